@@ -1,0 +1,47 @@
+import { type Connection, Server } from "partyserver";
+import * as v from "valibot";
+import type { Env } from "../worker/env";
+import { clientMessageSchema, type ServerEvent, serverEventSchema } from "./protocol";
+
+/**
+ * One Durable Object per user (room name = user id): the user's open tabs connect here. The Worker has
+ * already checked the JWT before the socket reaches this class; the Worker pushes events with `deliver`.
+ */
+export class UserHub extends Server<Env> {
+  static override options = { hibernate: true };
+
+  override onMessage(connection: Connection, message: string | ArrayBuffer): void {
+    if (typeof message !== "string") return;
+    let data: unknown;
+    try {
+      data = JSON.parse(message);
+    } catch {
+      return;
+    }
+    const parsed = v.safeParse(clientMessageSchema, data);
+    if (!parsed.success) return;
+    if (parsed.output.type === "register_user" && String(parsed.output.user_id) === this.name) {
+      const registered: ServerEvent = { type: "registered", user_id: this.name };
+      connection.send(JSON.stringify(registered));
+    }
+  }
+
+  /** Internal HTTP entry (never reachable from outside: the Worker refuses plain requests to /parties). */
+  override async onRequest(request: Request): Promise<Response> {
+    if (request.method !== "POST") return new Response("Method not allowed", { status: 405 });
+    const parsed = v.safeParse(serverEventSchema, await request.json());
+    if (!parsed.success) return new Response("Bad event", { status: 400 });
+    return Response.json({ delivered: this.deliver(parsed.output) });
+  }
+
+  /** Sends an event to every open connection of this user; returns how many received it. */
+  deliver(event: ServerEvent): number {
+    let delivered = 0;
+    const text = JSON.stringify(event);
+    for (const connection of this.getConnections()) {
+      connection.send(text);
+      delivered++;
+    }
+    return delivered;
+  }
+}

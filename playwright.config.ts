@@ -1,0 +1,44 @@
+import { defineConfig } from "@playwright/test";
+import { findChromium } from "./scripts/chromium.mjs";
+
+const PORT = 8788;
+const baseURL = `http://localhost:${PORT}`;
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  outputDir: "test-results/e2e",
+  timeout: 45_000,
+  expect: { timeout: 7_000 },
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: [["list"], ["json", { outputFile: "test-results/e2e-report.json" }]],
+  use: {
+    baseURL,
+    locale: "pl-PL",
+    timezoneId: "Europe/Warsaw",
+    screenshot: "only-on-failure",
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath: findChromium(),
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
+    },
+  },
+  webServer: {
+    // A separate, freshly seeded local state, so tests never touch the data of `npm start`.
+    command: `node scripts/start.mjs --port ${PORT} --persist-to .wrangler/e2e --fresh`,
+    url: `${baseURL}/api/health`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 180_000,
+    stdout: "ignore",
+    stderr: "pipe",
+  },
+});

@@ -1,0 +1,28 @@
+import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
+import { defineConfig } from "vitest/config";
+
+/** A fixed, test-only signing secret (64 hex characters); never used outside the test runtime. */
+export const TEST_JWT_SECRET = "5f0c2e9b7a4d1c8e6b3a9f2d7c4e1b8a5f2c9e6b3d0a7f4c1e8b5a2d9f6c3e0b";
+
+export default defineConfig({
+  plugins: [
+    cloudflareTest(async () => ({
+      wrangler: { configPath: "./wrangler.toml" },
+      miniflare: {
+        bindings: {
+          ENVIRONMENT: "test",
+          JWT_SECRET: TEST_JWT_SECRET,
+          APP_URL: "http://localhost:8787",
+          GOOGLE_CLIENT_ID: "test-client-id.apps.googleusercontent.com",
+          GOOGLE_JWKS_URL: "https://jwks.test/certs",
+          TEST_MIGRATIONS: await readD1Migrations("./migrations"),
+        },
+      },
+    })),
+  ],
+  test: {
+    include: ["tests/worker/**/*.test.ts"],
+    setupFiles: ["./tests/setup/apply-migrations.ts"],
+    fsModuleCache: false,
+  },
+});

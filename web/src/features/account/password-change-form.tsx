@@ -1,0 +1,86 @@
+import { useMutation } from "@tanstack/react-query";
+import { type FormEvent, useState } from "react";
+import * as v from "valibot";
+import { newPasswordSchema, TEXTS } from "../../../../worker/schemas/account";
+import { Alert } from "../../components/feedback";
+import { Field } from "../../components/form-field";
+import { ApiRequestError, api, unwrap } from "../../lib/api";
+import { sessionStore } from "../../lib/session";
+
+const CHANGE_FAILED = "Nie udało się zmienić hasła.";
+const EMPTY = { currentPassword: "", newPassword: "", confirmPassword: "" };
+
+export function PasswordChangeForm() {
+  const [values, setValues] = useState(EMPTY);
+  const [errors, setErrors] = useState<Partial<typeof EMPTY>>({});
+
+  const change = useMutation({
+    mutationFn: () =>
+      unwrap(
+        api.users.me.password.$put({
+          json: { currentPassword: values.currentPassword, newPassword: values.newPassword },
+        }),
+        CHANGE_FAILED,
+      ),
+    onSuccess: (result) => {
+      // The change ended every other session; this one continues with the fresh token.
+      sessionStore.replaceToken(result.token);
+      setValues(EMPTY);
+    },
+    onError: (error) => {
+      if (error instanceof ApiRequestError && error.field === "currentPassword") {
+        setErrors({ currentPassword: error.message });
+      }
+    },
+  });
+
+  function bind(name: keyof typeof EMPTY) {
+    return {
+      name,
+      type: "password",
+      value: values[name],
+      error: errors[name],
+      onChange: (event: { target: { value: string } }) =>
+        setValues((old) => ({ ...old, [name]: event.target.value })),
+    };
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const found: Partial<typeof EMPTY> = {};
+    if (!values.currentPassword) found.currentPassword = "Podaj obecne hasło.";
+    const checked = v.safeParse(newPasswordSchema, values.newPassword);
+    if (!checked.success) found.newPassword = checked.issues[0].message;
+    if (!values.confirmPassword) found.confirmPassword = "Powtórz nowe hasło.";
+    else if (values.newPassword !== values.confirmPassword) found.confirmPassword = TEXTS.newPasswordsDiffer;
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    change.mutate();
+  }
+
+  return (
+    <form className="form" onSubmit={submit} noValidate>
+      <Field label="Obecne hasło" autoComplete="current-password" {...bind("currentPassword")} />
+      <div className="grid-2">
+        <Field
+          label="Nowe hasło"
+          autoComplete="new-password"
+          hint="Co najmniej 8 znaków"
+          {...bind("newPassword")}
+        />
+        <Field label="Powtórz nowe hasło" autoComplete="new-password" {...bind("confirmPassword")} />
+      </div>
+      {change.isError && (
+        <Alert kind="error">
+          {change.error instanceof ApiRequestError ? change.error.message : CHANGE_FAILED}
+        </Alert>
+      )}
+      {change.isSuccess && <Alert kind="success">{change.data.message}</Alert>}
+      <div>
+        <button type="submit" className="btn" disabled={change.isPending}>
+          {change.isPending ? "Zapisywanie..." : "Zmień hasło"}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,213 @@
+import { Link } from "@tanstack/react-router";
+import { type FormEvent, useState } from "react";
+import { companyIssues, registerSchema, TEXTS, type UserType } from "../../../../worker/schemas/account";
+import { Alert } from "../../components/feedback";
+import { Field } from "../../components/form-field";
+import { ApiRequestError, api, unwrap } from "../../lib/api";
+import { type FieldErrors, fieldErrors, hasErrors } from "../../lib/form-errors";
+import { usePageTitle } from "../../lib/use-page-title";
+import { GoogleSignIn } from "./google-sign-in";
+
+const REGISTER_FAILED = "Wystąpił błąd podczas rejestracji.";
+
+const EMPTY_FORM = {
+  first_name: "",
+  last_name: "",
+  email: "",
+  phone_number: "",
+  password: "",
+  confirm_password: "",
+  company_name: "",
+  nip: "",
+  street_address: "",
+  postal_code: "",
+  city: "",
+};
+type FormValues = typeof EMPTY_FORM;
+
+/** Registration for organizers and owners (routes /register and /rejestracja). */
+export function RegisterPage() {
+  usePageTitle("Rejestracja");
+  const [userType, setUserType] = useState<UserType>("organizer");
+  const [values, setValues] = useState<FormValues>(EMPTY_FORM);
+  const [termsAccepted, setTermsAccepted] = useState(false);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const [successMessage, setSuccessMessage] = useState<string | null>(null);
+  const owner = userType === "food_truck_owner";
+
+  function bind(name: keyof FormValues) {
+    return {
+      name,
+      value: values[name],
+      error: errors[name],
+      onChange: (event: { target: { value: string } }) =>
+        setValues((old) => ({ ...old, [name]: event.target.value })),
+    };
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setFormError(null);
+    const { confirm_password, ...fields } = values;
+    const payload = { ...fields, user_type: userType, terms_accepted: termsAccepted };
+    const found = fieldErrors(registerSchema, payload);
+    // The schema checks company data only once the basic fields are valid; show every problem at once.
+    for (const issue of companyIssues(payload)) found[issue.field] ??= issue.message;
+    if (fields.password !== confirm_password) found.confirm_password = TEXTS.passwordsDiffer;
+    setErrors(found);
+    if (hasErrors(found)) {
+      setFormError("Popraw zaznaczone pola formularza.");
+      return;
+    }
+    setSubmitting(true);
+    try {
+      const result = await unwrap(
+        api.auth.register.$post({ json: { ...payload, terms_accepted: true } }),
+        REGISTER_FAILED,
+      );
+      setSuccessMessage(result.message);
+    } catch (caught) {
+      if (caught instanceof ApiRequestError) {
+        const field = caught.field;
+        if (field) setErrors({ [field]: caught.message });
+        setFormError(caught.message);
+      } else setFormError(REGISTER_FAILED);
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  if (successMessage) {
+    return (
+      <div className="card narrow center stack">
+        <h1 className="page-title">Sprawdź swoją skrzynkę e-mail</h1>
+        <Alert kind="success">{successMessage}</Alert>
+        <p>
+          Wysłaliśmy link aktywacyjny na adres <strong>{values.email}</strong>. Kliknij go, aby aktywować
+          konto i się zalogować.
+        </p>
+        <p className="muted">Nie widzisz wiadomości? Sprawdź folder ze spamem.</p>
+        <Link to="/login">Przejdź do logowania</Link>
+      </div>
+    );
+  }
+
+  return (
+    <div className="card medium">
+      <h1 className="page-title">Załóż konto</h1>
+      <form className="form" onSubmit={submit} noValidate>
+        <fieldset className="radio-cards">
+          <legend>Typ konta</legend>
+          <label className="radio-card">
+            <input
+              type="radio"
+              name="user_type"
+              value="organizer"
+              checked={userType === "organizer"}
+              onChange={() => setUserType("organizer")}
+            />
+            <span>
+              Organizator wydarzeń
+              <small>Szukam food trucków na wydarzenie</small>
+            </span>
+          </label>
+          <label className="radio-card">
+            <input
+              type="radio"
+              name="user_type"
+              value="food_truck_owner"
+              checked={owner}
+              onChange={() => setUserType("food_truck_owner")}
+            />
+            <span>
+              Właściciel food trucka
+              <small>Chcę przyjmować rezerwacje</small>
+            </span>
+          </label>
+        </fieldset>
+
+        <fieldset className="group">
+          <legend>Dane podstawowe</legend>
+          <div className="grid-2">
+            <Field label="Imię" autoComplete="given-name" {...bind("first_name")} />
+            <Field label="Nazwisko" autoComplete="family-name" {...bind("last_name")} />
+            <Field label="Adres e-mail" type="email" autoComplete="email" {...bind("email")} />
+            <Field
+              label="Telefon"
+              type="tel"
+              autoComplete="tel"
+              hint="Np. 600 100 200"
+              {...bind("phone_number")}
+            />
+            <Field
+              label="Hasło"
+              type="password"
+              autoComplete="new-password"
+              hint="Co najmniej 8 znaków"
+              {...bind("password")}
+            />
+            <Field
+              label="Powtórz hasło"
+              type="password"
+              autoComplete="new-password"
+              {...bind("confirm_password")}
+            />
+          </div>
+        </fieldset>
+
+        {owner && (
+          <fieldset className="group">
+            <legend>Dane firmy</legend>
+            <div className="grid-2">
+              <Field label="Nazwa firmy" autoComplete="organization" {...bind("company_name")} />
+              <Field label="NIP" inputMode="numeric" hint="10 cyfr" {...bind("nip")} />
+              <Field label="Ulica i numer" autoComplete="street-address" {...bind("street_address")} />
+              <Field
+                label="Kod pocztowy"
+                autoComplete="postal-code"
+                placeholder="00-000"
+                {...bind("postal_code")}
+              />
+              <Field label="Miasto" autoComplete="address-level2" {...bind("city")} />
+            </div>
+          </fieldset>
+        )}
+
+        <div className="field">
+          <label className="checkbox">
+            <input
+              type="checkbox"
+              name="terms_accepted"
+              checked={termsAccepted}
+              onChange={(event) => setTermsAccepted(event.target.checked)}
+              aria-invalid={errors.terms_accepted ? true : undefined}
+            />
+            <span>
+              Akceptuję{" "}
+              <Link to="/regulamin" target="_blank">
+                regulamin
+              </Link>{" "}
+              i{" "}
+              <Link to="/polityka-prywatnosci" target="_blank">
+                politykę prywatności
+              </Link>
+              .
+            </span>
+          </label>
+          {errors.terms_accepted && <span className="field__error">{errors.terms_accepted}</span>}
+        </div>
+
+        {formError && <Alert kind="error">{formError}</Alert>}
+        <button type="submit" className="btn btn--block" disabled={submitting}>
+          {submitting ? "Tworzenie konta..." : "Zarejestruj się"}
+        </button>
+      </form>
+      <GoogleSignIn userType={userType} />
+      <p className="muted center">
+        Masz już konto? <Link to="/login">Zaloguj się</Link>
+      </p>
+    </div>
+  );
+}

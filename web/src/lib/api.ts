@@ -1,0 +1,66 @@
+import { hc } from "hono/client";
+import type { AppType } from "../../../worker/app";
+import { sessionStore } from "./session";
+
+/** The one API client, typed from the Worker's routes; it sends the bearer token on every call. */
+export const api = hc<AppType>("/", {
+  headers: (): Record<string, string> => {
+    const token = sessionStore.get().token;
+    return token ? { Authorization: `Bearer ${token}` } : {};
+  },
+}).api;
+
+/** An API refusal with the server's Polish message (or the caller's fallback). */
+export class ApiRequestError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly field?: string,
+    readonly code?: string,
+  ) {
+    super(message);
+  }
+}
+
+function stringField(body: unknown, name: string): string | undefined {
+  if (typeof body !== "object" || body === null || !(name in body)) return undefined;
+  const value: unknown = Reflect.get(body, name);
+  return typeof value === "string" && value ? value : undefined;
+}
+
+interface JsonResponse<T> {
+  ok: boolean;
+  status: number;
+  json(): Promise<T>;
+}
+
+/**
+ * Resolves to the JSON of a successful call; otherwise throws ApiRequestError with the server's
+ * `message` or `fallback`. A 401 on a signed-in call means the session ended: sign out.
+ */
+export async function unwrap<T>(request: Promise<JsonResponse<T>>, fallback: string): Promise<T> {
+  let response: JsonResponse<T>;
+  try {
+    response = await request;
+  } catch {
+    throw new ApiRequestError(fallback, 0);
+  }
+  if (response.ok) return response.json();
+  let body: unknown;
+  try {
+    body = await response.json();
+  } catch {
+    body = undefined;
+  }
+  if (response.status === 401 && sessionStore.get().token) sessionStore.signOut();
+  throw new ApiRequestError(
+    stringField(body, "message") ?? fallback,
+    response.status,
+    stringField(body, "field"),
+    stringField(body, "code"),
+  );
+}
+
+export function errorMessage(error: unknown, fallback: string): string {
+  return error instanceof ApiRequestError ? error.message : fallback;
+}

@@ -1,0 +1,93 @@
+import { useSyncExternalStore } from "react";
+import * as v from "valibot";
+
+/** The stored user: only what the shell needs is validated; the rest of the object is kept as sent. */
+const storedUserSchema = v.looseObject({
+  user_id: v.number(),
+  doc_id: v.string(),
+  email: v.string(),
+  first_name: v.string(),
+  last_name: v.string(),
+  role: v.picklist(["user", "admin"]),
+  user_type: v.picklist(["organizer", "food_truck_owner"]),
+});
+export type SessionUser = v.InferOutput<typeof storedUserSchema>;
+
+export interface Session {
+  token: string | null;
+  user: SessionUser | null;
+}
+
+const TOKEN_KEY = "token";
+const USER_KEY = "user";
+
+/** Reads localStorage (SPEC.md §4): corrupt user data clears all of local storage. */
+function readStoredSession(): Session {
+  try {
+    const token = localStorage.getItem(TOKEN_KEY);
+    const rawUser = localStorage.getItem(USER_KEY);
+    if (!token || !rawUser) return { token: null, user: null };
+    const parsed = v.safeParse(storedUserSchema, JSON.parse(rawUser));
+    if (!parsed.success) throw new Error("stored user is invalid");
+    return { token, user: parsed.output };
+  } catch {
+    localStorage.clear();
+    return { token: null, user: null };
+  }
+}
+
+let current: Session = readStoredSession();
+const listeners = new Set<() => void>();
+
+function emit(next: Session) {
+  current = next;
+  for (const listener of listeners) listener();
+}
+
+export const sessionStore = {
+  get: (): Session => current,
+  subscribe(listener: () => void): () => void {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+  /** Stores a signed-in session; returns false (and signs out) if the user object is not valid. */
+  signIn(token: string, user: unknown): SessionUser | null {
+    const parsed = v.safeParse(storedUserSchema, user);
+    if (!parsed.success) {
+      sessionStore.signOut();
+      return null;
+    }
+    localStorage.setItem(TOKEN_KEY, token);
+    localStorage.setItem(USER_KEY, JSON.stringify(parsed.output));
+    emit({ token, user: parsed.output });
+    return parsed.output;
+  },
+  updateUser(user: unknown): void {
+    if (current.token) sessionStore.signIn(current.token, user);
+  },
+  replaceToken(token: string): void {
+    if (!current.user) return;
+    localStorage.setItem(TOKEN_KEY, token);
+    emit({ token, user: current.user });
+  },
+  signOut(): void {
+    localStorage.removeItem(TOKEN_KEY);
+    localStorage.removeItem(USER_KEY);
+    emit({ token: null, user: null });
+  },
+};
+
+// Another tab signing in or out changes this tab too.
+if (typeof window !== "undefined") {
+  window.addEventListener("storage", (event) => {
+    if (event.key === null || event.key === TOKEN_KEY || event.key === USER_KEY) emit(readStoredSession());
+  });
+}
+
+export function useSession(): Session {
+  return useSyncExternalStore(sessionStore.subscribe, sessionStore.get);
+}
+
+export function homePathFor(user: Pick<SessionUser, "role">): "/admin" | "/dashboard" {
+  return user.role === "admin" ? "/admin" : "/dashboard";
+}

@@ -1,0 +1,43 @@
+import type { QueryClient } from "@tanstack/react-query";
+import { createRootRouteWithContext, Link, Outlet, useRouterState } from "@tanstack/react-router";
+import { Footer } from "../components/footer";
+import { NavBar } from "../components/nav-bar";
+
+export interface RouterContext {
+  queryClient: QueryClient;
+}
+
+function RootLayout() {
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  // The chat fills the whole viewport, without header and footer (SPEC.md §2 Layout).
+  const fullscreen = pathname === "/chat" || pathname.startsWith("/chat/");
+  return (
+    <div className={fullscreen ? "app app--fullscreen" : "app"}>
+      <a className="skip-link" href="#main">
+        Przejdź do treści
+      </a>
+      {!fullscreen && <NavBar />}
+      <main id="main" className="main">
+        <Outlet />
+      </main>
+      {!fullscreen && <Footer />}
+    </div>
+  );
+}
+
+function NotFound() {
+  return (
+    <div className="card narrow center stack">
+      <h1 className="page-title">Nie znaleziono strony</h1>
+      <p className="muted">Strona, której szukasz, nie istnieje lub została przeniesiona.</p>
+      <Link to="/" className="btn">
+        Wróć na stronę główną
+      </Link>
+    </div>
+  );
+}
+
+export const Route = createRootRouteWithContext<RouterContext>()({
+  component: RootLayout,
+  notFoundComponent: NotFound,
+});

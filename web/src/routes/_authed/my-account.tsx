@@ -1,0 +1,38 @@
+import { useQuery } from "@tanstack/react-query";
+import { createFileRoute } from "@tanstack/react-router";
+import { Alert, Loading } from "../../components/feedback";
+import { AccountDataForm } from "../../features/account/account-data-form";
+import { PasswordChangeForm } from "../../features/account/password-change-form";
+import { myProfileQuery, PROFILE_LOAD_FAILED } from "../../features/account/use-profile";
+import { errorMessage } from "../../lib/api";
+import { usePageTitle } from "../../lib/use-page-title";
+
+export const Route = createFileRoute("/_authed/my-account")({ component: MyAccountPage });
+
+function MyAccountPage() {
+  usePageTitle("Moje konto");
+  const profile = useQuery(myProfileQuery);
+  return (
+    <div className="medium">
+      <h1 className="page-title">Moje konto</h1>
+      {profile.isPending && <Loading text="Wczytywanie danych konta..." />}
+      {profile.isError && <Alert kind="error">{errorMessage(profile.error, PROFILE_LOAD_FAILED)}</Alert>}
+      {profile.data && (
+        <>
+          <section className="card" aria-labelledby="account-data">
+            <h2 id="account-data" className="section-title">
+              Dane osobowe i firmowe
+            </h2>
+            <AccountDataForm account={profile.data} />
+          </section>
+          <section className="card" aria-labelledby="password-change">
+            <h2 id="password-change" className="section-title">
+              Zmiana hasła
+            </h2>
+            <PasswordChangeForm />
+          </section>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+import { useQuery } from "@tanstack/react-query";
+import { createFileRoute } from "@tanstack/react-router";
+import { Alert, Loading } from "../components/feedback";
+import { api, errorMessage, unwrap } from "../lib/api";
+import { usePageTitle } from "../lib/use-page-title";
+
+export const Route = createFileRoute("/dev/mailbox")({ component: DevMailboxPage });
+
+const LINK = /(https?:\/\/[^\s]+)/g;
+
+/** Plain text with its URLs as links (links in e-mails point at this app). */
+function LinkifiedText({ text }: { text: string }) {
+  return (
+    <pre>
+      {text.split(LINK).map((part, index) =>
+        /^https?:\/\//.test(part) ? (
+          // biome-ignore lint/suspicious/noArrayIndexKey: parts of a fixed text never move
+          <a key={index} href={part}>
+            {part}
+          </a>
+        ) : (
+          part
+        ),
+      )}
+    </pre>
+  );
+}
+
+function DevMailboxPage() {
+  usePageTitle("Skrzynka deweloperska");
+  const mails = useQuery({
+    queryKey: ["dev", "mailbox"],
+    queryFn: () => unwrap(api.dev.mailbox.$get(), "Nie udało się pobrać danych."),
+    refetchInterval: 3000,
+  });
+  return (
+    <div className="medium stack">
+      <h1 className="page-title">Skrzynka deweloperska</h1>
+      <Alert kind="info">
+        W trybie deweloperskim e-maile nie są wysyłane – trafiają tutaj. Lista odświeża się automatycznie.
+      </Alert>
+      {mails.isPending && <Loading />}
+      {mails.isError && (
+        <Alert kind="error">{errorMessage(mails.error, "Nie udało się pobrać danych.")}</Alert>
+      )}
+      {mails.data?.length === 0 && <p className="muted">Brak wiadomości.</p>}
+      {mails.data?.map((mail) => (
+        <article key={`${mail.created_at}-${mail.to}-${mail.subject}`} className="mail">
+          <h2 className="section-title">{mail.subject}</h2>
+          <div className="mail__meta">
+            Do: {mail.to} · {new Date(mail.created_at * 1000).toLocaleString("pl-PL")}
+          </div>
+          <LinkifiedText text={mail.text} />
+        </article>
+      ))}
+    </div>
+  );
+}

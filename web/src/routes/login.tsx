@@ -1,0 +1,89 @@
+import { createFileRoute, Link, redirect, useNavigate } from "@tanstack/react-router";
+import { type FormEvent, useState } from "react";
+import * as v from "valibot";
+import { Alert } from "../components/feedback";
+import { Field } from "../components/form-field";
+import { GoogleSignIn } from "../features/auth/google-sign-in";
+import { signInWithToken } from "../features/auth/session-actions";
+import { api, errorMessage, unwrap } from "../lib/api";
+import { safeRedirect } from "../lib/guards";
+import { homePathFor, sessionStore } from "../lib/session";
+import { usePageTitle } from "../lib/use-page-title";
+
+const LOGIN_FAILED = "Wystąpił błąd podczas logowania.";
+
+export const Route = createFileRoute("/login")({
+  validateSearch: v.object({ redirect: v.optional(v.string()) }),
+  beforeLoad: () => {
+    const { token, user } = sessionStore.get();
+    if (token && user) throw redirect({ to: homePathFor(user) });
+  },
+  component: LoginPage,
+});
+
+function LoginPage() {
+  usePageTitle("Logowanie");
+  const search = Route.useSearch();
+  const navigate = useNavigate();
+  const [email, setEmail] = useState("");
+  const [password, setPassword] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setError(null);
+    if (!email.trim() || !password) {
+      setError("Podaj adres e-mail i hasło.");
+      return;
+    }
+    setSubmitting(true);
+    try {
+      const result = await unwrap(api.auth.login.$post({ json: { email, password } }), LOGIN_FAILED);
+      const user = await signInWithToken(result.token);
+      if (!user) throw new Error(LOGIN_FAILED);
+      await navigate({ to: safeRedirect(search.redirect, homePathFor(user)) });
+    } catch (caught) {
+      setError(errorMessage(caught, LOGIN_FAILED));
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  return (
+    <div className="card narrow">
+      <h1 className="page-title">Zaloguj się</h1>
+      <form className="form" onSubmit={submit} noValidate>
+        <Field
+          label="Adres e-mail"
+          type="email"
+          name="email"
+          autoComplete="email"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          required
+        />
+        <Field
+          label="Hasło"
+          type="password"
+          name="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+          required
+        />
+        {error && <Alert kind="error">{error}</Alert>}
+        <button type="submit" className="btn btn--block" disabled={submitting}>
+          {submitting ? "Logowanie..." : "Zaloguj się"}
+        </button>
+        <Link to="/request-password-reset">Nie pamiętasz hasła?</Link>
+      </form>
+      <GoogleSignIn
+        {...(search.redirect ? { redirectTo: safeRedirect(search.redirect, "/dashboard") } : {})}
+      />
+      <p className="muted center">
+        Nie masz konta? <Link to="/register">Zarejestruj się</Link>
+      </p>
+    </div>
+  );
+}

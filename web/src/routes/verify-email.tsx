@@ -1,0 +1,99 @@
+import { createFileRoute, Link, useNavigate } from "@tanstack/react-router";
+import { useEffect, useState } from "react";
+import * as v from "valibot";
+import { Alert, Loading } from "../components/feedback";
+import { onceByKey } from "../features/auth/run-once";
+import { signInWithToken } from "../features/auth/session-actions";
+import { ApiRequestError, api, unwrap } from "../lib/api";
+import { safeRedirect } from "../lib/guards";
+import { usePageTitle } from "../lib/use-page-title";
+
+const TEXT = {
+  failed: "Nie udało się zweryfikować konta. Link mógł wygasnąć.",
+  missingToken: "Brak wymaganego tokena w adresie URL.",
+  loginFailed: "Logowanie po weryfikacji nie powiodło się. Spróbuj zalogować się ręcznie.",
+};
+
+type Outcome =
+  | { state: "success"; message: string; redirect: string; signedIn: boolean }
+  | { state: "error"; message: string };
+
+const verifyOnce = onceByKey<Outcome>();
+
+async function verify(search: {
+  token?: string | undefined;
+  reminder_token?: string | undefined;
+}): Promise<Outcome> {
+  try {
+    const result = search.token
+      ? await unwrap(api.auth["verify-email"].$get({ query: { token: search.token } }), TEXT.failed)
+      : await unwrap(
+          api.auth["login-with-reminder-token"].$post({ json: { token: search.reminder_token ?? "" } }),
+          TEXT.failed,
+        );
+    if (!result.token)
+      return { state: "success", message: result.message, redirect: "/login", signedIn: false };
+    const user = await signInWithToken(result.token);
+    if (!user) return { state: "error", message: TEXT.loginFailed };
+    return {
+      state: "success",
+      message: result.message,
+      redirect: safeRedirect(result.redirect, "/dashboard"),
+      signedIn: true,
+    };
+  } catch (caught) {
+    return { state: "error", message: caught instanceof ApiRequestError ? caught.message : TEXT.failed };
+  }
+}
+
+export const Route = createFileRoute("/verify-email")({
+  validateSearch: v.object({ token: v.optional(v.string()), reminder_token: v.optional(v.string()) }),
+  component: VerifyEmailPage,
+});
+
+function VerifyEmailPage() {
+  usePageTitle("Weryfikacja konta");
+  const search = Route.useSearch();
+  const navigate = useNavigate();
+  const key = search.token ?? search.reminder_token;
+  const [outcome, setOutcome] = useState<Outcome | null>(
+    key ? null : { state: "error", message: TEXT.missingToken },
+  );
+
+  useEffect(() => {
+    if (!key) return;
+    let active = true;
+    void verifyOnce(key, () => verify(search)).then((result) => {
+      if (active) setOutcome(result);
+    });
+    return () => {
+      active = false;
+    };
+  }, [key, search]);
+
+  useEffect(() => {
+    if (outcome?.state !== "success") return;
+    // Signed in: go on after 1.5 s; no session: back to the login page after 3 s (SPEC.md §4).
+    const timer = setTimeout(() => void navigate({ to: outcome.redirect }), outcome.signedIn ? 1500 : 3000);
+    return () => clearTimeout(timer);
+  }, [outcome, navigate]);
+
+  return (
+    <div className="card narrow center stack">
+      <h1 className="page-title">Weryfikacja konta</h1>
+      {!outcome && <Loading text="Weryfikujemy Twoje konto..." />}
+      {outcome?.state === "success" && (
+        <>
+          <Alert kind="success">{outcome.message}</Alert>
+          <p className="muted">
+            {outcome.signedIn
+              ? "Za chwilę przeniesiemy Cię do panelu."
+              : "Za chwilę przeniesiemy Cię do logowania."}
+          </p>
+        </>
+      )}
+      {outcome?.state === "error" && <Alert kind="error">{outcome.message}</Alert>}
+      <Link to="/login">Przejdź do logowania</Link>
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import { fileURLToPath } from "node:url";
+import { tanstackRouter } from "@tanstack/router-plugin/vite";
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vite";
+
+const webRoot = fileURLToPath(new URL(".", import.meta.url));
+
+export default defineConfig({
+  root: webRoot,
+  plugins: [
+    tanstackRouter({
+      target: "react",
+      autoCodeSplitting: true,
+      routesDirectory: fileURLToPath(new URL("./src/routes", import.meta.url)),
+      generatedRouteTree: fileURLToPath(new URL("./src/routeTree.gen.ts", import.meta.url)),
+    }),
+    react(),
+  ],
+  build: {
+    outDir: fileURLToPath(new URL("../dist/client", import.meta.url)),
+    emptyOutDir: true,
+  },
+  server: {
+    port: 5173,
+    // `npm run dev:web` serves the SPA with hot reload; the API runs in `wrangler dev` on 8787.
+    proxy: {
+      "/api": "http://localhost:8787",
+      "/parties": { target: "ws://localhost:8787", ws: true },
+    },
+  },
+});

@@ -1,0 +1,12 @@
+import type { users } from "./db/schema";
+import type { Env } from "./env";
+
+export type UserRow = typeof users.$inferSelect;
+
+/** Hono generics shared by every route: bindings plus what middleware puts on the context. */
+export interface AppEnv {
+  Bindings: Env;
+  Variables: {
+    user: UserRow;
+  };
+}

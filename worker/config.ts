@@ -1,0 +1,29 @@
+import type { Env } from "./env";
+import { ApiError, MESSAGES } from "./lib/errors";
+
+export function isDevelopment(env: Env): boolean {
+  return env.ENVIRONMENT === "development" || env.ENVIRONMENT === "test";
+}
+
+export function isProduction(env: Env): boolean {
+  return env.ENVIRONMENT === "production";
+}
+
+/** The JWT signing secret; a missing or short one is a configuration fault, never silently replaced. */
+export function jwtSecret(env: Env): Uint8Array {
+  const secret = env.JWT_SECRET;
+  if (!secret || secret.length < 32) {
+    console.error("JWT_SECRET is missing or shorter than 32 characters");
+    throw new ApiError(503, MESSAGES.misconfigured);
+  }
+  return new TextEncoder().encode(secret);
+}
+
+/** Public settings the SPA needs at run time. */
+export function publicConfig(env: Env) {
+  return {
+    environment: env.ENVIRONMENT,
+    google_client_id: env.GOOGLE_CLIENT_ID || null,
+    dev_mailbox: isDevelopment(env),
+  };
+}

@@ -1,0 +1,61 @@
+import type { Mail } from "../services/mailer";
+import { renderEmail } from "./layout";
+
+interface Recipient {
+  email: string;
+  firstName: string;
+}
+
+export function verificationEmail(user: Recipient, link: string): Mail {
+  return renderEmail({
+    to: user.email,
+    subject: "Potwierdź swój adres e-mail – Foodtruck Marketplace",
+    greetingName: user.firstName,
+    paragraphs: [
+      "Dziękujemy za rejestrację w Foodtruck Marketplace.",
+      "Aby aktywować konto, potwierdź swój adres e-mail, klikając w poniższy link. Link jest ważny przez 7 dni.",
+    ],
+    action: { label: "Aktywuj konto", url: link },
+    footnote: "Jeśli to nie Ty zakładałeś konto, zignoruj tę wiadomość.",
+  });
+}
+
+export function activationReminderEmail(user: Recipient, link: string): Mail {
+  return renderEmail({
+    to: user.email,
+    subject: "Przypomnienie: aktywuj swoje konto – Foodtruck Marketplace",
+    greetingName: user.firstName,
+    paragraphs: [
+      "Twoje konto w Foodtruck Marketplace nie zostało jeszcze aktywowane.",
+      "Kliknij w poniższy link, aby potwierdzić adres e-mail i od razu się zalogować. Link jest ważny przez 7 dni.",
+    ],
+    action: { label: "Aktywuj konto i zaloguj się", url: link },
+    footnote: "Jeśli to nie Ty zakładałeś konto, zignoruj tę wiadomość.",
+  });
+}
+
+export function passwordResetEmail(user: Recipient, link: string): Mail {
+  return renderEmail({
+    to: user.email,
+    subject: "Resetowanie hasła – Foodtruck Marketplace",
+    greetingName: user.firstName,
+    paragraphs: [
+      "Otrzymaliśmy prośbę o zresetowanie hasła do Twojego konta.",
+      "Kliknij w poniższy link, aby ustawić nowe hasło. Link jest ważny przez 1 godzinę i można go użyć tylko raz.",
+    ],
+    action: { label: "Ustaw nowe hasło", url: link },
+    footnote: "Jeśli nie prosiłeś o zmianę hasła, zignoruj tę wiadomość – Twoje hasło pozostanie bez zmian.",
+  });
+}
+
+export function passwordChangedEmail(user: Recipient): Mail {
+  return renderEmail({
+    to: user.email,
+    subject: "Twoje hasło zostało zmienione – Foodtruck Marketplace",
+    greetingName: user.firstName,
+    paragraphs: [
+      "Hasło do Twojego konta zostało właśnie zmienione. Wszystkie inne sesje zostały wylogowane.",
+      "Jeśli to nie Ty zmieniłeś hasło, natychmiast skorzystaj z opcji „Nie pamiętasz hasła?” na stronie logowania i skontaktuj się z nami.",
+    ],
+  });
+}

@@ -1,0 +1,19 @@
+import type { OutboxMessage } from "./jobs/outbox-message";
+
+/** Bindings and configuration the Worker receives through `c.env` (see wrangler.toml and README). */
+export interface Env {
+  DB: D1Database;
+  FILES: R2Bucket;
+  ASSETS: Fetcher;
+  OUTBOX_QUEUE: Queue<OutboxMessage>;
+  UserHub: DurableObjectNamespace;
+  ConversationRoom: DurableObjectNamespace;
+  ENVIRONMENT: string;
+  APP_URL: string;
+  JWT_SECRET?: string;
+  MAIL_FROM: string;
+  MAIL_API_KEY?: string;
+  MAIL_API_URL?: string;
+  GOOGLE_CLIENT_ID?: string;
+  GOOGLE_JWKS_URL: string;
+}

@@ -1,0 +1,46 @@
+import { createMiddleware } from "hono/factory";
+
+/** Outside hosts the app talks to: Google sign-in, Stripe payments, Twilio voice. Nothing else. */
+const CSP = [
+  "default-src 'self'",
+  "script-src 'self' https://accounts.google.com/gsi/client https://js.stripe.com",
+  "style-src 'self' 'unsafe-inline' https://accounts.google.com/gsi/style",
+  "img-src 'self' data: blob: https://*.googleusercontent.com https://*.stripe.com",
+  "font-src 'self'",
+  "connect-src 'self' https://accounts.google.com/gsi/ https://api.stripe.com https://*.twilio.com wss://*.twilio.com",
+  "frame-src https://accounts.google.com/gsi/ https://js.stripe.com https://hooks.stripe.com",
+  "media-src 'self' https://*.twilio.com",
+  "worker-src 'self'",
+  "manifest-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join("; ");
+
+export const SECURITY_HEADERS: Record<string, string> = {
+  "Content-Security-Policy": CSP,
+  "Strict-Transport-Security": "max-age=63072000; includeSubDomains",
+  "X-Content-Type-Options": "nosniff",
+  "X-Frame-Options": "DENY",
+  "Referrer-Policy": "strict-origin-when-cross-origin",
+  // Google's sign-in popup needs to talk back to the opener.
+  "Cross-Origin-Opener-Policy": "same-origin-allow-popups",
+  "Permissions-Policy":
+    'camera=(), geolocation=(), microphone=(self), payment=(self "https://js.stripe.com")',
+};
+
+/** Adds the headers to every response, copying it first when its headers are immutable (assets, DOs). */
+export const securityHeaders = createMiddleware(async (c, next) => {
+  await next();
+  if (c.res.status === 101) return; // WebSocket upgrade: headers are irrelevant and the response must pass through.
+  let response = c.res;
+  try {
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) response.headers.set(name, value);
+  } catch {
+    response = new Response(response.body, response);
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) response.headers.set(name, value);
+    c.res = undefined;
+    c.res = response;
+  }
+});

@@ -1,0 +1,23 @@
+import { vValidator } from "@hono/valibot-validator";
+import type { ValidationTargets } from "hono";
+import type * as v from "valibot";
+import { ApiError } from "./errors";
+
+/** The first issue's dotted path, so forms can put the message next to the right field. */
+function issueField(issue: v.BaseIssue<unknown>): string | undefined {
+  const keys = issue.path?.map((item) => String(item.key)).filter(Boolean);
+  return keys && keys.length > 0 ? keys.join(".") : undefined;
+}
+
+/** Validates one part of the request; a failure is a 400 with the first Polish message (and its field). */
+export function validate<T extends v.GenericSchema, Target extends keyof ValidationTargets>(
+  target: Target,
+  schema: T,
+) {
+  return vValidator(target, schema, (result) => {
+    if (result.success) return;
+    const [first] = result.issues;
+    const field = first ? issueField(first) : undefined;
+    throw new ApiError(400, first?.message ?? "Nieprawidłowe dane.", field ? { field } : {});
+  });
+}

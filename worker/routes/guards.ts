@@ -1,0 +1,35 @@
+import { eq } from "drizzle-orm";
+import { createMiddleware } from "hono/factory";
+import type { AppEnv, UserRow } from "../app-env";
+import { getDb } from "../db/client";
+import { users } from "../db/schema";
+import { ApiError, MESSAGES } from "../lib/errors";
+import { verifyAppToken } from "../services/app-token";
+
+/** The one place that turns a bearer token into a user; every guarded route goes through here. */
+export async function userFromBearer(env: AppEnv["Bindings"], header: string | undefined): Promise<UserRow> {
+  const match = header?.match(/^Bearer\s+(\S+)$/i);
+  if (!match?.[1]) throw new ApiError(401, MESSAGES.unauthorized);
+  const claims = await verifyAppToken(env, match[1]);
+  if (!claims) throw new ApiError(401, MESSAGES.sessionExpired);
+  const user = await getDb(env.DB).query.users.findFirst({ where: eq(users.id, Number(claims.sub)) });
+  if (!user || user.tokenVersion !== claims.ver) throw new ApiError(401, MESSAGES.sessionExpired);
+  assertNotBlocked(user);
+  return user;
+}
+
+export function assertNotBlocked(user: UserRow): void {
+  if (user.isBlocked) throw new ApiError(403, MESSAGES.blocked);
+}
+
+export const requireAuth = createMiddleware<AppEnv>(async (c, next) => {
+  c.set("user", await userFromBearer(c.env, c.req.header("Authorization")));
+  await next();
+});
+
+export const requireAdmin = createMiddleware<AppEnv>(async (c, next) => {
+  const user = await userFromBearer(c.env, c.req.header("Authorization"));
+  if (user.role !== "admin") throw new ApiError(403, MESSAGES.forbidden);
+  c.set("user", user);
+  await next();
+});

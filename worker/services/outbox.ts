@@ -1,0 +1,39 @@
+import { type SQL, sql } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { outbox, users } from "../db/schema";
+import type { Env } from "../env";
+import type { Mail } from "./mailer";
+
+/** An outbox insert to put in the same batch as the state change it reports. */
+export function emailOutboxInsert(db: Db, mail: Mail) {
+  return db
+    .insert(outbox)
+    .values({ kind: "email", payloadJson: JSON.stringify(mail) })
+    .returning({ id: outbox.id });
+}
+
+/** Like emailOutboxInsert, but only when `condition` (over users) holds after the earlier statements of the batch. */
+export function emailOutboxInsertIf(db: Db, mail: Mail, condition: SQL | undefined) {
+  return db
+    .insert(outbox)
+    .select(
+      db
+        .select({
+          kind: sql<"email">`'email'`.as("kind"),
+          payloadJson: sql<string>`${JSON.stringify(mail)}`.as("payload_json"),
+        })
+        .from(users)
+        .where(condition),
+    )
+    .returning({ id: outbox.id });
+}
+
+/** Hands committed outbox rows to the queue. If this fails the cron sweep enqueues them later. */
+export async function dispatchOutbox(env: Env, ids: number[]): Promise<void> {
+  if (ids.length === 0) return;
+  try {
+    await env.OUTBOX_QUEUE.sendBatch(ids.map((outboxId) => ({ body: { outboxId } })));
+  } catch (error) {
+    console.error("Enqueueing outbox rows failed; the cron sweep will retry", error);
+  }
+}

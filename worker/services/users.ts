@@ -1,0 +1,35 @@
+import { count, eq } from "drizzle-orm";
+import type { UserRow } from "../app-env";
+import type { Db } from "../db/client";
+import { profiles } from "../db/schema";
+
+/** The user object of SPEC.md §3 as every endpoint returns it; profile_count is counted, never stored. */
+export async function userDto(db: Db, user: UserRow) {
+  const [row] = await db.select({ value: count() }).from(profiles).where(eq(profiles.userId, user.id));
+  return {
+    user_id: user.id,
+    doc_id: String(user.id),
+    first_name: user.firstName,
+    last_name: user.lastName,
+    email: user.email,
+    phone_number: user.phoneNumber,
+    country_code: user.countryCode,
+    user_type: user.userType,
+    role: user.role,
+    is_blocked: user.isBlocked,
+    email_verified: user.emailVerifiedAt !== null,
+    profile_count: row?.value ?? 0,
+    company_name: user.companyName ?? "",
+    nip: user.nip ?? "",
+    street_address: user.streetAddress ?? "",
+    postal_code: user.postalCode ?? "",
+    city: user.city ?? "",
+    stripe_account_id: user.stripeAccountId,
+  };
+}
+export type UserDto = Awaited<ReturnType<typeof userDto>>;
+
+/** Where a user lands after signing in (SPEC.md §2 Login). */
+export function homePathFor(user: Pick<UserRow, "role">): "/admin" | "/dashboard" {
+  return user.role === "admin" ? "/admin" : "/dashboard";
+}
