@@ -52,7 +52,13 @@ export async function deliverOutboxItem(db: Db, mailer: Mailer, outboxId: number
 
 export async function handleOutboxBatch(batch: MessageBatch<OutboxMessage>, env: Env): Promise<void> {
   const db = getDb(env.DB);
-  const mailer = mailerFromEnv(env, db);
+  let mailer: Mailer;
+  try {
+    mailer = mailerFromEnv(env, db);
+  } catch (configError) {
+    // Misconfiguration counts as a failed attempt on each row, so rows end up `failed`, not silently stuck.
+    mailer = { send: () => Promise.reject(configError) };
+  }
   for (const message of batch.messages) {
     const outboxId = message.body?.outboxId;
     if (typeof outboxId !== "number") {
