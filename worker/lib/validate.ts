@@ -1,6 +1,7 @@
 import { vValidator } from "@hono/valibot-validator";
 import type { ValidationTargets } from "hono";
 import type * as v from "valibot";
+import "../schemas/messages";
 import { ApiError } from "./errors";
 
 /** The first issue's dotted path, so forms can put the message next to the right field. */

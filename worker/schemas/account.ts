@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import "./messages";
 
 /** Valibot schemas for accounts: the server validates with them and the web forms reuse them (SPEC.md §5). */
 
