@@ -2,7 +2,7 @@ import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { defineConfig } from "vitest/config";
 
 /** A fixed, test-only signing secret (64 hex characters); never used outside the test runtime. */
-export const TEST_JWT_SECRET = "5f0c2e9b7a4d1c8e6b3a9f2d7c4e1b8a5f2c9e6b3d0a7f4c1e8b5a2d9f6c3e0b";
+const TEST_JWT_SECRET = "5f0c2e9b7a4d1c8e6b3a9f2d7c4e1b8a5f2c9e6b3d0a7f4c1e8b5a2d9f6c3e0b";
 
 export default defineConfig({
   plugins: [
@@ -24,5 +24,9 @@ export default defineConfig({
     include: ["tests/worker/**/*.test.ts"],
     setupFiles: ["./tests/setup/apply-migrations.ts"],
     fsModuleCache: false,
+    // One runtime for all files (storage is shared anyway; every test uses fresh users, e-mails and IPs).
+    isolate: false,
+    // PBKDF2 with 100k iterations per login: the rate-limit tests make 30+ of them.
+    testTimeout: 30_000,
   },
 });

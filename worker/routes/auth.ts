@@ -74,6 +74,10 @@ async function findUserById(env: Env, id: number): Promise<UserRow | undefined> 
 
 /** Shared by the three link-token routes: use the token once, then sign the user in. */
 async function loginWithLinkToken(env: Env, purpose: TokenPurpose, token: string, invalidMessage: string) {
+  // A blocked user's link stays unused: check before consuming it.
+  const pending = await peekOneTimeToken(getDb(env.DB), purpose, token);
+  const owner = pending ? await findUserById(env, pending.userId) : undefined;
+  if (owner) assertNotBlocked(owner);
   const userId = await consumeLinkToken(getDb(env.DB), purpose, token);
   const user = userId === null ? undefined : await findUserById(env, userId);
   if (!user) throw new ApiError(400, invalidMessage, { success: false });
@@ -182,9 +186,17 @@ export const authRoutes = new Hono<AppEnv>()
       assertNotBlocked(known);
       if (known.googleSub !== null && known.googleSub !== identity.sub)
         throw new ApiError(401, TEXT.googleInvalid);
+      // An unverified account's password was never proven to belong to this address's owner: linking
+      // Google drops it (and any session made with it), so a squatter cannot keep access.
+      const unverified = known.emailVerifiedAt === null;
       const [linked] = await db
         .update(users)
-        .set({ googleSub: identity.sub, emailVerifiedAt: known.emailVerifiedAt ?? now, updatedAt: now })
+        .set({
+          googleSub: identity.sub,
+          emailVerifiedAt: known.emailVerifiedAt ?? now,
+          updatedAt: now,
+          ...(unverified ? { passwordHash: null, tokenVersion: known.tokenVersion + 1 } : {}),
+        })
         .where(eq(users.id, known.id))
         .returning();
       return c.json(await session(env, linked ?? known));

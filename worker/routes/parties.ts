@@ -7,13 +7,17 @@ import { conversationParticipants } from "../db/schema";
 import { ApiError, MESSAGES } from "../lib/errors";
 import { userFromBearer } from "./guards";
 
+const PARTY_PATH = /^\/parties\/(user-hub|conversation-room)\/[^/]+$/;
+
 /**
  * WebSockets to the Durable Objects (`/parties/user-hub/{userId}`, `/parties/conversation-room/{id}`).
  * Browsers cannot set headers on a WebSocket, so the JWT comes as `?token=`; it is checked here, before
  * the socket reaches the object. Plain HTTP to a party is refused: only the Worker talks to them that way.
  */
 export async function handlePartyRequest(c: Context<AppEnv>): Promise<Response> {
-  if (c.req.header("Upgrade")?.toLowerCase() !== "websocket") throw new ApiError(404, MESSAGES.notFound);
+  if (c.req.header("Upgrade")?.toLowerCase() !== "websocket" || !PARTY_PATH.test(c.req.path)) {
+    throw new ApiError(404, MESSAGES.notFound);
+  }
   const response = await routePartykitRequest(c.req.raw, c.env, {
     onBeforeConnect: async (request, lobby) => {
       try {

@@ -18,6 +18,22 @@ export const TEXTS = {
   userType: "Wybierz typ konta: organizator lub właściciel food trucka.",
 } as const;
 
+/**
+ * `v.object` whose missing keys get the field's own Polish message (valibot otherwise reports a generic
+ * "invalid key"), and a body that is not an object at all a clear one.
+ */
+function fields<TEntries extends v.ObjectEntries>(
+  entries: TEntries,
+  missing: Partial<Record<Extract<keyof TEntries, string>, string>>,
+) {
+  const messages: Partial<Record<string, string>> = missing;
+  return v.object(entries, (issue) => {
+    const key = issue.path?.at(-1)?.key;
+    if (typeof key !== "string") return "Nieprawidłowe dane: oczekiwano obiektu JSON.";
+    return messages[key] ?? "Brak wymaganego pola.";
+  });
+}
+
 const requiredText = (message: string, max = 200) =>
   v.pipe(
     v.string(message),
@@ -70,7 +86,7 @@ const accountFieldEntries = {
   company_name: optionalText(200),
   nip: optionalText(20),
   street_address: optionalText(200),
-  postal_code: optionalText(6),
+  postal_code: optionalText(20),
   city: optionalText(100),
 };
 
@@ -117,58 +133,94 @@ function companyRules<T extends CompanyFields>() {
   });
 }
 
-const registerFields = v.object({
-  user_type: v.picklist(USER_TYPES, TEXTS.userType),
-  email: emailSchema,
-  password: newPasswordSchema,
-  ...accountFieldEntries,
-  terms_accepted: v.literal(true, TEXTS.terms),
-});
+const REQUIRED = {
+  first_name: "Imię jest wymagane.",
+  last_name: "Nazwisko jest wymagane.",
+  phone_number: "Numer telefonu jest wymagany.",
+  email: "Adres e-mail jest wymagany.",
+  password: TEXTS.passwordMin,
+  newPassword: TEXTS.passwordMin,
+  currentPassword: "Podaj obecne hasło.",
+  token: "Brak tokena.",
+  credential: "Brak danych logowania Google.",
+} as const;
+
+const registerFields = fields(
+  {
+    user_type: v.picklist(USER_TYPES, TEXTS.userType),
+    email: emailSchema,
+    password: newPasswordSchema,
+    ...accountFieldEntries,
+    terms_accepted: v.literal(true, TEXTS.terms),
+  },
+  {
+    user_type: TEXTS.userType,
+    email: REQUIRED.email,
+    password: REQUIRED.password,
+    first_name: REQUIRED.first_name,
+    last_name: REQUIRED.last_name,
+    phone_number: REQUIRED.phone_number,
+    terms_accepted: TEXTS.terms,
+  },
+);
 export const registerSchema = v.pipe(registerFields, companyRules<v.InferOutput<typeof registerFields>>());
 export type RegisterInput = v.InferInput<typeof registerSchema>;
 
 /** PUT /users/me — the user type is the account's own (not editable here), sent for the company rules. */
-export const updateMeSchema = v.object(accountFieldEntries);
+export const updateMeSchema = fields(accountFieldEntries, {
+  first_name: REQUIRED.first_name,
+  last_name: REQUIRED.last_name,
+  phone_number: REQUIRED.phone_number,
+});
 export type UpdateMeInput = v.InferInput<typeof updateMeSchema>;
 
-export const loginSchema = v.object({
-  email: emailSchema,
-  password: v.pipe(v.string("Hasło jest wymagane."), v.nonEmpty("Hasło jest wymagane."), v.maxLength(128)),
-});
+export const loginSchema = fields(
+  {
+    email: emailSchema,
+    password: v.pipe(
+      v.string("Hasło jest wymagane."),
+      v.nonEmpty("Hasło jest wymagane."),
+      v.maxLength(128, TEXTS.passwordMax),
+    ),
+  },
+  { email: REQUIRED.email, password: "Hasło jest wymagane." },
+);
 
-export const googleLoginSchema = v.object({
-  credential: v.pipe(
-    v.string("Brak danych logowania Google."),
-    v.nonEmpty("Brak danych logowania Google."),
-    v.maxLength(8192),
-  ),
-  user_type: v.optional(v.picklist(USER_TYPES, TEXTS.userType)),
-});
+export const googleLoginSchema = fields(
+  {
+    credential: v.pipe(
+      v.string(REQUIRED.credential),
+      v.nonEmpty(REQUIRED.credential),
+      v.maxLength(8192, "Nieprawidłowe dane logowania Google."),
+    ),
+    user_type: v.optional(v.picklist(USER_TYPES, TEXTS.userType)),
+  },
+  { credential: REQUIRED.credential },
+);
 
-export const tokenSchema = v.object({
-  token: v.pipe(
-    v.string("Brak tokena."),
-    v.nonEmpty("Brak tokena."),
-    v.maxLength(200, "Nieprawidłowy token."),
-  ),
-});
+const linkTokenSchema = v.pipe(
+  v.string(REQUIRED.token),
+  v.nonEmpty(REQUIRED.token),
+  v.maxLength(200, "Nieprawidłowy token."),
+);
 
-export const requestPasswordResetSchema = v.object({ email: emailSchema });
+export const tokenSchema = fields({ token: linkTokenSchema }, { token: REQUIRED.token });
 
-export const resetPasswordSchema = v.object({
-  token: v.pipe(
-    v.string("Brak tokena."),
-    v.nonEmpty("Brak tokena."),
-    v.maxLength(200, "Nieprawidłowy token."),
-  ),
-  newPassword: newPasswordSchema,
-});
+export const requestPasswordResetSchema = fields({ email: emailSchema }, { email: REQUIRED.email });
 
-export const changePasswordSchema = v.object({
-  currentPassword: v.pipe(
-    v.string("Podaj obecne hasło."),
-    v.nonEmpty("Podaj obecne hasło."),
-    v.maxLength(128),
-  ),
-  newPassword: newPasswordSchema,
-});
+export const resetPasswordSchema = fields(
+  { token: linkTokenSchema, newPassword: newPasswordSchema },
+  { token: REQUIRED.token, newPassword: REQUIRED.newPassword },
+);
+
+export const changePasswordSchema = fields(
+  {
+    currentPassword: v.pipe(
+      v.string(REQUIRED.currentPassword),
+      v.nonEmpty(REQUIRED.currentPassword),
+      v.maxLength(128, TEXTS.passwordMax),
+    ),
+    newPassword: newPasswordSchema,
+  },
+  { currentPassword: REQUIRED.currentPassword, newPassword: REQUIRED.newPassword },
+);

@@ -12,20 +12,26 @@ export function emailOutboxInsert(db: Db, mail: Mail) {
     .returning({ id: outbox.id });
 }
 
-/** Like emailOutboxInsert, but only when `condition` (over users) holds after the earlier statements of the batch. */
+/**
+ * Like emailOutboxInsert, but only when `condition` (over users) holds after the earlier statements of the
+ * batch. INSERT … SELECT in drizzle must name every column of the table, in order.
+ */
 export function emailOutboxInsertIf(db: Db, mail: Mail, condition: SQL | undefined) {
-  return db
-    .insert(outbox)
-    .select(
-      db
-        .select({
-          kind: sql<"email">`'email'`.as("kind"),
-          payloadJson: sql<string>`${JSON.stringify(mail)}`.as("payload_json"),
-        })
-        .from(users)
-        .where(condition),
-    )
-    .returning({ id: outbox.id });
+  const row = db
+    .select({
+      id: sql<number>`NULL`.as("id"),
+      kind: sql<"email">`'email'`.as("kind"),
+      payloadJson: sql<string>`${JSON.stringify(mail)}`.as("payload_json"),
+      status: sql<"pending">`'pending'`.as("status"),
+      attempts: sql<number>`0`.as("attempts"),
+      lastError: sql<string | null>`NULL`.as("last_error"),
+      createdAt: sql<number>`unixepoch()`.as("created_at"),
+      sentAt: sql<number | null>`NULL`.as("sent_at"),
+    })
+    .from(users)
+    .where(condition)
+    .limit(1);
+  return db.insert(outbox).select(row).returning({ id: outbox.id });
 }
 
 /** Hands committed outbox rows to the queue. If this fails the cron sweep enqueues them later. */

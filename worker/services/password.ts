@@ -38,10 +38,23 @@ function constantTimeEqual(a: Uint8Array, b: Uint8Array): boolean {
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
   const [scheme, iterationsText, saltText, hashText] = stored.split("$");
   const iterations = Number(iterationsText);
-  if (scheme !== "pbkdf2-sha256" || !Number.isInteger(iterations) || !saltText || !hashText) return false;
-  const expected = base64UrlToBytes(hashText);
-  const actual = await derive(password, base64UrlToBytes(saltText), iterations);
-  return constantTimeEqual(actual, expected);
+  if (
+    scheme !== "pbkdf2-sha256" ||
+    !Number.isInteger(iterations) ||
+    iterations < 1 ||
+    iterations > ITERATIONS
+  ) {
+    return false;
+  }
+  if (!saltText || !hashText) return false;
+  try {
+    const expected = base64UrlToBytes(hashText);
+    const actual = await derive(password, base64UrlToBytes(saltText), iterations);
+    return constantTimeEqual(actual, expected);
+  } catch {
+    // A corrupt stored hash (bad base64) can never match.
+    return false;
+  }
 }
 
 /** A real hash of a throwaway password, so a login for an unknown e-mail costs as much time as a real one. */

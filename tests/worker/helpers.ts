@@ -1,0 +1,326 @@
+import { env, SELF } from "cloudflare:test";
+import { and, desc, eq, sql } from "drizzle-orm";
+import * as v from "valibot";
+import type { UserRow } from "../../worker/app-env";
+import { getDb } from "../../worker/db/client";
+import { devMailbox, oneTimeTokens, outbox, users } from "../../worker/db/schema";
+import { deliverOutboxItem } from "../../worker/jobs/outbox";
+import { sha256Hex } from "../../worker/lib/encoding";
+import { signAppToken } from "../../worker/services/app-token";
+import { devMailboxMailer } from "../../worker/services/mailer";
+import { hashPassword } from "../../worker/services/password";
+
+/** Polish texts the client relies on, copied from the contract (SPEC.md / route code), not imported. */
+export const TEXT = {
+  registered: "Konto zostało utworzone. Na Twój adres e-mail wysłaliśmy link aktywacyjny.",
+  emailTaken: "Konto z tym adresem e-mail już istnieje.",
+  badCredentials: "Nieprawidłowy adres e-mail lub hasło.",
+  notVerified: "Konto nie zostało jeszcze aktywowane. Kliknij link aktywacyjny, który wysłaliśmy e-mailem.",
+  verified: "Konto zostało aktywowane. Trwa logowanie…",
+  badVerifyLink: "Link aktywacyjny jest nieprawidłowy, został już użyty lub wygasł.",
+  missingToken: "Brak wymaganego tokena w adresie URL.",
+  badLoginLink: "Link logowania jest nieprawidłowy, został już użyty lub wygasł.",
+  loggedIn: "Zalogowano pomyślnie.",
+  resetRequested: "Jeśli konto z tym adresem istnieje, wysłaliśmy na nie link do ustawienia nowego hasła.",
+  badResetLink: "Link do resetu hasła jest nieprawidłowy, został już użyty lub wygasł.",
+  passwordReset: "Hasło zostało zmienione. Możesz się teraz zalogować.",
+  googleDisabled: "Logowanie przez Google nie jest skonfigurowane.",
+  googleInvalid: "Logowanie przez Google nie powiodło się.",
+  googleNeedsType:
+    "Wybierz typ konta (organizator lub właściciel food trucka), aby dokończyć rejestrację przez Google.",
+  rateLimited: "Zbyt wiele prób. Spróbuj ponownie za kilka minut.",
+  blocked: "Twoje konto zostało zablokowane. Skontaktuj się z administratorem.",
+  unauthorized: "Musisz być zalogowany.",
+  sessionExpired: "Sesja wygasła. Zaloguj się ponownie.",
+  forbidden: "Brak uprawnień do wykonania tej operacji.",
+  notFound: "Nie znaleziono zasobu.",
+  badJson: "Nieprawidłowe dane żądania: oczekiwano poprawnego JSON.",
+  tooLarge: "Przesłane dane są zbyt duże.",
+  passwordMin: "Hasło musi mieć co najmniej 8 znaków.",
+  nip: "NIP musi składać się z 10 cyfr.",
+  postalCode: "Nieprawidłowy format. Użyj formatu 00-000.",
+  phone: "Numer telefonu musi mieć co najmniej 9 cyfr.",
+  terms: "Musisz zaakceptować regulamin.",
+  userType: "Wybierz typ konta: organizator lub właściciel food trucka.",
+  wrongPassword: "Obecne hasło jest nieprawidłowe.",
+  passwordChanged: "Hasło zostało zmienione.",
+  verifySubject: "Potwierdź swój adres e-mail – Foodtruck Marketplace",
+  resetSubject: "Resetowanie hasła – Foodtruck Marketplace",
+  passwordChangedSubject: "Twoje hasło zostało zmienione – Foodtruck Marketplace",
+  reminderSubject: "Przypomnienie: aktywuj swoje konto – Foodtruck Marketplace",
+} as const;
+
+export const APP_URL = "http://localhost:8787";
+export const DEFAULT_PASSWORD = "Bezpieczne-Haslo-1";
+
+export function db() {
+  return getDb(env.DB);
+}
+
+export function nowSeconds(): number {
+  return Math.floor(Date.now() / 1000);
+}
+
+function randomHex(bytes: number): string {
+  return Array.from(crypto.getRandomValues(new Uint8Array(bytes)), (b) =>
+    b.toString(16).padStart(2, "0"),
+  ).join("");
+}
+
+let counter = 0;
+/** A fresh address per call: storage is shared between tests and files, so nothing may collide. */
+export function uniqueEmail(label = "user"): string {
+  counter += 1;
+  return `${label}-${Date.now().toString(36)}-${counter}-${randomHex(4)}@example.pl`;
+}
+
+/** A fresh client IP (documentation IPv6 range) so per-IP rate limits never leak between tests. */
+export function uniqueIp(): string {
+  const hex = randomHex(8);
+  return `2001:db8:${hex.slice(0, 4)}:${hex.slice(4, 8)}:${hex.slice(8, 12)}:${hex.slice(12, 16)}::1`;
+}
+
+export interface CallOptions {
+  method?: string;
+  token?: string;
+  ip?: string;
+  headers?: Record<string, string>;
+}
+
+/** A JSON call to the Worker through its real entry point. */
+export function api(path: string, body?: unknown, options: CallOptions = {}): Promise<Response> {
+  const headers: Record<string, string> = {
+    "CF-Connecting-IP": options.ip ?? uniqueIp(),
+    ...options.headers,
+  };
+  if (options.token !== undefined) headers.Authorization = `Bearer ${options.token}`;
+  if (body !== undefined) headers["Content-Type"] = "application/json";
+  return SELF.fetch(`http://localhost/api${path}`, {
+    method: options.method ?? (body === undefined ? "GET" : "POST"),
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+}
+
+export function profileOf(token: string): Promise<Response> {
+  return api("/auth/profile", undefined, { token });
+}
+
+export const userDtoSchema = v.object({
+  user_id: v.number(),
+  doc_id: v.string(),
+  first_name: v.string(),
+  last_name: v.string(),
+  email: v.string(),
+  phone_number: v.string(),
+  country_code: v.string(),
+  user_type: v.string(),
+  role: v.string(),
+  is_blocked: v.boolean(),
+  email_verified: v.boolean(),
+  profile_count: v.number(),
+  company_name: v.string(),
+  nip: v.string(),
+  street_address: v.string(),
+  postal_code: v.string(),
+  city: v.string(),
+  stripe_account_id: v.nullable(v.string()),
+});
+
+export const sessionSchema = v.object({
+  token: v.string(),
+  redirect: v.string(),
+  user: userDtoSchema,
+});
+
+/** Reads a JSON body and checks its shape; a wrong shape fails the test with valibot's explanation. */
+export async function readJson<S extends v.GenericSchema>(
+  res: Response,
+  schema: S,
+): Promise<v.InferOutput<S>> {
+  return v.parse(schema, await res.json());
+}
+
+export function registration(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    user_type: "organizer",
+    email: uniqueEmail("register"),
+    password: DEFAULT_PASSWORD,
+    first_name: "Anna",
+    last_name: "Kowalska",
+    phone_number: "600 700 800",
+    terms_accepted: true,
+    ...overrides,
+  };
+}
+
+export function ownerRegistration(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return registration({
+    user_type: "food_truck_owner",
+    email: uniqueEmail("owner"),
+    company_name: "Burger Bus sp. z o.o.",
+    nip: "123-456-78-90",
+    street_address: "ul. Marszałkowska 1",
+    postal_code: "00-001",
+    city: "Warszawa",
+    ...overrides,
+  });
+}
+
+export interface StoredMail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/**
+ * Mails sent to `email`, newest first. Pending outbox rows for that address are delivered first, through
+ * the same function the queue consumer uses, so the result never depends on the real queue's timing.
+ */
+export async function mailsTo(email: string): Promise<StoredMail[]> {
+  const pending = await db()
+    .select({ id: outbox.id })
+    .from(outbox)
+    .where(and(eq(outbox.status, "pending"), sql`json_extract(${outbox.payloadJson}, '$.to') = ${email}`));
+  for (const row of pending) await deliverOutboxItem(db(), devMailboxMailer(db()), row.id);
+  return db()
+    .select({ to: devMailbox.to, subject: devMailbox.subject, text: devMailbox.text, html: devMailbox.html })
+    .from(devMailbox)
+    .where(eq(devMailbox.to, email))
+    .orderBy(desc(devMailbox.id));
+}
+
+export async function latestMail(email: string, subject: string): Promise<StoredMail> {
+  const mail = (await mailsTo(email)).find((m) => m.subject === subject);
+  if (!mail) throw new Error(`No mail "${subject}" to ${email}`);
+  return mail;
+}
+
+/** Outbox rows (any status) addressed to `email`: counts what was queued, whatever the queue did since. */
+export async function outboxRowsTo(email: string) {
+  return db()
+    .select({ id: outbox.id, status: outbox.status, payloadJson: outbox.payloadJson })
+    .from(outbox)
+    .where(sql`json_extract(${outbox.payloadJson}, '$.to') = ${email}`)
+    .orderBy(outbox.id);
+}
+
+export async function outboxSubjectsTo(email: string): Promise<string[]> {
+  const rows = await outboxRowsTo(email);
+  return rows.map((row) => v.parse(v.object({ subject: v.string() }), JSON.parse(row.payloadJson)).subject);
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
+/** The token of the `{APP_URL}{path}?{param}=` link in a mail's text part. */
+export function linkToken(text: string, path: string, param = "token"): string {
+  const match = text.match(new RegExp(`${escapeRegExp(`${APP_URL}${path}?${param}=`)}([A-Za-z0-9_-]+)`));
+  if (!match?.[1]) throw new Error(`No ${path}?${param}= link in: ${text}`);
+  return match[1];
+}
+
+export async function register(body: Record<string, unknown>): Promise<Response> {
+  return api("/auth/register", body);
+}
+
+export async function verificationTokenFor(email: string): Promise<string> {
+  return linkToken((await latestMail(email, TEXT.verifySubject)).text, "/verify-email");
+}
+
+export async function findUser(email: string): Promise<UserRow | undefined> {
+  return db().query.users.findFirst({ where: eq(users.email, email) });
+}
+
+export async function getUser(id: number): Promise<UserRow> {
+  const user = await db().query.users.findFirst({ where: eq(users.id, id) });
+  if (!user) throw new Error(`User ${id} not found`);
+  return user;
+}
+
+export interface TestUser {
+  user: UserRow;
+  email: string;
+  password: string;
+  /** A valid app token, signed directly (no login round trip). */
+  token: string;
+}
+
+export interface CreateUserOptions {
+  email?: string;
+  password?: string | null;
+  userType?: "organizer" | "food_truck_owner";
+  role?: "user" | "admin";
+  isBlocked?: boolean;
+  verified?: boolean;
+  firstName?: string;
+  lastName?: string;
+  company?: { companyName: string; nip: string; streetAddress: string; postalCode: string; city: string };
+  googleSub?: string;
+}
+
+/** Inserts a user directly (password hashed like the Worker does), verified unless told otherwise. */
+export async function createVerifiedUser(options: CreateUserOptions = {}): Promise<TestUser> {
+  const email = options.email ?? uniqueEmail("seeded");
+  const password = options.password === undefined ? DEFAULT_PASSWORD : options.password;
+  const [user] = await db()
+    .insert(users)
+    .values({
+      email,
+      passwordHash: password === null ? null : await hashPassword(password),
+      firstName: options.firstName ?? "Jan",
+      lastName: options.lastName ?? "Nowak",
+      phoneNumber: "+48 600 100 200",
+      userType: options.userType ?? "organizer",
+      role: options.role ?? "user",
+      isBlocked: options.isBlocked ?? false,
+      emailVerifiedAt: options.verified === false ? null : nowSeconds(),
+      companyName: options.company?.companyName ?? null,
+      nip: options.company?.nip ?? null,
+      streetAddress: options.company?.streetAddress ?? null,
+      postalCode: options.company?.postalCode ?? null,
+      city: options.company?.city ?? null,
+      googleSub: options.googleSub ?? null,
+    })
+    .returning();
+  if (!user) throw new Error("insert returned no row");
+  return { user, email, password: password ?? "", token: await signAppToken(env, user) };
+}
+
+export async function login(email: string, password: string, ip = uniqueIp()): Promise<Response> {
+  return api("/auth/login", { email, password }, { ip });
+}
+
+export async function loginToken(email: string, password: string): Promise<string> {
+  const res = await login(email, password);
+  if (res.status !== 200) throw new Error(`login failed with ${res.status}: ${await res.text()}`);
+  return (await readJson(res, sessionSchema)).token;
+}
+
+export async function tokenRow(token: string) {
+  return db().query.oneTimeTokens.findFirst({ where: eq(oneTimeTokens.tokenHash, await sha256Hex(token)) });
+}
+
+export async function expireToken(token: string): Promise<void> {
+  await db()
+    .update(oneTimeTokens)
+    .set({ expiresAt: nowSeconds() - 1 })
+    .where(eq(oneTimeTokens.tokenHash, await sha256Hex(token)));
+}
+
+export async function setBlocked(userId: number, blocked = true): Promise<void> {
+  await db().update(users).set({ isBlocked: blocked }).where(eq(users.id, userId));
+}
+
+/**
+ * Rate limits use fixed windows aligned to multiples of their length; a test counting attempts waits out
+ * the last few seconds of a window so its attempts all land in one.
+ */
+export async function awaitFreshWindow(windowSeconds: number, marginSeconds = 10): Promise<void> {
+  const remaining = windowSeconds - (nowSeconds() % windowSeconds);
+  if (remaining <= marginSeconds) await new Promise((resolve) => setTimeout(resolve, (remaining + 1) * 1000));
+}
+
+export const errorSchema = v.object({ message: v.string() });

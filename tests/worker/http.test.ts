@@ -1,0 +1,139 @@
+import { SELF } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import { api, createVerifiedUser, TEXT } from "./helpers";
+
+function expectSecurityHeaders(res: Response) {
+  const csp = res.headers.get("Content-Security-Policy") ?? "";
+  expect(csp).toContain("frame-ancestors 'none'");
+  expect(csp).toContain("default-src 'self'");
+  expect(csp).toContain("object-src 'none'");
+  expect(res.headers.get("Strict-Transport-Security")).toBe("max-age=63072000; includeSubDomains");
+  expect(res.headers.get("X-Content-Type-Options")).toBe("nosniff");
+  expect(res.headers.get("X-Frame-Options")).toBe("DENY");
+  expect(res.headers.get("Referrer-Policy")).toBe("strict-origin-when-cross-origin");
+}
+
+describe("HTTP basics", () => {
+  it("API responses carry the security headers", async () => {
+    const res = await api("/health");
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ ok: true });
+    expectSecurityHeaders(res);
+  });
+
+  it("error responses carry them too", async () => {
+    const res = await api("/auth/profile");
+    expect(res.status).toBe(401);
+    expectSecurityHeaders(res);
+  });
+
+  it("an unknown /api path is a JSON 404 with a Polish message", async () => {
+    for (const [path, method] of [
+      ["/nie-ma-takiej-sciezki", "GET"],
+      ["/auth/nieznane", "POST"],
+    ] as const) {
+      const res = await SELF.fetch(`http://localhost/api${path}`, { method });
+      expect(res.status).toBe(404);
+      expect(res.headers.get("Content-Type")).toContain("application/json");
+      expect(await res.json()).toEqual({ message: TEXT.notFound });
+      expectSecurityHeaders(res);
+    }
+  });
+
+  it("a wrong method on a known path is not a 500", async () => {
+    const res = await SELF.fetch("http://localhost/api/auth/login", { method: "GET" });
+    expect(res.status).toBe(404);
+    expect(await res.json()).toEqual({ message: TEXT.notFound });
+  });
+
+  it("GET /api/config exposes only public settings", async () => {
+    const res = await api("/config");
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({
+      environment: "test",
+      google_client_id: "test-client-id.apps.googleusercontent.com",
+      dev_mailbox: true,
+    });
+  });
+});
+
+function openSocket(path: string): Promise<Response> {
+  return SELF.fetch(`http://localhost${path}`, { headers: { Upgrade: "websocket" } });
+}
+
+function nextMessage(socket: WebSocket): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error("no message within 5 s")), 5000);
+    socket.addEventListener("message", (event) => {
+      clearTimeout(timer);
+      resolve(typeof event.data === "string" ? event.data : "<binary>");
+    });
+  });
+}
+
+describe("/parties (WebSockets to the Durable Objects)", () => {
+  it("a plain GET is 404", async () => {
+    const res = await SELF.fetch("http://localhost/parties/user-hub/1");
+    expect(res.status).toBe(404);
+    expect(await res.json()).toEqual({ message: TEXT.notFound });
+  });
+
+  it("a user can open their own hub with ?token= (101) and register", async () => {
+    const { user, token } = await createVerifiedUser();
+    const res = await openSocket(`/parties/user-hub/${user.id}?token=${encodeURIComponent(token)}`);
+    expect(res.status).toBe(101);
+    const socket = res.webSocket;
+    expect(socket).not.toBeNull();
+    if (!socket) return;
+    socket.accept();
+    const reply = nextMessage(socket);
+    socket.send(JSON.stringify({ type: "register_user", user_id: user.id }));
+    expect(JSON.parse(await reply)).toEqual({ type: "registered", user_id: String(user.id) });
+    socket.close(1000, "test done");
+  });
+
+  it("another user's hub is 403", async () => {
+    const { token } = await createVerifiedUser();
+    const { user: other } = await createVerifiedUser();
+    const res = await openSocket(`/parties/user-hub/${other.id}?token=${encodeURIComponent(token)}`);
+    expect(res.status).toBe(403);
+    expect(res.webSocket).toBeNull();
+    expect(await res.text()).toBe(TEXT.forbidden);
+  });
+
+  it("without a token (or with a bad one) is 401", async () => {
+    const { user } = await createVerifiedUser();
+    const none = await openSocket(`/parties/user-hub/${user.id}`);
+    expect(none.status).toBe(401);
+    expect(none.webSocket).toBeNull();
+    const bad = await openSocket(`/parties/user-hub/${user.id}?token=garbage`);
+    expect(bad.status).toBe(401);
+  });
+
+  it("a blocked user is 403", async () => {
+    const { user, token } = await createVerifiedUser({ isBlocked: true });
+    const res = await openSocket(`/parties/user-hub/${user.id}?token=${encodeURIComponent(token)}`);
+    expect(res.status).toBe(403);
+    expect(await res.text()).toBe(TEXT.blocked);
+  });
+
+  it("a conversation room the user is not part of is 403", async () => {
+    const { token } = await createVerifiedUser();
+    const res = await openSocket(`/parties/conversation-room/999999?token=${encodeURIComponent(token)}`);
+    expect(res.status).toBe(403);
+  });
+
+  it("an unknown party is refused without a socket", async () => {
+    const { user, token } = await createVerifiedUser();
+    const res = await openSocket(`/parties/nothing-here/${user.id}?token=${encodeURIComponent(token)}`);
+    expect(res.webSocket).toBeNull();
+    expect(res.status).toBe(404);
+    expect(await res.json()).toEqual({ message: TEXT.notFound });
+  });
+
+  it("a party path without a room name is a JSON 404", async () => {
+    const res = await openSocket("/parties/user-hub");
+    expect(res.status).toBe(404);
+    expect(await res.json()).toEqual({ message: TEXT.notFound });
+  });
+});
