@@ -2,11 +2,21 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { createRouter, RouterProvider } from "@tanstack/react-router";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
+import { sessionStore } from "./lib/session";
 import { routeTree } from "./routeTree.gen";
 import "./styles.css";
 
 const queryClient = new QueryClient({
   defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },
+});
+
+// Cached data belongs to one user: when another user signs in (or everyone signs out), drop it all.
+let cachedForUser = sessionStore.get().user?.user_id;
+sessionStore.subscribe(() => {
+  const userId = sessionStore.get().user?.user_id;
+  if (userId === cachedForUser) return;
+  cachedForUser = userId;
+  queryClient.clear();
 });
 
 const router = createRouter({

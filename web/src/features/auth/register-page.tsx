@@ -183,6 +183,7 @@ export function RegisterPage() {
               checked={termsAccepted}
               onChange={(event) => setTermsAccepted(event.target.checked)}
               aria-invalid={errors.terms_accepted ? true : undefined}
+              aria-describedby={errors.terms_accepted ? "terms-error" : undefined}
             />
             <span>
               Akceptuję{" "}
@@ -196,7 +197,11 @@ export function RegisterPage() {
               .
             </span>
           </label>
-          {errors.terms_accepted && <span className="field__error">{errors.terms_accepted}</span>}
+          {errors.terms_accepted && (
+            <span id="terms-error" className="field__error">
+              {errors.terms_accepted}
+            </span>
+          )}
         </div>
 
         {formError && <Alert kind="error">{formError}</Alert>}

@@ -23,7 +23,7 @@ function MyAccountPage() {
             <h2 id="account-data" className="section-title">
               Dane osobowe i firmowe
             </h2>
-            <AccountDataForm account={profile.data} />
+            <AccountDataForm key={profile.data.user_id} account={profile.data} />
           </section>
           <section className="card" aria-labelledby="password-change">
             <h2 id="password-change" className="section-title">

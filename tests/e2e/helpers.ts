@@ -1,0 +1,284 @@
+import { randomInt, randomUUID } from "node:crypto";
+import { type APIRequestContext, test as base, expect, type Locator, type Page } from "@playwright/test";
+
+/**
+ * Every test acts as its own client: the server rate-limits logins, registrations and resets per client IP
+ * (locally one shared bucket), so each test sends its own `CF-Connecting-IP`. Without it, parallel tests and
+ * repeated runs against a reused server would share the limits and fail at random.
+ */
+export const test = base.extend({
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, use) => {
+    const ip = `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
+    await use({ ...extraHTTPHeaders, "CF-Connecting-IP": ip });
+  },
+});
+export { expect };
+
+/** Demo accounts created by scripts/seed.ts. Tests never change their data or passwords. */
+export const DEMO = {
+  admin: { email: "admin@foodtruck.test", password: "Admin123!", firstName: "Agata" },
+  organizer: { email: "anna.organizatorka@foodtruck.test", password: "Organizator123!", firstName: "Anna" },
+  organizer2: { email: "piotr.organizator@foodtruck.test", password: "Organizator123!", firstName: "Piotr" },
+  owner: { email: "marek.burger@foodtruck.test", password: "Wlasciciel123!", firstName: "Marek" },
+  owner2: { email: "ewa.pierogi@foodtruck.test", password: "Wlasciciel123!", firstName: "Ewa" },
+  owner3: { email: "lukasz.gofry@foodtruck.test", password: "Wlasciciel123!", firstName: "Łukasz" },
+} as const;
+
+export const TEXT = {
+  badCredentials: "Nieprawidłowy adres e-mail lub hasło.",
+  notVerified: "Konto nie zostało jeszcze aktywowane. Kliknij link aktywacyjny, który wysłaliśmy e-mailem.",
+  verified: "Konto zostało aktywowane. Trwa logowanie…",
+  registered: "Konto zostało utworzone. Na Twój adres e-mail wysłaliśmy link aktywacyjny.",
+  resetRequested: "Jeśli konto z tym adresem istnieje, wysłaliśmy na nie link do ustawienia nowego hasła.",
+  passwordReset: "Hasło zostało zmienione. Możesz się teraz zalogować.",
+  badResetLink: "Link do resetu hasła jest nieprawidłowy, został już użyty lub wygasł.",
+  passwordsDiffer: "Hasła nie są takie same.",
+  newPasswordsDiffer: "Nowe hasła nie są takie same.",
+  passwordMin: "Hasło musi mieć co najmniej 8 znaków.",
+  nip: "NIP musi składać się z 10 cyfr.",
+  postalCode: "Nieprawidłowy format. Użyj formatu 00-000.",
+  wrongCurrentPassword: "Obecne hasło jest nieprawidłowe.",
+  passwordChanged: "Hasło zostało zmienione.",
+  dataSaved: "Dane zostały zapisane.",
+} as const;
+
+export const SUBJECT = {
+  verification: "Potwierdź swój adres e-mail – Foodtruck Marketplace",
+  reset: "Resetowanie hasła – Foodtruck Marketplace",
+  passwordChanged: "Twoje hasło zostało zmienione – Foodtruck Marketplace",
+} as const;
+
+/** A fresh address per test, so parallel tests and repeated runs never meet. */
+export function uniqueEmail(label: string): string {
+  return `e2e-${label}-${Date.now()}-${randomUUID().slice(0, 8)}@example.pl`;
+}
+
+export interface NewUser {
+  userType: "organizer" | "food_truck_owner";
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  password: string;
+  company?: { name: string; nip: string; street: string; postalCode: string; city: string };
+}
+
+export function newOrganizer(label: string, overrides: Partial<NewUser> = {}): NewUser {
+  return {
+    userType: "organizer",
+    firstName: "Zofia",
+    lastName: "Testowa",
+    email: uniqueEmail(label),
+    phone: "600 123 456",
+    password: "Tajne-Haslo-123",
+    ...overrides,
+  };
+}
+
+export function newOwner(label: string, overrides: Partial<NewUser> = {}): NewUser {
+  return {
+    userType: "food_truck_owner",
+    firstName: "Janusz",
+    lastName: "Frytkowski",
+    email: uniqueEmail(label),
+    phone: "601 234 567",
+    password: "Frytki-2025!",
+    company: {
+      name: "Frytki na Kółkach Sp. z o.o.",
+      nip: "5260250995",
+      street: "ul. Testowa 12",
+      postalCode: "00-950",
+      city: "Warszawa",
+    },
+    ...overrides,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Dev mailbox (GET /api/dev/mailbox, newest first)
+
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  created_at: number;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null;
+}
+
+export function isMail(value: unknown): value is Mail {
+  return (
+    isRecord(value) &&
+    typeof value.to === "string" &&
+    typeof value.subject === "string" &&
+    typeof value.text === "string" &&
+    typeof value.html === "string" &&
+    typeof value.created_at === "number"
+  );
+}
+
+export async function mailsTo(request: APIRequestContext, recipient: string): Promise<Mail[]> {
+  const response = await request.get("/api/dev/mailbox");
+  expect(response.status(), "GET /api/dev/mailbox").toBe(200);
+  const body: unknown = await response.json();
+  if (!Array.isArray(body)) throw new Error(`Unexpected mailbox response: ${JSON.stringify(body)}`);
+  const mails = body.filter(isMail);
+  expect(mails, "every mailbox entry has to, subject, text, html and created_at").toHaveLength(body.length);
+  return mails.filter((mail) => mail.to.toLowerCase() === recipient.toLowerCase());
+}
+
+/** The newest link to `path` (e.g. "/verify-email") mailed to `recipient`; polls while the queue delivers. */
+export async function linkFromMailbox(
+  request: APIRequestContext,
+  recipient: string,
+  path: string,
+  subject: string,
+): Promise<string> {
+  const pattern = new RegExp(`https?://[^\\s"'<>]+${path.replace(/[/.?]/g, "\\$&")}\\?token=[^\\s"'<>&]+`);
+  let link = "";
+  await expect
+    .poll(
+      async () => {
+        const mail = (await mailsTo(request, recipient)).find((candidate) => candidate.subject === subject);
+        link = mail?.text.match(pattern)?.[0] ?? "";
+        return link;
+      },
+      { message: `e-mail "${subject}" to ${recipient} with a ${path} link`, timeout: 15_000 },
+    )
+    .not.toBe("");
+  return link;
+}
+
+/** Asserts the link points at the app under test and returns its path with the query. */
+export function appPath(link: string, baseURL: string | undefined): string {
+  const url = new URL(link);
+  if (baseURL) expect(url.origin, "links in e-mails point at APP_URL").toBe(new URL(baseURL).origin);
+  return `${url.pathname}${url.search}`;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Accounts through the API (for tests whose subject is not registration itself)
+
+function registerPayload(user: NewUser) {
+  return {
+    user_type: user.userType,
+    first_name: user.firstName,
+    last_name: user.lastName,
+    email: user.email,
+    phone_number: user.phone,
+    password: user.password,
+    company_name: user.company?.name ?? "",
+    nip: user.company?.nip ?? "",
+    street_address: user.company?.street ?? "",
+    postal_code: user.company?.postalCode ?? "",
+    city: user.company?.city ?? "",
+    terms_accepted: true,
+  };
+}
+
+/** Registers without verifying: the account cannot log in yet. */
+export async function registerUnverified(request: APIRequestContext, user: NewUser): Promise<void> {
+  const response = await request.post("/api/auth/register", { data: registerPayload(user) });
+  expect(response.status(), await response.text()).toBe(201);
+}
+
+/** Registers and follows the activation link from the mailbox (without a browser). */
+export async function registerVerified(request: APIRequestContext, user: NewUser): Promise<void> {
+  await registerUnverified(request, user);
+  const link = await linkFromMailbox(request, user.email, "/verify-email", SUBJECT.verification);
+  const token = new URL(link).searchParams.get("token") ?? "";
+  const response = await request.get(`/api/auth/verify-email?token=${encodeURIComponent(token)}`);
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+interface LoginResult {
+  token: string;
+  user: Record<string, unknown>;
+}
+
+function isLoginResult(value: unknown): value is LoginResult {
+  return isRecord(value) && typeof value.token === "string" && isRecord(value.user);
+}
+
+/**
+ * Signs the browser in without the login form: logs in through the API and stores the session the way the
+ * SPA does (localStorage `token` and `user`), then loads `path`.
+ */
+export async function signInThroughApi(
+  page: Page,
+  credentials: { email: string; password: string },
+  path = "/dashboard",
+): Promise<void> {
+  const response = await page.request.post("/api/auth/login", {
+    data: { email: credentials.email, password: credentials.password },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  const body: unknown = await response.json();
+  if (!isLoginResult(body)) throw new Error(`Unexpected login response: ${JSON.stringify(body)}`);
+  await page.goto("/regulamin");
+  await page.evaluate(
+    (session) => {
+      localStorage.setItem("token", session.token);
+      localStorage.setItem("user", session.user);
+    },
+    { token: body.token, user: JSON.stringify(body.user) },
+  );
+  await page.goto(path);
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Page parts
+
+export function mainNav(page: Page): Locator {
+  return page.getByRole("navigation", { name: "Główna nawigacja" });
+}
+
+export function content(page: Page): Locator {
+  return page.getByRole("main");
+}
+
+export async function expectSignedIn(page: Page, firstName: string): Promise<void> {
+  await expect(mainNav(page).getByText(`Cześć, ${firstName}!`, { exact: true })).toBeVisible();
+  await expect(mainNav(page).getByRole("button", { name: "Wyloguj" })).toBeVisible();
+}
+
+export async function expectSignedOut(page: Page): Promise<void> {
+  await expect(mainNav(page).getByRole("link", { name: "Zaloguj się" })).toBeVisible();
+  await expect(mainNav(page).getByRole("button", { name: "Wyloguj" })).toHaveCount(0);
+}
+
+/** Fills and submits the form on /login. */
+export async function logInWithForm(page: Page, email: string, password: string): Promise<void> {
+  const form = content(page);
+  await expect(page.getByRole("heading", { name: "Zaloguj się", level: 1 })).toBeVisible();
+  await form.getByLabel("Adres e-mail").fill(email);
+  await form.getByLabel("Hasło").fill(password);
+  await form.getByRole("button", { name: "Zaloguj się" }).click();
+}
+
+/** Fills the registration form (the /register and /rejestracja page) with `user`, without submitting. */
+export async function fillRegistrationForm(page: Page, user: NewUser): Promise<void> {
+  const form = content(page);
+  await form
+    .getByRole("radio", {
+      name: user.userType === "organizer" ? /Organizator wydarzeń/ : /Właściciel food trucka/,
+    })
+    .check();
+  await form.getByLabel("Imię").fill(user.firstName);
+  await form.getByLabel("Nazwisko").fill(user.lastName);
+  await form.getByLabel("Adres e-mail").fill(user.email);
+  await form.getByLabel("Telefon").fill(user.phone);
+  await form.getByLabel("Hasło", { exact: true }).fill(user.password);
+  await form.getByLabel("Powtórz hasło").fill(user.password);
+  if (user.company) {
+    await form.getByLabel("Nazwa firmy").fill(user.company.name);
+    await form.getByLabel("NIP").fill(user.company.nip);
+    await form.getByLabel("Ulica i numer").fill(user.company.street);
+    await form.getByLabel("Kod pocztowy").fill(user.company.postalCode);
+    await form.getByLabel("Miasto").fill(user.company.city);
+  }
+  await form.getByRole("checkbox", { name: /Akceptuję regulamin/ }).check();
+}

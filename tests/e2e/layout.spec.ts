@@ -1,0 +1,83 @@
+import { content, expect, test } from "./helpers";
+
+interface ScrollBox {
+  scrollWidth: number;
+  clientWidth: number;
+}
+
+test.describe("footer", () => {
+  for (const { link, path, heading } of [
+    { link: "Regulamin", path: "/regulamin", heading: /Regulamin/ },
+    { link: "Polityka prywatności", path: "/polityka-prywatnosci", heading: /Polityka prywatności/ },
+  ]) {
+    test(`the "${link}" link opens the page with its date`, async ({ page }) => {
+      await page.goto("/");
+      await page
+        .getByRole("contentinfo")
+        .getByRole("navigation", { name: "Informacje prawne" })
+        .getByRole("link", { name: link })
+        .click();
+      await expect(page).toHaveURL(new RegExp(`${path}$`));
+      await expect(content(page).getByRole("heading", { level: 1 })).toHaveText(heading);
+      await expect(content(page).getByText("Ostatnia aktualizacja: 16.07.2025")).toBeVisible();
+    });
+  }
+});
+
+test.describe("small screens (360 × 740)", () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  for (const { path, heading } of [
+    { path: "/", heading: "Food trucki na Twoje wydarzenie – w kilka minut" },
+    { path: "/login", heading: "Zaloguj się" },
+    { path: "/register", heading: "Załóż konto" },
+  ]) {
+    test(`${path} has no horizontal scroll`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { name: heading, level: 1 })).toBeVisible();
+      const box = await page.locator("html").evaluate((html: ScrollBox) => ({
+        scrollWidth: html.scrollWidth,
+        clientWidth: html.clientWidth,
+      }));
+      expect(box.scrollWidth, `scrollWidth of ${path}`).toBeLessThanOrEqual(360);
+      expect(box.clientWidth).toBeLessThanOrEqual(360);
+    });
+  }
+
+  test("/register with the company fields has no horizontal scroll", async ({ page }) => {
+    await page.goto("/register");
+    await content(page)
+      .getByRole("radio", { name: /Właściciel food trucka/ })
+      .check();
+    await expect(content(page).getByLabel("NIP")).toBeVisible();
+    const scrollWidth = await page.locator("html").evaluate((html: ScrollBox) => html.scrollWidth);
+    expect(scrollWidth).toBeLessThanOrEqual(360);
+  });
+});
+
+test("every response of the home page carries the security headers", async ({ page, baseURL }) => {
+  const origin = new URL(baseURL ?? "http://localhost").origin;
+  const checked: Promise<{ url: string; csp: string | undefined; frame: string | undefined }>[] = [];
+  page.on("response", (response) => {
+    if (new URL(response.url()).origin !== origin) return;
+    checked.push(
+      response.allHeaders().then((headers) => ({
+        url: response.url(),
+        csp: headers["content-security-policy"],
+        frame: headers["x-frame-options"],
+      })),
+    );
+  });
+  await page.goto("/");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await page.waitForLoadState("networkidle");
+
+  const results = await Promise.all(checked);
+  expect(results.length, "the document, scripts, styles and API calls").toBeGreaterThan(2);
+  expect(results.map((result) => result.url)).toContain(`${origin}/`);
+  for (const result of results) {
+    expect(result.csp, `Content-Security-Policy of ${result.url}`).toContain("default-src 'self'");
+    expect(result.csp, `frame-ancestors of ${result.url}`).toContain("frame-ancestors 'none'");
+    expect(result.frame, `X-Frame-Options of ${result.url}`).toBe("DENY");
+  }
+});
