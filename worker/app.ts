@@ -6,26 +6,45 @@ import { ApiError, handleError, MESSAGES } from "./lib/errors";
 import { securityHeaders } from "./lib/security-headers";
 import { authRoutes } from "./routes/auth";
 import { devRoutes } from "./routes/dev";
+import { filesRoutes } from "./routes/files";
 import { handlePartyRequest } from "./routes/parties";
+import { profilesRoutes } from "./routes/profiles";
 import { usersRoutes } from "./routes/users";
 
-/** JSON bodies are small; upload routes set their own, larger limits. */
+/** JSON bodies are small; multipart uploads (gallery photos, invoices) get room for their files. */
 const JSON_BODY_LIMIT = 64 * 1024;
+const UPLOAD_BODY_LIMIT = 11 * 1024 * 1024;
+const UPLOAD_PATHS = [/^\/api\/profiles(\/\d+)?$/, /^\/api\/requests\/\d+\/upload-invoice$/];
 
-const api = new Hono<AppEnv>()
-  .basePath("/api")
-  .use(
+function bodyLimitFor(path: string): number {
+  return UPLOAD_PATHS.some((pattern) => pattern.test(path)) ? UPLOAD_BODY_LIMIT : JSON_BODY_LIMIT;
+}
+
+const limits = new Map(
+  [JSON_BODY_LIMIT, UPLOAD_BODY_LIMIT].map((maxSize) => [
+    maxSize,
     bodyLimit({
-      maxSize: JSON_BODY_LIMIT,
+      maxSize,
       onError: () => {
         throw new ApiError(413, MESSAGES.tooLarge);
       },
     }),
-  )
+  ]),
+);
+
+const api = new Hono<AppEnv>()
+  .basePath("/api")
+  .use((c, next) => {
+    const limit = limits.get(bodyLimitFor(c.req.path));
+    if (!limit) throw new Error("no body limit configured");
+    return limit(c, next);
+  })
   .get("/health", (c) => c.json({ ok: true }))
   .get("/config", (c) => c.json(publicConfig(c.env)))
   .route("/auth", authRoutes)
   .route("/users", usersRoutes)
+  .route("/profiles", profilesRoutes)
+  .route("/files", filesRoutes)
   .route("/dev", devRoutes);
 
 /** The typed API surface; the SPA's `hc<AppType>` client is generated from it. */

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { createMiddleware } from "hono/factory";
 import type { AppEnv, UserRow } from "../app-env";
 import { getDb } from "../db/client";
-import { users } from "../db/schema";
+import { profiles, users } from "../db/schema";
 import { ApiError, MESSAGES } from "../lib/errors";
 import { verifyAppToken } from "../services/app-token";
 
@@ -33,3 +33,20 @@ export const requireAdmin = createMiddleware<AppEnv>(async (c, next) => {
   c.set("user", user);
   await next();
 });
+
+/** Owners create profiles (SPEC.md §6). */
+export function assertOwner(user: UserRow): void {
+  if (user.userType !== "food_truck_owner" && user.role !== "admin") {
+    throw new ApiError(403, "Tylko właściciele food trucków mogą dodawać profile.");
+  }
+}
+
+/** A profile the user may change: their own, or any for an admin. 404 when it does not exist. */
+export async function loadEditableProfile(env: AppEnv["Bindings"], user: UserRow, profileId: number) {
+  const profile = await getDb(env.DB).query.profiles.findFirst({ where: eq(profiles.id, profileId) });
+  if (!profile) throw new ApiError(404, PROFILE_NOT_FOUND);
+  if (profile.userId !== user.id && user.role !== "admin") throw new ApiError(403, MESSAGES.forbidden);
+  return profile;
+}
+
+export const PROFILE_NOT_FOUND = "Nie znaleziono tego food trucka.";

@@ -31,6 +31,7 @@ function stringField(body: unknown, name: string): string | undefined {
 interface JsonResponse<T> {
   ok: boolean;
   status: number;
+  headers: Headers;
   json(): Promise<T>;
 }
 
@@ -59,6 +60,22 @@ export async function unwrap<T>(request: Promise<JsonResponse<T>>, fallback: str
     stringField(body, "field"),
     stringField(body, "code"),
   );
+}
+
+/** Like unwrap, for paginated lists: the total comes in the X-Total-Count header. */
+export async function unwrapPage<T>(
+  request: Promise<JsonResponse<T>>,
+  fallback: string,
+): Promise<{ items: T; total: number }> {
+  let total = 0;
+  const items = await unwrap(
+    request.then((response) => {
+      total = Number(response.headers.get("X-Total-Count") ?? 0) || 0;
+      return response;
+    }),
+    fallback,
+  );
+  return { items, total };
 }
 
 export function errorMessage(error: unknown, fallback: string): string {

@@ -1,0 +1,101 @@
+/**
+ * Calendar days in Europe/Warsaw (DESIGN.md §3): a day is "YYYY-MM-DD"; events and bookings store the
+ * Unix seconds of 00:00 Warsaw time of their day. DST-safe: offsets come from Intl, never from a constant.
+ */
+
+export const TIME_ZONE = "Europe/Warsaw";
+const DAY_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+export function isRealDate(year: number, month: number, day: number): boolean {
+  if (!Number.isInteger(year) || !Number.isInteger(month) || !Number.isInteger(day)) return false;
+  if (year < 1970 || year > 9999 || month < 1 || month > 12 || day < 1) return false;
+  return day <= daysInMonth(year, month);
+}
+
+export function daysInMonth(year: number, month: number): number {
+  return new Date(Date.UTC(year, month, 0)).getUTCDate();
+}
+
+export function formatDay(year: number, month: number, day: number): string {
+  return `${String(year).padStart(4, "0")}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
+}
+
+/** "YYYY-MM-DD" → its parts, or null when it is not a real calendar day. */
+export function parseDay(text: string): { year: number; month: number; day: number } | null {
+  const match = DAY_PATTERN.exec(text);
+  if (!match) return null;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  return isRealDate(year, month, day) ? { year, month, day } : null;
+}
+
+const warsawParts = new Intl.DateTimeFormat("en-CA", {
+  timeZone: TIME_ZONE,
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+  second: "2-digit",
+  hourCycle: "h23",
+});
+
+/** The Warsaw calendar day containing the instant `seconds`. */
+export function warsawDayOf(seconds: number): string {
+  const parts = Object.fromEntries(
+    warsawParts.formatToParts(new Date(seconds * 1000)).map((p) => [p.type, p.value]),
+  );
+  return `${parts.year}-${parts.month}-${parts.day}`;
+}
+
+/** Offset of Warsaw from UTC, in seconds, at the instant `seconds`. */
+function warsawOffsetSeconds(seconds: number): number {
+  const parts = Object.fromEntries(
+    warsawParts.formatToParts(new Date(seconds * 1000)).map((p) => [p.type, p.value]),
+  );
+  const asUtc = Date.UTC(
+    Number(parts.year),
+    Number(parts.month) - 1,
+    Number(parts.day),
+    Number(parts.hour),
+    Number(parts.minute),
+    Number(parts.second),
+  );
+  return asUtc / 1000 - seconds;
+}
+
+/** Unix seconds of 00:00 Warsaw time on `day` ("YYYY-MM-DD"). */
+export function warsawMidnight(day: string): number {
+  const parsed = parseDay(day);
+  if (!parsed) throw new RangeError(`Not a calendar day: ${day}`);
+  const utcMidnight = Date.UTC(parsed.year, parsed.month - 1, parsed.day) / 1000;
+  // Midnight never falls in Warsaw's DST gap (02:00–03:00), so one correction step is exact.
+  const guess = utcMidnight - warsawOffsetSeconds(utcMidnight);
+  return utcMidnight - warsawOffsetSeconds(guess);
+}
+
+/** Every day from `start` to `end` inclusive ("YYYY-MM-DD"); empty when end is before start. */
+export function daysInRange(start: string, end: string): string[] {
+  const first = parseDay(start);
+  const last = parseDay(end);
+  if (!first || !last) return [];
+  const days: string[] = [];
+  const cursor = new Date(Date.UTC(first.year, first.month - 1, first.day));
+  const stop = Date.UTC(last.year, last.month - 1, last.day);
+  while (cursor.getTime() <= stop) {
+    days.push(formatDay(cursor.getUTCFullYear(), cursor.getUTCMonth() + 1, cursor.getUTCDate()));
+    cursor.setUTCDate(cursor.getUTCDate() + 1);
+  }
+  return days;
+}
+
+/**
+ * A date as requests send it: "YYYY-MM-DD" (what date inputs give) or Unix seconds of any instant of that
+ * Warsaw day. Returns the day, or null when it is neither.
+ */
+export function dayFromInput(value: string | number): string | null {
+  if (typeof value === "number" || /^\d{9,11}$/.test(value)) {
+    const seconds = Number(value);
+    return Number.isSafeInteger(seconds) && seconds >= 0 ? warsawDayOf(seconds) : null;
+  }
+  return parseDay(value.trim()) ? value.trim() : null;
+}

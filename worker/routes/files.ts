@@ -1,0 +1,18 @@
+import { Hono } from "hono";
+import type { AppEnv } from "../app-env";
+import { ApiError, MESSAGES } from "../lib/errors";
+import { PUBLIC_PREFIX } from "../services/storage";
+
+/** Gallery photos: public, immutable (a replaced photo gets a new key), typed by what was stored. */
+export const filesRoutes = new Hono<AppEnv>().get("/:key{.+}", async (c) => {
+  const key = c.req.param("key");
+  if (!key.startsWith(PUBLIC_PREFIX) || key.includes("..")) throw new ApiError(404, MESSAGES.notFound);
+  const object = await c.env.FILES.get(key);
+  if (!object) throw new ApiError(404, MESSAGES.notFound);
+  const headers = new Headers();
+  object.writeHttpMetadata(headers);
+  headers.set("Content-Type", object.httpMetadata?.contentType ?? "application/octet-stream");
+  headers.set("Cache-Control", "public, max-age=31536000, immutable");
+  headers.set("ETag", object.httpEtag);
+  return new Response(object.body, { headers });
+});

@@ -1,0 +1,150 @@
+import * as v from "valibot";
+import "./messages";
+import { DIETARY, DISHES, DRINKS } from "../domain/offer-catalogue";
+
+/** Profile limits of SPEC.md §9, shared by the form and the server. */
+export const PROFILE_LIMITS = {
+  maxPhotos: 10,
+  maxPhotoBytes: 1024 * 1024,
+  maxPhotoSide: 1920,
+  maxRadiusKm: 1000,
+} as const;
+
+export const PROFILE_TEXTS = {
+  name: "Nazwa food trucka jest wymagana.",
+  description: "Opis food trucka jest wymagany.",
+  baseLocation: "Lokalizacja bazowa jest wymagana.",
+  radius: `Promień działania musi być liczbą całkowitą od 1 do ${PROFILE_LIMITS.maxRadiusKm} km.`,
+  offer: "Nieprawidłowa oferta: wybierz pozycje z listy.",
+  tooManyPhotos: `Możesz dodać najwyżej ${PROFILE_LIMITS.maxPhotos} zdjęć.`,
+  photoTooLarge: "Każde zdjęcie może mieć najwyżej 1 MB.",
+  photoType: "Dozwolone są tylko zdjęcia JPEG, PNG lub WebP.",
+} as const;
+
+const codes = <T extends Record<string, string>>(catalogue: T) =>
+  v.optional(
+    v.pipe(
+      v.array(
+        v.picklist(Object.keys(catalogue) as (keyof T & string)[], PROFILE_TEXTS.offer),
+        PROFILE_TEXTS.offer,
+      ),
+      v.maxLength(Object.keys(catalogue).length, PROFILE_TEXTS.offer),
+      v.transform((list) => [...new Set(list)]),
+    ),
+    [],
+  );
+
+export const offerSchema = v.object(
+  { dishes: codes(DISHES), drinks: codes(DRINKS), dietary: codes(DIETARY) },
+  PROFILE_TEXTS.offer,
+);
+export type OfferInput = v.InferOutput<typeof offerSchema>;
+
+const requiredText = (message: string, max: number) =>
+  v.pipe(
+    v.string(message),
+    v.trim(),
+    v.nonEmpty(message),
+    v.maxLength(max, `Pole może mieć najwyżej ${max} znaków.`),
+  );
+
+/** Multipart text fields of POST/PUT /profiles (files are checked separately, by their bytes). */
+export const profileFieldsSchema = v.object({
+  food_truck_name: requiredText(PROFILE_TEXTS.name, 120),
+  food_truck_description: requiredText(PROFILE_TEXTS.description, 5000),
+  base_location: requiredText(PROFILE_TEXTS.baseLocation, 200),
+  operation_radius_km: v.pipe(
+    v.string(PROFILE_TEXTS.radius),
+    v.trim(),
+    v.regex(/^\d{1,4}$/, PROFILE_TEXTS.radius),
+    v.transform(Number),
+    v.minValue(1, PROFILE_TEXTS.radius),
+    v.maxValue(PROFILE_LIMITS.maxRadiusKm, PROFILE_TEXTS.radius),
+  ),
+  offer: v.optional(
+    v.pipe(
+      v.string(PROFILE_TEXTS.offer),
+      v.rawTransform(({ dataset, addIssue, NEVER }) => {
+        try {
+          return JSON.parse(dataset.value);
+        } catch {
+          addIssue({ message: PROFILE_TEXTS.offer });
+          return NEVER;
+        }
+      }),
+      offerSchema,
+    ),
+    '{"dishes":[],"drinks":[],"dietary":[]}',
+  ),
+  long_term_rental_available: v.optional(
+    v.pipe(
+      v.picklist(
+        ["true", "false", "on", "1", "0", ""],
+        "Nieprawidłowa wartość pola „wynajem długoterminowy”.",
+      ),
+      v.transform((value) => value === "true" || value === "on" || value === "1"),
+    ),
+    "false",
+  ),
+});
+export type ProfileFields = v.InferOutput<typeof profileFieldsSchema>;
+
+/** GET /profiles query (empty values are omitted by the client; the server treats "" as absent too). */
+export const profileSearchSchema = v.object({
+  cuisine: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(40))),
+  postal_code: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(120, "Lokalizacja jest za długa."))),
+  event_start_date: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(20))),
+  event_end_date: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(20))),
+  long_term_rental: v.optional(v.picklist(["true", "false", "1", "0", ""], "Nieprawidłowa wartość filtra.")),
+  limit: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d{1,3}$/, "Nieprawidłowy limit."),
+      v.transform(Number),
+      v.minValue(1),
+      v.maxValue(100, "Limit może wynosić najwyżej 100."),
+    ),
+  ),
+  offset: v.optional(
+    v.pipe(v.string(), v.regex(/^\d{1,6}$/, "Nieprawidłowe przesunięcie."), v.transform(Number)),
+  ),
+});
+
+export const monthQuerySchema = v.object({
+  year: v.pipe(
+    v.string("Podaj rok."),
+    v.regex(/^\d{4}$/, "Nieprawidłowy rok."),
+    v.transform(Number),
+    v.minValue(2000, "Nieprawidłowy rok."),
+    v.maxValue(2100, "Nieprawidłowy rok."),
+  ),
+  month: v.pipe(
+    v.string("Podaj miesiąc."),
+    v.regex(/^\d{1,2}$/, "Nieprawidłowy miesiąc."),
+    v.transform(Number),
+    v.minValue(1, "Miesiąc musi być liczbą od 1 do 12."),
+    v.maxValue(12, "Miesiąc musi być liczbą od 1 do 12."),
+  ),
+});
+
+export const availabilityUpdateSchema = v.object({
+  year: v.pipe(
+    v.number("Nieprawidłowy rok."),
+    v.integer("Nieprawidłowy rok."),
+    v.minValue(2000, "Nieprawidłowy rok."),
+    v.maxValue(2100, "Nieprawidłowy rok."),
+  ),
+  month: v.pipe(
+    v.number("Nieprawidłowy miesiąc."),
+    v.integer("Nieprawidłowy miesiąc."),
+    v.minValue(1, "Miesiąc musi być liczbą od 1 do 12."),
+    v.maxValue(12, "Miesiąc musi być liczbą od 1 do 12."),
+  ),
+  day: v.pipe(
+    v.number("Nieprawidłowy dzień."),
+    v.integer("Nieprawidłowy dzień."),
+    v.minValue(1, "Nieprawidłowy dzień."),
+    v.maxValue(31, "Nieprawidłowy dzień."),
+  ),
+  isUnavailable: v.boolean("Pole isUnavailable musi mieć wartość true lub false."),
+});

@@ -1,0 +1,94 @@
+import { and, asc, eq, inArray, type SQL } from "drizzle-orm";
+import * as v from "valibot";
+import type { Db } from "../db/client";
+import { profileOfferItems, profilePhotos, profiles } from "../db/schema";
+import type { Offer } from "../domain/offer-catalogue";
+import { offerSchema } from "../schemas/profiles";
+import { fileUrl } from "./storage";
+
+export type ProfileRow = typeof profiles.$inferSelect;
+
+function parseOffer(json: string): Offer {
+  try {
+    const parsed = v.safeParse(offerSchema, JSON.parse(json));
+    if (parsed.success) return parsed.output;
+  } catch {
+    // A corrupt stored offer reads as empty rather than breaking the page.
+  }
+  return { dishes: [], drinks: [], dietary: [] };
+}
+
+/** The profile object of SPEC.md §3, as every endpoint returns it. */
+export function profileDto(row: ProfileRow, photoKeys: string[], extra: { distance_km?: number } = {}) {
+  return {
+    profile_id: row.id,
+    doc_id: String(row.id),
+    owner_id: row.userId,
+    food_truck_name: row.foodTruckName,
+    food_truck_description: row.foodTruckDescription,
+    profile_image_url: row.profileImageKey ? fileUrl(row.profileImageKey) : null,
+    base_location: row.baseLocation,
+    operation_radius_km: row.operationRadiusKm,
+    offer: parseOffer(row.offerJson),
+    long_term_rental_available: row.longTermRentalAvailable,
+    gallery_photo_urls: photoKeys.map(fileUrl),
+    ...extra,
+  };
+}
+export type ProfileDto = ReturnType<typeof profileDto>;
+
+/** Gallery keys per profile, in gallery order. */
+export async function photoKeysByProfile(db: Db, profileIds: number[]): Promise<Map<number, string[]>> {
+  const byProfile = new Map<number, string[]>();
+  if (profileIds.length === 0) return byProfile;
+  const rows = await db
+    .select({ profileId: profilePhotos.profileId, key: profilePhotos.r2Key })
+    .from(profilePhotos)
+    .where(inArray(profilePhotos.profileId, profileIds))
+    .orderBy(asc(profilePhotos.profileId), asc(profilePhotos.position));
+  for (const row of rows) {
+    const list = byProfile.get(row.profileId) ?? [];
+    list.push(row.key);
+    byProfile.set(row.profileId, list);
+  }
+  return byProfile;
+}
+
+export async function profileDtos(db: Db, rows: ProfileRow[], distances?: Map<number, number>) {
+  const photos = await photoKeysByProfile(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => {
+    const distance = distances?.get(row.id);
+    return profileDto(row, photos.get(row.id) ?? [], distance === undefined ? {} : { distance_km: distance });
+  });
+}
+
+export async function findProfile(db: Db, id: number): Promise<ProfileRow | undefined> {
+  return db.query.profiles.findFirst({ where: eq(profiles.id, id) });
+}
+
+export async function profilesOfUser(db: Db, userId: number): Promise<ProfileRow[]> {
+  return db
+    .select()
+    .from(profiles)
+    .where(eq(profiles.userId, userId))
+    .orderBy(asc(profiles.foodTruckName), asc(profiles.id));
+}
+
+/**
+ * Statements (for the caller's batch) that replace a profile's searchable offer rows with `offer`.
+ * `profileId` may be a subquery (a profile created earlier in the same batch).
+ */
+export function offerItemStatements(db: Db, profileId: number | SQL, offer: Offer) {
+  const items = (["dishes", "drinks", "dietary"] as const).flatMap((kind) =>
+    offer[kind].map((code) => ({ profileId, kind, code })),
+  );
+  const remove = db.delete(profileOfferItems).where(eq(profileOfferItems.profileId, profileId));
+  return items.length > 0 ? [remove, db.insert(profileOfferItems).values(items)] : [remove];
+}
+
+export function ownedBy(userId: number, profileId: number) {
+  return and(eq(profiles.id, profileId), eq(profiles.userId, userId));
+}
