@@ -108,7 +108,9 @@ export async function searchProfiles(db: Db, search: ProfileSearch) {
 
   const [rows, totals] = await db.batch([
     db
-      .select({ profile: profiles, distanceSquared: distanceSquared ?? sql<number>`0` })
+      // Without a place the distance is a dummy column; it must reference the table: drizzle maps a bare
+      // constant (`0`) to the wrong position in batched results, which scrambled every field.
+      .select({ profile: profiles, distanceSquared: distanceSquared ?? sql<number>`(${profiles.id} * 0)` })
       .from(profiles)
       .where(where)
       .orderBy(
