@@ -1,6 +1,4 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { ComingSoon } from "../../components/coming-soon";
+import { CreateProfilePage } from "../../features/profile-form/profile-pages";
 
-export const Route = createFileRoute("/_authed/create-profile")({
-  component: () => <ComingSoon title="Nowy profil food trucka" />,
-});
+export const Route = createFileRoute("/_authed/create-profile")({ component: CreateProfilePage });

@@ -1,4 +1,5 @@
 import { createFileRoute, Link } from "@tanstack/react-router";
+import { MyProfilesSection } from "../../features/my-profiles/my-profiles-section";
 import { useSession } from "../../lib/session";
 import { usePageTitle } from "../../lib/use-page-title";
 
@@ -12,28 +13,24 @@ function DashboardPage() {
   return (
     <div className="stack">
       <h1 className="page-title">Witaj, {user.first_name || user.email}!</h1>
-      <div className="card stack">
-        <h2 className="section-title">{owner ? "Twoje food trucki" : "Twoje wydarzenia i rezerwacje"}</h2>
-        <p className="muted">
-          {owner
-            ? "Tutaj zobaczysz swoje profile food trucków, zaproszenia na wydarzenia i prośby o rezerwację."
-            : "Tutaj zobaczysz swoje wydarzenia, zaproszenia wysłane do food trucków i rezerwacje."}
-        </p>
-        <div className="row">
-          {owner ? (
-            <Link to="/create-profile" className="btn">
-              Dodaj profil food trucka
-            </Link>
-          ) : (
+      {owner ? (
+        <MyProfilesSection />
+      ) : (
+        <div className="card stack">
+          <h2 className="section-title">Twoje wydarzenia i rezerwacje</h2>
+          <p className="muted">
+            Tutaj zobaczysz swoje wydarzenia, zaproszenia wysłane do food trucków i rezerwacje.
+          </p>
+          <div className="row">
             <Link to="/" className="btn">
               Znajdź food trucka
             </Link>
-          )}
-          <Link to="/my-account" className="btn btn--secondary">
-            Moje konto
-          </Link>
+            <Link to="/my-account" className="btn btn--secondary">
+              Moje konto
+            </Link>
+          </div>
         </div>
-      </div>
+      )}
     </div>
   );
 }

@@ -1,6 +1,9 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { ComingSoon } from "../../components/coming-soon";
+import { EditProfilePage } from "../../features/profile-form/profile-pages";
 
-export const Route = createFileRoute("/_authed/edit-profile/$profileId")({
-  component: () => <ComingSoon title="Edycja profilu food trucka" />,
-});
+export const Route = createFileRoute("/_authed/edit-profile/$profileId")({ component: EditProfileRoute });
+
+function EditProfileRoute() {
+  const { profileId } = Route.useParams();
+  return <EditProfilePage profileId={profileId} />;
+}

@@ -4,7 +4,9 @@ import { Alert, Loading } from "../../components/feedback";
 import { AccountDataForm } from "../../features/account/account-data-form";
 import { PasswordChangeForm } from "../../features/account/password-change-form";
 import { myProfileQuery, PROFILE_LOAD_FAILED } from "../../features/account/use-profile";
+import { MyAccountProfiles } from "../../features/my-profiles/my-profiles-section";
 import { errorMessage } from "../../lib/api";
+import { useSession } from "../../lib/session";
 import { usePageTitle } from "../../lib/use-page-title";
 
 export const Route = createFileRoute("/_authed/my-account")({ component: MyAccountPage });
@@ -12,9 +14,11 @@ export const Route = createFileRoute("/_authed/my-account")({ component: MyAccou
 function MyAccountPage() {
   usePageTitle("Moje konto");
   const profile = useQuery(myProfileQuery);
+  const { user } = useSession();
   return (
     <div className="medium">
       <h1 className="page-title">Moje konto</h1>
+      {user?.user_type === "food_truck_owner" && <MyAccountProfiles />}
       {profile.isPending && <Loading text="Wczytywanie danych konta..." />}
       {profile.isError && <Alert kind="error">{errorMessage(profile.error, PROFILE_LOAD_FAILED)}</Alert>}
       {profile.data && (

@@ -1,6 +1,11 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { ComingSoon } from "../../components/coming-soon";
+import { AvailabilityPage } from "../../features/availability/availability-page";
 
 export const Route = createFileRoute("/_authed/profile/$profileId/availability")({
-  component: () => <ComingSoon title="Zarządzaj dostępnością" />,
+  component: AvailabilityRoute,
 });
+
+function AvailabilityRoute() {
+  const { profileId } = Route.useParams();
+  return <AvailabilityPage profileId={profileId} />;
+}

@@ -1,0 +1,77 @@
+/** Calendar arithmetic for one month; months are 1–12 as in the API (SPEC.md §9). */
+export interface YearMonth {
+  year: number;
+  month: number;
+}
+
+export interface CalendarDay {
+  year: number;
+  month: number;
+  day: number;
+}
+
+/** The API accepts years 2000–2100. */
+export const FIRST_MONTH: YearMonth = { year: 2000, month: 1 };
+export const LAST_MONTH: YearMonth = { year: 2100, month: 12 };
+
+const LOCALE = "pl-PL";
+// Dates are built in UTC and formatted in UTC, so no time zone or DST change can shift a day.
+const monthTitleFormat = new Intl.DateTimeFormat(LOCALE, { month: "long", year: "numeric", timeZone: "UTC" });
+const dayFormat = new Intl.DateTimeFormat(LOCALE, {
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  timeZone: "UTC",
+});
+const weekdayShort = new Intl.DateTimeFormat(LOCALE, { weekday: "short", timeZone: "UTC" });
+const weekdayLong = new Intl.DateTimeFormat(LOCALE, { weekday: "long", timeZone: "UTC" });
+
+function utcDate(year: number, month: number, day: number): Date {
+  return new Date(Date.UTC(year, month - 1, day));
+}
+
+/** Monday first, names from the browser's Polish locale data ("pon.", "poniedziałek"…). */
+export const WEEKDAYS: { short: string; long: string }[] = Array.from({ length: 7 }, (_, index) => {
+  const date = utcDate(2024, 1, 1 + index); // 1 January 2024 was a Monday.
+  return { short: weekdayShort.format(date), long: weekdayLong.format(date) };
+});
+
+export function today(now: Date = new Date()): CalendarDay {
+  return { year: now.getFullYear(), month: now.getMonth() + 1, day: now.getDate() };
+}
+
+export function compareMonths(a: YearMonth, b: YearMonth): number {
+  return a.year * 12 + a.month - (b.year * 12 + b.month);
+}
+
+export function shiftMonth({ year, month }: YearMonth, delta: number): YearMonth {
+  const index = year * 12 + (month - 1) + delta;
+  return { year: Math.floor(index / 12), month: (index % 12) + 1 };
+}
+
+export function daysInMonth({ year, month }: YearMonth): number {
+  return utcDate(year, month + 1, 0).getUTCDate();
+}
+
+/** "listopad 2026" */
+export function monthTitle({ year, month }: YearMonth): string {
+  return monthTitleFormat.format(utcDate(year, month, 1));
+}
+
+/** "15 listopada 2026" */
+export function dayLabel({ year, month }: YearMonth, day: number): string {
+  return dayFormat.format(utcDate(year, month, day));
+}
+
+/** The month as weeks of seven cells, Monday first; null fills the days of the neighbouring months. */
+export function monthWeeks(yearMonth: YearMonth): (number | null)[][] {
+  const leading = (utcDate(yearMonth.year, yearMonth.month, 1).getUTCDay() + 6) % 7;
+  const cells: (number | null)[] = [
+    ...Array.from({ length: leading }, () => null),
+    ...Array.from({ length: daysInMonth(yearMonth) }, (_, index) => index + 1),
+  ];
+  while (cells.length % 7 !== 0) cells.push(null);
+  const weeks: (number | null)[][] = [];
+  for (let start = 0; start < cells.length; start += 7) weeks.push(cells.slice(start, start + 7));
+  return weeks;
+}

@@ -1,0 +1,373 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { Link, useNavigate } from "@tanstack/react-router";
+import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import * as v from "valibot";
+import { DIETARY, DISHES, DRINKS } from "../../../../worker/domain/offer-catalogue";
+import { PROFILE_LIMITS, PROFILE_TEXTS, profileFieldsSchema } from "../../../../worker/schemas/profiles";
+import { Alert } from "../../components/feedback";
+import { Field } from "../../components/form-field";
+import { ApiRequestError } from "../../lib/api";
+import { type FieldErrors, fieldErrors, hasErrors } from "../../lib/form-errors";
+import { uploadWithProgress } from "../../lib/upload";
+import { COMPRESSION_FAILED, compressPhotos, PhotoTooLargeError } from "./compress-photos";
+import { PhotoPicker, type PickedPhoto } from "./photo-picker";
+import "./profile-form.css";
+
+const SAVE_FAILED = "Wystąpił błąd.";
+const FIX_FIELDS = "Popraw zaznaczone pola formularza.";
+/** SPEC.md §9: the form goes to the dashboard 2 s after a successful save. */
+const REDIRECT_AFTER_MS = 2000;
+
+type OfferKind = "dishes" | "drinks" | "dietary";
+
+const OFFER_GROUPS: { kind: OfferKind; legend: string; catalogue: Record<string, string> }[] = [
+  { kind: "dishes", legend: "Dania", catalogue: DISHES },
+  { kind: "drinks", legend: "Napoje", catalogue: DRINKS },
+  { kind: "dietary", legend: "Opcje dietetyczne", catalogue: DIETARY },
+];
+
+/** What the form needs of a stored profile (GET /api/profiles/{id}). */
+export interface EditableProfile {
+  profile_id: number;
+  food_truck_name: string;
+  food_truck_description: string;
+  base_location: string;
+  operation_radius_km: number;
+  offer: { dishes: readonly string[]; drinks: readonly string[]; dietary: readonly string[] };
+  long_term_rental_available: boolean;
+  gallery_photo_urls: readonly string[];
+}
+
+interface TextValues {
+  food_truck_name: string;
+  food_truck_description: string;
+  base_location: string;
+  operation_radius_km: string;
+}
+
+type Phase =
+  | { kind: "idle" }
+  | { kind: "compressing"; percent: number }
+  | { kind: "uploading"; percent: number }
+  | { kind: "done" };
+
+/** Only what the page needs of the saved profile. */
+const savedProfileSchema = v.object({ profile_id: v.number() });
+
+function initialValues(profile: EditableProfile | undefined): TextValues {
+  return {
+    food_truck_name: profile?.food_truck_name ?? "",
+    food_truck_description: profile?.food_truck_description ?? "",
+    base_location: profile?.base_location ?? "",
+    operation_radius_km: profile ? String(profile.operation_radius_km) : "",
+  };
+}
+
+function initialOffer(profile: EditableProfile | undefined): Record<OfferKind, string[]> {
+  return {
+    dishes: [...(profile?.offer.dishes ?? [])],
+    drinks: [...(profile?.offer.drinks ?? [])],
+    dietary: [...(profile?.offer.dietary ?? [])],
+  };
+}
+
+/** Server field paths such as "offer.dishes.0" point at the field "offer". */
+function fieldOf(path: string): string {
+  return path.split(".")[0] ?? path;
+}
+
+function TextArea({
+  label,
+  error,
+  ...props
+}: {
+  label: string;
+  error: string | undefined;
+  name: string;
+  value: string;
+  maxLength: number;
+  rows: number;
+  disabled: boolean;
+  onChange: (event: { target: { value: string } }) => void;
+}) {
+  const id = useId();
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <textarea
+        id={id}
+        className="pf-textarea"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        {...props}
+      />
+      {error && (
+        <span id={`${id}-error`} className="field__error">
+          {error}
+        </span>
+      )}
+    </div>
+  );
+}
+
+/** The one truck-profile form: /create-profile (no profile) and /edit-profile/{id} (with it). */
+export function ProfileForm({ profile }: { profile?: EditableProfile }) {
+  const editing = profile !== undefined;
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const formRef = useRef<HTMLFormElement>(null);
+  const redirectTimer = useRef<number | undefined>(undefined);
+  const [values, setValues] = useState<TextValues>(() => initialValues(profile));
+  const [offer, setOffer] = useState<Record<OfferKind, string[]>>(() => initialOffer(profile));
+  const [longTerm, setLongTerm] = useState(profile?.long_term_rental_available ?? false);
+  const [photos, setPhotos] = useState<PickedPhoto[]>([]);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [phase, setPhase] = useState<Phase>({ kind: "idle" });
+  const [focusRequest, setFocusRequest] = useState(0);
+  const progressId = useId();
+  const currentPhotoUrls = profile ? [...profile.gallery_photo_urls] : [];
+  const busy = phase.kind !== "idle";
+
+  useEffect(() => () => window.clearTimeout(redirectTimer.current), []);
+
+  // After a refused submit, move the keyboard focus to the first field that needs fixing.
+  useEffect(() => {
+    if (focusRequest === 0) return;
+    const invalid = formRef.current?.querySelector('[aria-invalid="true"]');
+    if (invalid instanceof HTMLElement) invalid.focus();
+  }, [focusRequest]);
+
+  function bind(name: keyof TextValues) {
+    return {
+      name,
+      value: values[name],
+      error: errors[name],
+      disabled: busy,
+      onChange: (event: { target: { value: string } }) => {
+        setValues((old) => ({ ...old, [name]: event.target.value }));
+        if (errors[name]) setErrors((old) => ({ ...old, [name]: undefined }));
+      },
+    };
+  }
+
+  function toggleOffer(kind: OfferKind, code: string, checked: boolean) {
+    setOffer((old) => ({
+      ...old,
+      [kind]: checked ? [...old[kind], code] : old[kind].filter((item) => item !== code),
+    }));
+  }
+
+  function refuse(found: FieldErrors, message: string) {
+    setErrors(found);
+    setFormError(message);
+    setFocusRequest((count) => count + 1);
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (busy) return;
+    setFormError(null);
+    const fields = {
+      ...values,
+      // Catalogue order, whatever order the boxes were ticked in.
+      offer: JSON.stringify({
+        dishes: Object.keys(DISHES).filter((code) => offer.dishes.includes(code)),
+        drinks: Object.keys(DRINKS).filter((code) => offer.drinks.includes(code)),
+        dietary: Object.keys(DIETARY).filter((code) => offer.dietary.includes(code)),
+      }),
+      long_term_rental_available: longTerm ? "true" : "false",
+    };
+    const found = fieldErrors(profileFieldsSchema, fields);
+    if (photos.length > PROFILE_LIMITS.maxPhotos) found.gallery_photos = PROFILE_TEXTS.tooManyPhotos;
+    if (hasErrors(found)) {
+      refuse(found, FIX_FIELDS);
+      return;
+    }
+    setErrors({});
+    if (
+      editing &&
+      photos.length > 0 &&
+      currentPhotoUrls.length > 0 &&
+      !window.confirm(
+        `Nowe zdjęcia (${photos.length}) zastąpią całą obecną galerię (${currentPhotoUrls.length}). Obecnych zdjęć nie będzie można przywrócić. Czy kontynuować?`,
+      )
+    ) {
+      return;
+    }
+
+    let files: File[] = [];
+    if (photos.length > 0) {
+      setPhase({ kind: "compressing", percent: 0 });
+      try {
+        files = await compressPhotos(
+          photos.map((photo) => photo.file),
+          (percent) => setPhase({ kind: "compressing", percent }),
+        );
+      } catch (caught) {
+        setPhase({ kind: "idle" });
+        if (caught instanceof PhotoTooLargeError) {
+          refuse({ gallery_photos: PROFILE_TEXTS.photoTooLarge }, PROFILE_TEXTS.photoTooLarge);
+        } else setFormError(COMPRESSION_FAILED);
+        return;
+      }
+    }
+
+    const body = new FormData();
+    for (const [name, value] of Object.entries(fields)) body.append(name, value);
+    for (const file of files) body.append("gallery_photos", file, file.name);
+    setPhase({ kind: "uploading", percent: 0 });
+    try {
+      await uploadWithProgress({
+        method: editing ? "PUT" : "POST",
+        path: editing ? `/api/profiles/${profile.profile_id}` : "/api/profiles",
+        body,
+        schema: savedProfileSchema,
+        fallback: SAVE_FAILED,
+        onProgress: (percent) => setPhase({ kind: "uploading", percent }),
+      });
+    } catch (caught) {
+      setPhase({ kind: "idle" });
+      if (caught instanceof ApiRequestError) {
+        const field = caught.field ? fieldOf(caught.field) : undefined;
+        refuse(field ? { [field]: caught.message } : {}, caught.message);
+      } else setFormError(SAVE_FAILED);
+      return;
+    }
+    setPhase({ kind: "done" });
+    void queryClient.invalidateQueries({ queryKey: ["profiles"] });
+    redirectTimer.current = window.setTimeout(() => void navigate({ to: "/dashboard" }), REDIRECT_AFTER_MS);
+  }
+
+  const submitLabel =
+    phase.kind === "compressing"
+      ? "Kompresowanie zdjęć…"
+      : phase.kind === "uploading"
+        ? "Wysyłanie…"
+        : editing
+          ? "Zapisz zmiany"
+          : "Utwórz profil";
+
+  return (
+    <form ref={formRef} className="form pf-form" onSubmit={submit} noValidate aria-busy={busy || undefined}>
+      <fieldset className="group">
+        <legend>Podstawowe informacje</legend>
+        <div className="pf-fields">
+          <Field label="Nazwa food trucka" maxLength={120} autoComplete="off" {...bind("food_truck_name")} />
+          <TextArea label="Opis" rows={6} maxLength={5000} {...bind("food_truck_description")} />
+          <div className="grid-2">
+            <Field
+              label="Lokalizacja bazowa"
+              hint="Miasto lub kod pocztowy – na tej podstawie pokażemy Twój food truck w wyszukiwarce"
+              maxLength={200}
+              autoComplete="off"
+              {...bind("base_location")}
+            />
+            <Field
+              label="Promień działania (km)"
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={PROFILE_LIMITS.maxRadiusKm}
+              step={1}
+              {...bind("operation_radius_km")}
+            />
+          </div>
+        </div>
+      </fieldset>
+
+      <div className="pf-offer">
+        <h2 className="pf-offer__heading">Oferta</h2>
+        {errors.offer && (
+          <p className="field__error" id="pf-offer-error">
+            {errors.offer}
+          </p>
+        )}
+        {OFFER_GROUPS.map((group) => (
+          <fieldset
+            key={group.kind}
+            className="group"
+            aria-describedby={errors.offer ? "pf-offer-error" : undefined}
+          >
+            <legend>{group.legend}</legend>
+            <div className="pf-checks">
+              {Object.entries(group.catalogue).map(([code, label]) => (
+                <label key={code} className="checkbox pf-check">
+                  <input
+                    type="checkbox"
+                    name={group.kind}
+                    value={code}
+                    checked={offer[group.kind].includes(code)}
+                    disabled={busy}
+                    onChange={(event) => toggleOffer(group.kind, code, event.target.checked)}
+                  />
+                  <span>{label}</span>
+                </label>
+              ))}
+            </div>
+          </fieldset>
+        ))}
+      </div>
+
+      <div className="pf-long-term">
+        <label className="checkbox pf-check pf-check--wide">
+          <input
+            type="checkbox"
+            name="long_term_rental_available"
+            checked={longTerm}
+            disabled={busy}
+            onChange={(event) => setLongTerm(event.target.checked)}
+          />
+          <span>Dostępny na wynajem długoterminowy</span>
+        </label>
+        {errors.long_term_rental_available && (
+          <span className="field__error">{errors.long_term_rental_available}</span>
+        )}
+      </div>
+
+      <PhotoPicker
+        photos={photos}
+        onChange={(next) => {
+          setPhotos(next);
+          setErrors((old) => ({ ...old, gallery_photos: undefined }));
+        }}
+        currentPhotoUrls={currentPhotoUrls}
+        error={errors.gallery_photos}
+        disabled={busy}
+      />
+
+      {(phase.kind === "compressing" || phase.kind === "uploading") && (
+        <div className="pf-progress">
+          <label htmlFor={progressId}>
+            {phase.kind === "compressing" ? "Kompresowanie zdjęć…" : "Wysyłanie…"} {phase.percent}%
+          </label>
+          <progress id={progressId} max={100} value={phase.percent} />
+        </div>
+      )}
+      <p className="pf-sr-only" aria-live="polite">
+        {phase.kind === "compressing"
+          ? "Kompresowanie zdjęć…"
+          : phase.kind === "uploading"
+            ? "Wysyłanie…"
+            : ""}
+      </p>
+
+      {formError && <Alert kind="error">{formError}</Alert>}
+      {phase.kind === "done" && (
+        <Alert kind="success">
+          {editing ? "Profil zaktualizowany!" : "Profil utworzony pomyślnie!"} Za chwilę przejdziesz do
+          panelu.
+        </Alert>
+      )}
+
+      <div className="row pf-actions">
+        <button type="submit" className="btn" disabled={busy}>
+          {submitLabel}
+        </button>
+        <Link to="/dashboard" className="btn btn--secondary">
+          {phase.kind === "done" ? "Przejdź do panelu" : "Anuluj"}
+        </Link>
+      </div>
+    </form>
+  );
+}
