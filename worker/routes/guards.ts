@@ -4,6 +4,7 @@ import type { AppEnv, UserRow } from "../app-env";
 import { getDb } from "../db/client";
 import { profiles, users } from "../db/schema";
 import { ApiError, MESSAGES } from "../lib/errors";
+import { PROFILE_TEXTS } from "../schemas/profiles";
 import { verifyAppToken } from "../services/app-token";
 
 /** The one place that turns a bearer token into a user; every guarded route goes through here. */
@@ -44,9 +45,7 @@ export function assertOwner(user: UserRow): void {
 /** A profile the user may change: their own, or any for an admin. 404 when it does not exist. */
 export async function loadEditableProfile(env: AppEnv["Bindings"], user: UserRow, profileId: number) {
   const profile = await getDb(env.DB).query.profiles.findFirst({ where: eq(profiles.id, profileId) });
-  if (!profile) throw new ApiError(404, PROFILE_NOT_FOUND);
+  if (!profile) throw new ApiError(404, PROFILE_TEXTS.notFound);
   if (profile.userId !== user.id && user.role !== "admin") throw new ApiError(403, MESSAGES.forbidden);
   return profile;
 }
-
-export const PROFILE_NOT_FOUND = "Nie znaleziono tego food trucka.";

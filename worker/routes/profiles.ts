@@ -38,11 +38,10 @@ import {
   profilesOfUser,
 } from "../services/profiles";
 import { deleteFiles, putFile } from "../services/storage";
-import { assertOwner, loadEditableProfile, PROFILE_NOT_FOUND, requireAuth } from "./guards";
+import { assertOwner, loadEditableProfile, requireAuth } from "./guards";
 
 const TEXT = {
   badDate: "Nieprawidłowa data. Użyj formatu RRRR-MM-DD.",
-  endBeforeStart: "Data końcowa nie może być wcześniejsza niż początkowa.",
   rangeTooLong: "Zakres dat może obejmować najwyżej 366 dni.",
   unknownCuisine: "Nieznany rodzaj kuchni.",
   notADay: "Taki dzień nie istnieje w kalendarzu.",
@@ -153,7 +152,7 @@ export const profilesRoutes = new Hono<AppEnv>()
       const startDay = dayFromInput(query.event_start_date || query.event_end_date || "");
       const endDay = query.event_end_date ? dayFromInput(query.event_end_date) : startDay;
       if (!startDay || !endDay) throw new ApiError(400, TEXT.badDate);
-      if (endDay < startDay) throw new ApiError(400, TEXT.endBeforeStart);
+      if (endDay < startDay) throw new ApiError(400, PROFILE_TEXTS.endBeforeStart);
       if (daysInRange(startDay, endDay).length > 366) throw new ApiError(400, TEXT.rangeTooLong);
       dates = {
         startDay,
@@ -185,7 +184,7 @@ export const profilesRoutes = new Hono<AppEnv>()
   .get("/:id{[0-9]+}", validate("param", idParam), async (c) => {
     const db = getDb(c.env.DB);
     const profile = await findProfile(db, c.req.valid("param").id);
-    if (!profile) throw new ApiError(404, PROFILE_NOT_FOUND);
+    if (!profile) throw new ApiError(404, PROFILE_TEXTS.notFound);
     const photos = await photoKeysByProfile(db, [profile.id]);
     return c.json(profileDto(profile, photos.get(profile.id) ?? []));
   })
@@ -231,7 +230,7 @@ export const profilesRoutes = new Hono<AppEnv>()
       );
       if (replaceGallery) c.executionCtx.waitUntil(deleteFiles(c.env, oldKeys));
       const updated = await findProfile(db, profile.id);
-      if (!updated) throw new ApiError(404, PROFILE_NOT_FOUND);
+      if (!updated) throw new ApiError(404, PROFILE_TEXTS.notFound);
       return c.json(profileDto(updated, replaceGallery ? uploads.map((upload) => upload.key) : oldKeys));
     },
   )
@@ -244,7 +243,7 @@ export const profilesRoutes = new Hono<AppEnv>()
       const { year, month } = c.req.valid("query");
       const db = getDb(c.env.DB);
       const profile = await findProfile(db, c.req.valid("param").id);
-      if (!profile) throw new ApiError(404, PROFILE_NOT_FOUND);
+      if (!profile) throw new ApiError(404, PROFILE_TEXTS.notFound);
       const rows = await db
         .select({ day: availability.day })
         .from(availability)

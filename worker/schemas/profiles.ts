@@ -19,6 +19,8 @@ export const PROFILE_TEXTS = {
   tooManyPhotos: `Możesz dodać najwyżej ${PROFILE_LIMITS.maxPhotos} zdjęć.`,
   photoTooLarge: "Każde zdjęcie może mieć najwyżej 1 MB.",
   photoType: "Dozwolone są tylko zdjęcia JPEG, PNG lub WebP.",
+  notFound: "Nie znaleziono tego food trucka.",
+  endBeforeStart: "Data końcowa nie może być wcześniejsza niż początkowa.",
 } as const;
 
 const codes = <T extends Record<string, string>>(catalogue: T) =>

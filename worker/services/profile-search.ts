@@ -108,8 +108,9 @@ export async function searchProfiles(db: Db, search: ProfileSearch) {
 
   const [rows, totals] = await db.batch([
     db
-      // Without a place the distance is a dummy column; it must reference the table: drizzle maps a bare
-      // constant (`0`) to the wrong position in batched results, which scrambled every field.
+      // Without a place the distance is a dummy column that must not be a bare constant: D1 names such a
+      // column "0", JavaScript lists number-like keys first, and drizzle's batch mapping (by key order)
+      // then shifted every field by one.
       .select({ profile: profiles, distanceSquared: distanceSquared ?? sql<number>`(${profiles.id} * 0)` })
       .from(profiles)
       .where(where)

@@ -1,60 +1,16 @@
-import { createFileRoute, Link } from "@tanstack/react-router";
-import { useSession } from "../lib/session";
-import { usePageTitle } from "../lib/use-page-title";
+import { createFileRoute, useNavigate } from "@tanstack/react-router";
+import { HomePage } from "../features/search/home-page";
+import { type SearchFilters, searchParamsSchema } from "../features/search/search-params";
 
-export const Route = createFileRoute("/")({ component: HomePage });
+export const Route = createFileRoute("/")({
+  validateSearch: searchParamsSchema,
+  component: HomeRoute,
+});
 
-function HomePage() {
-  usePageTitle("");
-  const { user } = useSession();
-  return (
-    <>
-      <section className="hero">
-        <h1>Food trucki na Twoje wydarzenie – w kilka minut</h1>
-        <p>
-          Festiwal, wesele, impreza firmowa czy urodziny: znajdź food trucki z Twojej okolicy, sprawdź ich
-          ofertę i terminy, a potem wyślij zapytanie o rezerwację.
-        </p>
-        {user ? (
-          <div className="row">
-            <Link to={user.role === "admin" ? "/admin" : "/dashboard"} className="btn">
-              Przejdź do panelu
-            </Link>
-          </div>
-        ) : (
-          <div className="row">
-            <Link to="/register" className="btn">
-              Załóż bezpłatne konto
-            </Link>
-            <Link to="/login" className="btn btn--secondary">
-              Zaloguj się
-            </Link>
-          </div>
-        )}
-      </section>
-      <section className="features" aria-label="Jak to działa">
-        <div className="card">
-          <h2 className="section-title">Dla organizatorów</h2>
-          <p className="muted">
-            Wyszukuj food trucki według kuchni, miejsca i terminu. Utwórz wydarzenie, a dopasowane food trucki
-            otrzymają zaproszenie.
-          </p>
-        </div>
-        <div className="card">
-          <h2 className="section-title">Dla właścicieli food trucków</h2>
-          <p className="muted">
-            Opublikuj profil z galerią i ofertą, prowadź kalendarz dostępności i przyjmuj rezerwacje w jednym
-            miejscu.
-          </p>
-        </div>
-        <div className="card">
-          <h2 className="section-title">Bezpiecznie i wygodnie</h2>
-          <p className="muted">
-            Czat i rozmowy w przeglądarce, zaliczki płatne kartą lub BLIKIEM oraz pomoc administratora w razie
-            problemu.
-          </p>
-        </div>
-      </section>
-    </>
-  );
+function HomeRoute() {
+  const filters = Route.useSearch();
+  const navigate = useNavigate();
+  // Each search is a new history entry: the URL can be shared and Back brings the previous search back.
+  const search = (next: SearchFilters) => void navigate({ to: "/", search: next, resetScroll: false });
+  return <HomePage filters={filters} onSearch={search} />;
 }

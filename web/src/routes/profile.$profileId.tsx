@@ -1,6 +1,11 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { ComingSoon } from "../components/coming-soon";
+import { PublicProfilePage } from "../features/public-profile/public-profile-page";
 
 export const Route = createFileRoute("/profile/$profileId")({
-  component: () => <ComingSoon title="Profil food trucka" />,
+  component: ProfileRoute,
 });
+
+function ProfileRoute() {
+  const { profileId } = Route.useParams();
+  return <PublicProfilePage profileId={profileId} />;
+}

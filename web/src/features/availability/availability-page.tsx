@@ -5,7 +5,7 @@ import { Loading } from "../../components/feedback";
 import { ApiRequestError, api, unwrap } from "../../lib/api";
 import { useSession } from "../../lib/session";
 import { usePageTitle } from "../../lib/use-page-title";
-import { parseProfileId, profileQuery, retryUnlessRefused } from "../profile-form/profile-query";
+import { parseProfileId, profileQuery, retryUnlessRefused } from "../profiles/profile-query";
 import { today as todayOf, type YearMonth } from "./month";
 import { MonthCalendar } from "./month-calendar";
 import "./availability.css";

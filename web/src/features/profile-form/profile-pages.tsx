@@ -1,11 +1,12 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import type { ReactNode } from "react";
+import { PROFILE_TEXTS } from "../../../../worker/schemas/profiles";
 import { Alert, Loading } from "../../components/feedback";
 import { useSession } from "../../lib/session";
 import { usePageTitle } from "../../lib/use-page-title";
+import { parseProfileId, profileLoadError, profileQuery } from "../profiles/profile-query";
 import { ProfileForm } from "./profile-form";
-import { parseProfileId, profileLoadError, profileQuery } from "./profile-query";
 
 const EDIT_LOAD_FAILED = "Nie udało się pobrać danych profilu do edycji.";
 
@@ -53,7 +54,7 @@ export function EditProfilePage({ profileId: rawId }: { profileId: string }) {
   const profile = useQuery({ ...profileQuery(profileId ?? "0"), enabled: profileId !== null });
 
   let content: ReactNode;
-  if (profileId === null) content = <Alert kind="error">Nie znaleziono tego food trucka.</Alert>;
+  if (profileId === null) content = <Alert kind="error">{PROFILE_TEXTS.notFound}</Alert>;
   else if (profile.isPending) content = <Loading text="Wczytywanie danych profilu..." />;
   else if (profile.isError)
     content = <Alert kind="error">{profileLoadError(profile.error, EDIT_LOAD_FAILED)}</Alert>;

@@ -1,5 +1,9 @@
 import { queryOptions } from "@tanstack/react-query";
+import type { InferResponseType } from "hono/client";
 import { ApiRequestError, api, unwrap } from "../../lib/api";
+
+/** A truck profile as GET /api/profiles/{id} answers it. */
+export type Profile = InferResponseType<(typeof api.profiles)[":id{[0-9]+}"]["$get"], 200>;
 
 const LOAD_FAILED = "Nie udało się pobrać danych.";
 
@@ -22,7 +26,11 @@ export function profileQuery(profileId: string) {
   });
 }
 
+export function isNotFound(error: unknown): boolean {
+  return error instanceof ApiRequestError && error.status === 404;
+}
+
 /** "Not found" keeps the server's message; anything else shows the page's own text. */
 export function profileLoadError(error: unknown, fallback: string): string {
-  return error instanceof ApiRequestError && error.status === 404 ? error.message : fallback;
+  return isNotFound(error) && error instanceof ApiRequestError ? error.message : fallback;
 }

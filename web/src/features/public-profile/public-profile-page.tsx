@@ -1,0 +1,70 @@
+import { useQuery } from "@tanstack/react-query";
+import { Link } from "@tanstack/react-router";
+import { PROFILE_TEXTS } from "../../../../worker/schemas/profiles";
+import { Alert, Loading } from "../../components/feedback";
+import { usePageTitle } from "../../lib/use-page-title";
+import { isNotFound, type Profile, parseProfileId, profileQuery } from "../profiles/profile-query";
+import { BookingCta } from "./booking-cta";
+import { Gallery } from "./gallery";
+import { OfferTags } from "./offer-tags";
+
+import "./public-profile.css";
+
+const PROFILE_LOAD_FAILED = "Nie udało się pobrać danych.";
+
+/** /profile/{profileId}: a truck's public profile (SPEC.md §2). */
+export function PublicProfilePage({ profileId }: { profileId: string }) {
+  const validId = parseProfileId(profileId);
+  const query = useQuery({ ...profileQuery(validId ?? "0"), enabled: validId !== null });
+  usePageTitle(query.data?.food_truck_name ?? "Profil food trucka");
+
+  // Cached data stays on screen even if a background refetch fails.
+  if (query.data) return <ProfileView profile={query.data} />;
+  if (validId !== null && query.isPending) return <Loading />;
+  const notFound = validId === null || isNotFound(query.error);
+  return (
+    <div className="card medium stack">
+      <Alert kind="error">{notFound ? PROFILE_TEXTS.notFound : PROFILE_LOAD_FAILED}</Alert>
+      {notFound ? (
+        <Link to="/">Wróć do wyszukiwarki food trucków</Link>
+      ) : (
+        <button type="button" className="btn btn--secondary" onClick={() => void query.refetch()}>
+          Spróbuj ponownie
+        </button>
+      )}
+    </div>
+  );
+}
+
+function ProfileView({ profile }: { profile: Profile }) {
+  return (
+    <div className="public-profile">
+      <header className="card public-profile__header">
+        <h1 className="page-title">{profile.food_truck_name}</h1>
+        <p className="public-profile__location">
+          Lokalizacja: {profile.base_location} (promień działania: {profile.operation_radius_km} km)
+        </p>
+        {profile.long_term_rental_available && (
+          <p className="public-profile__badges">
+            <span className="badge">Dostępny na wynajem długoterminowy</span>
+          </p>
+        )}
+        <p className="public-profile__description">{profile.food_truck_description}</p>
+      </header>
+      {/* Right after the header: on a phone the call-to-action comes before the offer and photos. */}
+      <BookingCta profile={profile} />
+      <section className="card public-profile__offer" aria-labelledby="profile-offer-title">
+        <h2 id="profile-offer-title" className="section-title">
+          Oferta
+        </h2>
+        <OfferTags offer={profile.offer} />
+      </section>
+      <section className="card public-profile__gallery" aria-labelledby="profile-gallery-title">
+        <h2 id="profile-gallery-title" className="section-title">
+          Galeria zdjęć
+        </h2>
+        <Gallery photos={profile.gallery_photo_urls} name={profile.food_truck_name} />
+      </section>
+    </div>
+  );
+}

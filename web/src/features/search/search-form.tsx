@@ -1,0 +1,154 @@
+import { type FormEvent, useId, useState } from "react";
+import { DISHES, DRINKS } from "../../../../worker/domain/offer-catalogue";
+import { PROFILE_TEXTS } from "../../../../worker/schemas/profiles";
+import { compactFilters, type SearchFilters } from "./search-params";
+
+const END_BEFORE_START = PROFILE_TEXTS.endBeforeStart;
+
+function byPolishLabel(catalogue: Record<string, string>): [string, string][] {
+  return Object.entries(catalogue).sort(([, a], [, b]) => a.localeCompare(b, "pl"));
+}
+
+const DISH_OPTIONS = byPolishLabel(DISHES);
+const DRINK_OPTIONS = byPolishLabel(DRINKS);
+
+interface SearchFormProps {
+  /** The filters in the URL; the form starts from them (it is re-mounted when they change). */
+  initial: SearchFilters;
+  onSearch: (filters: SearchFilters) => void;
+  onClear: () => void;
+}
+
+export function SearchForm({ initial, onSearch, onClear }: SearchFormProps) {
+  const id = useId();
+  const [cuisine, setCuisine] = useState(initial.cuisine ?? "");
+  const [location, setLocation] = useState(initial.postal_code ?? "");
+  const [startDate, setStartDate] = useState(initial.event_start_date ?? "");
+  const [endDate, setEndDate] = useState(initial.event_end_date ?? "");
+  const [longTermOnly, setLongTermOnly] = useState(initial.long_term_rental === true);
+  const [dateError, setDateError] = useState<string | null>(null);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    // Date inputs always hold YYYY-MM-DD, so text order is date order.
+    if (startDate && endDate && endDate < startDate) {
+      setDateError(END_BEFORE_START);
+      return;
+    }
+    setDateError(null);
+    onSearch(
+      compactFilters({
+        cuisine,
+        postal_code: location.trim(),
+        event_start_date: startDate,
+        event_end_date: endDate,
+        long_term_rental: longTermOnly || undefined,
+      }),
+    );
+  }
+
+  function clear() {
+    setCuisine("");
+    setLocation("");
+    setStartDate("");
+    setEndDate("");
+    setLongTermOnly(false);
+    setDateError(null);
+    onClear();
+  }
+
+  return (
+    <form className="card search-form" onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="section-title">
+        Znajdź food truck
+      </h2>
+      <div className="search-form__fields">
+        <div className="field search-form__cuisine">
+          <label htmlFor={`${id}-cuisine`}>Kuchnia</label>
+          <select
+            id={`${id}-cuisine`}
+            name="cuisine"
+            value={cuisine}
+            onChange={(event) => setCuisine(event.target.value)}
+          >
+            <option value="">Dowolna kuchnia</option>
+            <optgroup label="Dania">
+              {DISH_OPTIONS.map(([code, label]) => (
+                <option key={code} value={code}>
+                  {label}
+                </option>
+              ))}
+            </optgroup>
+            <optgroup label="Napoje">
+              {DRINK_OPTIONS.map(([code, label]) => (
+                <option key={code} value={code}>
+                  {label}
+                </option>
+              ))}
+            </optgroup>
+          </select>
+        </div>
+        <div className="field search-form__location">
+          <label htmlFor={`${id}-location`}>Lokalizacja</label>
+          <input
+            id={`${id}-location`}
+            name="postal_code"
+            type="text"
+            autoComplete="off"
+            maxLength={120}
+            placeholder="Miasto lub kod pocztowy, np. Kraków lub 00-950"
+            value={location}
+            onChange={(event) => setLocation(event.target.value)}
+          />
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-start`}>Data od</label>
+          <input
+            id={`${id}-start`}
+            name="event_start_date"
+            type="date"
+            value={startDate}
+            onChange={(event) => setStartDate(event.target.value)}
+          />
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-end`}>Data do</label>
+          <input
+            id={`${id}-end`}
+            name="event_end_date"
+            type="date"
+            min={startDate || undefined}
+            value={endDate}
+            aria-invalid={dateError ? true : undefined}
+            aria-describedby={dateError ? `${id}-end-error` : undefined}
+            onChange={(event) => setEndDate(event.target.value)}
+          />
+          {dateError && (
+            <span id={`${id}-end-error`} className="field__error">
+              {dateError}
+            </span>
+          )}
+        </div>
+      </div>
+      <div className="search-form__footer">
+        <label className="checkbox">
+          <input
+            type="checkbox"
+            name="long_term_rental"
+            checked={longTermOnly}
+            onChange={(event) => setLongTermOnly(event.target.checked)}
+          />
+          <span>Tylko wynajem długoterminowy</span>
+        </label>
+        <div className="search-form__actions">
+          <button type="button" className="btn btn--secondary" onClick={clear}>
+            Wyczyść
+          </button>
+          <button type="submit" className="btn">
+            Szukaj
+          </button>
+        </div>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,70 @@
+import * as v from "valibot";
+
+/**
+ * A free-text search param. TanStack Router JSON-parses URL values, so a hand-typed `?postal_code=31000`
+ * arrives as a number: accept it and read it as text. Anything unusable is dropped, never an error page.
+ */
+const textParam = (maxLength: number) =>
+  v.fallback(
+    v.optional(
+      v.pipe(
+        v.union([v.string(), v.number()]),
+        v.transform(String),
+        v.trim(),
+        v.maxLength(maxLength),
+        v.transform((text) => text || undefined),
+      ),
+    ),
+    undefined,
+  );
+
+/** `?long_term_rental=true` parses to a boolean; only "on" is kept, so "off" never shows in the URL. */
+const flagParam = v.fallback(
+  v.optional(
+    v.pipe(
+      v.union([v.boolean(), v.string(), v.number()]),
+      v.transform((value) =>
+        value === true || value === "true" || value === 1 || value === "1" ? true : undefined,
+      ),
+    ),
+  ),
+  undefined,
+);
+
+/** The home page's search params: the filters of GET /api/profiles, under the API's own names. */
+export const searchParamsSchema = v.object({
+  cuisine: textParam(40),
+  postal_code: textParam(120),
+  event_start_date: textParam(20),
+  event_end_date: textParam(20),
+  long_term_rental: flagParam,
+});
+
+export type SearchFilters = v.InferOutput<typeof searchParamsSchema>;
+
+/** The filters with empty ones left out: what goes into the URL and into the query key. */
+export function compactFilters(filters: SearchFilters): SearchFilters {
+  const compact: SearchFilters = {};
+  if (filters.cuisine) compact.cuisine = filters.cuisine;
+  if (filters.postal_code) compact.postal_code = filters.postal_code;
+  if (filters.event_start_date) compact.event_start_date = filters.event_start_date;
+  if (filters.event_end_date) compact.event_end_date = filters.event_end_date;
+  if (filters.long_term_rental) compact.long_term_rental = true;
+  return compact;
+}
+
+export function hasFilters(filters: SearchFilters): boolean {
+  return Object.keys(compactFilters(filters)).length > 0;
+}
+
+/** The API's query strings (all values are text; empty ones are omitted). */
+export function apiQuery(filters: SearchFilters) {
+  const compact = compactFilters(filters);
+  return {
+    ...(compact.cuisine ? { cuisine: compact.cuisine } : {}),
+    ...(compact.postal_code ? { postal_code: compact.postal_code } : {}),
+    ...(compact.event_start_date ? { event_start_date: compact.event_start_date } : {}),
+    ...(compact.event_end_date ? { event_end_date: compact.event_end_date } : {}),
+    ...(compact.long_term_rental ? { long_term_rental: "true" as const } : {}),
+  };
+}

@@ -1,0 +1,69 @@
+import type { ReactNode } from "react";
+import { Alert, Loading } from "../../components/feedback";
+import { errorMessage } from "../../lib/api";
+import { hasFilters, type SearchFilters } from "./search-params";
+import { TruckCard } from "./truck-card";
+import { SEARCH_FAILED, useProfileSearch } from "./use-profile-search";
+
+export const NO_RESULTS = "Nie znaleziono żadnych food trucków pasujących do Twoich kryteriów.";
+
+export function SearchResults({ filters }: { filters: SearchFilters }) {
+  const search = useProfileSearch(filters);
+  const title = hasFilters(filters) ? "Wyniki wyszukiwania" : "Wszystkie food trucki";
+
+  let content: ReactNode;
+  let count: string | null = null;
+  if (search.isPending) {
+    content = <Loading text="Wyszukiwanie food trucków..." />;
+  } else if (search.data === undefined) {
+    content = <Alert kind="error">{errorMessage(search.error, SEARCH_FAILED)}</Alert>;
+  } else {
+    const trucks = search.data.pages.flatMap((page) => page.items);
+    const total = search.data.pages.at(-1)?.total ?? trucks.length;
+    if (trucks.length > 0) count = `Znaleziono: ${total}`;
+    content =
+      trucks.length === 0 ? (
+        <p className="search-results__empty">{NO_RESULTS}</p>
+      ) : (
+        <>
+          <ul className="truck-grid">
+            {trucks.map((truck) => (
+              <li key={truck.profile_id}>
+                <TruckCard truck={truck} />
+              </li>
+            ))}
+          </ul>
+          {search.isFetchNextPageError && (
+            <Alert kind="error">{errorMessage(search.error, SEARCH_FAILED)}</Alert>
+          )}
+          {search.hasNextPage && (
+            <div className="search-results__more">
+              <button
+                type="button"
+                className="btn btn--secondary"
+                disabled={search.isFetchingNextPage}
+                onClick={() => void search.fetchNextPage()}
+              >
+                {search.isFetchingNextPage ? "Wczytywanie..." : "Pokaż więcej"}
+              </button>
+            </div>
+          )}
+        </>
+      );
+  }
+
+  return (
+    <section className="search-results" aria-labelledby="search-results-title" aria-busy={search.isFetching}>
+      <div className="search-results__header">
+        <h2 id="search-results-title" className="section-title">
+          {title}
+        </h2>
+        {/* Always present, so screen readers announce the new count after each search. */}
+        <p className="search-results__count" aria-live="polite">
+          {count}
+        </p>
+      </div>
+      {content}
+    </section>
+  );
+}

@@ -1,0 +1,60 @@
+import { Link } from "@tanstack/react-router";
+import { DISHES } from "../../../../worker/domain/offer-catalogue";
+import type { TruckSummary } from "./use-profile-search";
+
+const MAX_DISHES = 3;
+export const NO_DISHES = "Brak informacji o daniach";
+
+const kilometres = new Intl.NumberFormat("pl-PL", { maximumFractionDigits: 1 });
+
+/** "Burgery, Frytki belgijskie, Hot dogi…": the first three dishes, an ellipsis when there are more. */
+export function dishSummary(codes: readonly (keyof typeof DISHES)[]): string {
+  if (codes.length === 0) return NO_DISHES;
+  const labels = codes.map((code) => DISHES[code]);
+  const shown = labels.slice(0, MAX_DISHES).join(", ");
+  return labels.length > MAX_DISHES ? `${shown}…` : shown;
+}
+
+/** "12 km", "3,5 km"; a truck based in the searched town itself is "< 1 km" away, not "0 km". */
+export function formatDistance(km: number): string {
+  if (km < 1) return "< 1 km";
+  return `${kilometres.format(km >= 10 ? Math.round(km) : km)} km`;
+}
+
+/** A truck icon for profiles without a photo. */
+export function TruckIcon({ className }: { className?: string }) {
+  return (
+    <svg className={className} viewBox="0 0 64 40" aria-hidden="true" focusable="false">
+      <path
+        fill="currentColor"
+        d="M4 4h34a3 3 0 0 1 3 3v4h9.5a3 3 0 0 1 2.5 1.3l6.5 9.7a3 3 0 0 1 .5 1.7V30a3 3 0 0 1-3 3h-3.1a7 7 0 0 0-13.8 0H22.9a7 7 0 0 0-13.8 0H4a3 3 0 0 1-3-3V7a3 3 0 0 1 3-3Zm38 11v8h13l-5.4-8ZM8 10v9h10v-9Zm14 0v9h10v-9ZM16 29a5 5 0 1 1 0 10 5 5 0 0 1 0-10Zm30 0a5 5 0 1 1 0 10 5 5 0 0 1 0-10Z"
+      />
+    </svg>
+  );
+}
+
+export function TruckCard({ truck }: { truck: TruckSummary }) {
+  return (
+    <Link className="truck-card" to="/profile/$profileId" params={{ profileId: String(truck.profile_id) }}>
+      <div className="truck-card__media">
+        {truck.profile_image_url ? (
+          <img src={truck.profile_image_url} alt={truck.food_truck_name} loading="lazy" decoding="async" />
+        ) : (
+          <div className="truck-card__placeholder">
+            <TruckIcon className="truck-card__icon" />
+          </div>
+        )}
+      </div>
+      <div className="truck-card__body">
+        <h3 className="truck-card__name">{truck.food_truck_name}</h3>
+        <p className="truck-card__location">
+          {truck.base_location}
+          {truck.distance_km !== undefined && ` · ${formatDistance(truck.distance_km)}`}
+        </p>
+        <p className={truck.offer.dishes.length > 0 ? "truck-card__dishes" : "truck-card__dishes muted"}>
+          {dishSummary(truck.offer.dishes)}
+        </p>
+      </div>
+    </Link>
+  );
+}

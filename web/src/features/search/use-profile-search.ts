@@ -1,0 +1,36 @@
+import { useInfiniteQuery } from "@tanstack/react-query";
+import type { InferResponseType } from "hono/client";
+import { ApiRequestError, api, unwrapPage } from "../../lib/api";
+import { apiQuery, compactFilters, type SearchFilters } from "./search-params";
+
+export const SEARCH_PAGE_SIZE = 24;
+export const SEARCH_FAILED = "Nie udało się pobrać danych.";
+
+export type TruckSummary = InferResponseType<typeof api.profiles.$get, 200>[number];
+
+/** A refusal (bad dates, unknown cuisine) will not change on a retry; a network or server fault may. */
+function retryOnce(failureCount: number, error: Error): boolean {
+  if (error instanceof ApiRequestError && error.status >= 400 && error.status < 500) return false;
+  return failureCount < 1;
+}
+
+/** Search results for the filters in the URL, a page of 24 at a time ("Pokaż więcej" loads the next one). */
+export function useProfileSearch(filters: SearchFilters) {
+  const compact = compactFilters(filters);
+  return useInfiniteQuery({
+    queryKey: ["profiles", "search", compact],
+    initialPageParam: 0,
+    queryFn: ({ pageParam }) =>
+      unwrapPage(
+        api.profiles.$get({
+          query: { ...apiQuery(compact), limit: String(SEARCH_PAGE_SIZE), offset: String(pageParam) },
+        }),
+        SEARCH_FAILED,
+      ),
+    getNextPageParam: (lastPage, pages) => {
+      const loaded = pages.reduce((count, page) => count + page.items.length, 0);
+      return lastPage.items.length > 0 && loaded < lastPage.total ? loaded : undefined;
+    },
+    retry: retryOnce,
+  });
+}
