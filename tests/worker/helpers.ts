@@ -324,3 +324,75 @@ export async function awaitFreshWindow(windowSeconds: number, marginSeconds = 10
 }
 
 export const errorSchema = v.object({ message: v.string() });
+
+/** A multipart (or any raw-body) call to the Worker; FormData sets its own boundary header. */
+export function apiForm(
+  path: string,
+  body: FormData | string | Uint8Array,
+  options: CallOptions & { contentType?: string } = {},
+): Promise<Response> {
+  const headers: Record<string, string> = {
+    "CF-Connecting-IP": options.ip ?? uniqueIp(),
+    ...options.headers,
+  };
+  if (options.token !== undefined) headers.Authorization = `Bearer ${options.token}`;
+  if (options.contentType !== undefined) headers["Content-Type"] = options.contentType;
+  return SELF.fetch(`http://localhost/api${path}`, { method: options.method ?? "POST", headers, body });
+}
+
+export type ImageKind = "png" | "jpeg" | "webp";
+
+/** The magic bytes the server checks; the rest of a "photo" is padding. */
+const IMAGE_SIGNATURES: Record<ImageKind, (size: number) => number[]> = {
+  png: () => [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a],
+  jpeg: () => [0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00],
+  // RIFF <little-endian size - 8> WEBP VP8
+  webp: (size) => [
+    0x52,
+    0x49,
+    0x46,
+    0x46,
+    (size - 8) & 0xff,
+    ((size - 8) >> 8) & 0xff,
+    ((size - 8) >> 16) & 0xff,
+    ((size - 8) >> 24) & 0xff,
+    0x57,
+    0x45,
+    0x42,
+    0x50,
+    0x56,
+    0x50,
+    0x38,
+    0x20,
+  ],
+};
+
+/** A minimal byte array that passes the server's image check; `fill` makes photos distinguishable. */
+export function imageBytes(kind: ImageKind, size = 256, fill = 0x2a): Uint8Array<ArrayBuffer> {
+  const signature = IMAGE_SIGNATURES[kind](size);
+  const bytes = new Uint8Array(Math.max(size, signature.length)).fill(fill);
+  bytes.set(signature);
+  return bytes;
+}
+
+export function fileOf(bytes: Uint8Array, name: string, type: string): File {
+  return new File([new Uint8Array(bytes)], name, { type });
+}
+
+export function imageFile(
+  kind: ImageKind,
+  options: { size?: number; fill?: number; name?: string } = {},
+): File {
+  const type = kind === "jpeg" ? "image/jpeg" : `image/${kind}`;
+  const name = options.name ?? `photo.${kind === "jpeg" ? "jpg" : kind}`;
+  return fileOf(imageBytes(kind, options.size, options.fill), name, type);
+}
+
+/** Polls `check` until it returns true (for work a response left to waitUntil); fails after `timeoutMs`. */
+export async function waitUntilTrue(check: () => Promise<boolean>, timeoutMs = 5000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`condition not met within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}

@@ -1,0 +1,68 @@
+/**
+ * Prints the SQL (and parameters) that worker/services/profile-search.ts sends to D1 for given searches,
+ * by running the real function against a stand-in D1 binding that only records the statements.
+ * Used by bench/search.mjs for EXPLAIN QUERY PLAN and direct SQLite timings:
+ *   node --import tsx bench/search-sql.ts '[{"place":"Kraków","cuisine":"pizza","startDay":"2026-07-01","endDay":"2026-07-03"}]'
+ */
+import { getDb } from "../worker/db/client";
+import { warsawMidnight } from "../worker/domain/calendar";
+import { resolvePlace } from "../worker/domain/gazetteer";
+import { searchProfiles } from "../worker/services/profile-search";
+
+interface Input {
+  place?: string;
+  cuisine?: string;
+  startDay?: string;
+  endDay?: string;
+  longTermRental?: boolean;
+  limit?: number;
+  offset?: number;
+}
+
+interface Statement {
+  sql: string;
+  params: unknown[];
+}
+
+function recordingD1(recorded: Statement[]) {
+  const statement = (sql: string, params: unknown[] = []) => ({
+    sql,
+    params,
+    bind: (...values: unknown[]) => statement(sql, values),
+  });
+  return {
+    prepare: (sql: string) => statement(sql),
+    batch: async (statements: Statement[]) => {
+      recorded.push(...statements.map(({ sql, params }) => ({ sql, params })));
+      return statements.map(() => ({ results: [], success: true, meta: {} }));
+    },
+  };
+}
+
+const inputs: Input[] = JSON.parse(process.argv[2] ?? "[]");
+const output: { input: Input; statements: Statement[] }[] = [];
+for (const input of inputs) {
+  const recorded: Statement[] = [];
+  const db = getDb(recordingD1(recorded) as unknown as D1Database);
+  const place = input.place ? resolvePlace(input.place) : null;
+  const { startDay, endDay } = input;
+  await searchProfiles(db, {
+    ...(input.cuisine ? { cuisine: input.cuisine } : {}),
+    ...(place ? { place } : input.place ? { locationText: input.place } : {}),
+    ...(startDay && endDay
+      ? {
+          dates: {
+            startDay,
+            endDay,
+            startSeconds: warsawMidnight(startDay),
+            endSeconds: warsawMidnight(endDay),
+          },
+        }
+      : {}),
+    longTermRental: input.longTermRental ?? false,
+    limit: input.limit ?? 24,
+    offset: input.offset ?? 0,
+  });
+  output.push({ input, statements: recorded });
+}
+process.stdout.write(JSON.stringify(output));

@@ -1,0 +1,251 @@
+import { env } from "cloudflare:test";
+import { eq } from "drizzle-orm";
+import * as v from "valibot";
+import { availability, bookingRequests, profilePhotos, profiles } from "../../worker/db/schema";
+import { warsawMidnight } from "../../worker/domain/calendar";
+import {
+  api,
+  apiForm,
+  type CallOptions,
+  type CreateUserOptions,
+  createVerifiedUser,
+  db,
+  readJson,
+  type TestUser,
+} from "./helpers";
+
+/** Polish texts of the profiles API, copied from the route and schema code (the contract), not imported. */
+export const PROFILE_TEXT = {
+  notFound: "Nie znaleziono tego food trucka.",
+  ownersOnly: "Tylko właściciele food trucków mogą dodawać profile.",
+  name: "Nazwa food trucka jest wymagana.",
+  description: "Opis food trucka jest wymagany.",
+  baseLocation: "Lokalizacja bazowa jest wymagana.",
+  radius: "Promień działania musi być liczbą całkowitą od 1 do 1000 km.",
+  offer: "Nieprawidłowa oferta: wybierz pozycje z listy.",
+  tooManyPhotos: "Możesz dodać najwyżej 10 zdjęć.",
+  photoTooLarge: "Każde zdjęcie może mieć najwyżej 1 MB.",
+  photoType: "Dozwolone są tylko zdjęcia JPEG, PNG lub WebP.",
+  galleryNotFiles: "Pole gallery_photos musi zawierać pliki.",
+  longTermRental: "Nieprawidłowa wartość pola „wynajem długoterminowy”.",
+  badForm: "Nieprawidłowe dane formularza.",
+  badDate: "Nieprawidłowa data. Użyj formatu RRRR-MM-DD.",
+  endBeforeStart: "Data końcowa nie może być wcześniejsza niż początkowa.",
+  rangeTooLong: "Zakres dat może obejmować najwyżej 366 dni.",
+  unknownCuisine: "Nieznany rodzaj kuchni.",
+  notADay: "Taki dzień nie istnieje w kalendarzu.",
+  monthRange: "Miesiąc musi być liczbą od 1 do 12.",
+  bookedDay: "Ten dzień jest zajęty przez potwierdzoną rezerwację. Aby go zwolnić, anuluj rezerwację.",
+} as const;
+
+export const MAX_PHOTO_BYTES = 1024 * 1024;
+
+const offerDto = v.object({
+  dishes: v.array(v.string()),
+  drinks: v.array(v.string()),
+  dietary: v.array(v.string()),
+});
+
+export const profileDtoSchema = v.strictObject({
+  profile_id: v.number(),
+  doc_id: v.string(),
+  owner_id: v.number(),
+  food_truck_name: v.string(),
+  food_truck_description: v.string(),
+  profile_image_url: v.nullable(v.string()),
+  base_location: v.string(),
+  operation_radius_km: v.number(),
+  offer: offerDto,
+  long_term_rental_available: v.boolean(),
+  gallery_photo_urls: v.array(v.string()),
+  distance_km: v.optional(v.number()),
+});
+export type ProfileDtoJson = v.InferOutput<typeof profileDtoSchema>;
+export const profileListSchema = v.array(profileDtoSchema);
+
+export function createOwner(options: CreateUserOptions = {}): Promise<TestUser> {
+  return createVerifiedUser({ userType: "food_truck_owner", firstName: "Piotr", ...options });
+}
+
+export function createAdmin(): Promise<TestUser> {
+  return createVerifiedUser({ role: "admin" });
+}
+
+/** Lower-case letters only: safe inside a base location (no digits the gazetteer could read as a postal code). */
+export function uniqueWord(prefix = "baza"): string {
+  const letters = Array.from(crypto.getRandomValues(new Uint8Array(10)), (b) =>
+    String.fromCharCode(97 + (b % 26)),
+  ).join("");
+  return `${prefix}${letters}`;
+}
+
+export interface OfferInput {
+  dishes?: string[];
+  drinks?: string[];
+  dietary?: string[];
+}
+
+export function offerJson(offer: OfferInput = {}): string {
+  return JSON.stringify({
+    dishes: offer.dishes ?? [],
+    drinks: offer.drinks ?? [],
+    dietary: offer.dietary ?? [],
+  });
+}
+
+export type FormValue = string | Blob | (string | Blob)[] | null;
+
+/** A valid profile form; an override of `null` leaves the field out, an array repeats it. */
+export function profileForm(overrides: Record<string, FormValue> = {}, photos: File[] = []): FormData {
+  const fields: Record<string, FormValue> = {
+    food_truck_name: `Burger Bus ${uniqueWord("")}`,
+    food_truck_description: "Najlepsze burgery w mieście, z lokalnej wołowiny.",
+    base_location: "Warszawa",
+    operation_radius_km: "50",
+    offer: offerJson({ dishes: ["burgers", "belgian_fries"], drinks: ["lemonade"], dietary: ["vegetarian"] }),
+    long_term_rental_available: "false",
+    ...overrides,
+  };
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) {
+    if (value === null) continue;
+    for (const item of Array.isArray(value) ? value : [value]) form.append(name, item);
+  }
+  for (const photo of photos) form.append("gallery_photos", photo);
+  return form;
+}
+
+export function postProfile(form: FormData, token?: string): Promise<Response> {
+  return apiForm("/profiles", form, token === undefined ? {} : { token });
+}
+
+export function putProfile(id: number, form: FormData, token?: string): Promise<Response> {
+  return apiForm(`/profiles/${id}`, form, { method: "PUT", ...(token === undefined ? {} : { token }) });
+}
+
+/** Creates a profile through the API and returns it; fails the test on anything but 201. */
+export async function createProfile(
+  token: string,
+  overrides: Record<string, FormValue> = {},
+  photos: File[] = [],
+): Promise<ProfileDtoJson> {
+  const res = await postProfile(profileForm(overrides, photos), token);
+  if (res.status !== 201) throw new Error(`creating a profile gave ${res.status}: ${await res.text()}`);
+  return readJson(res, profileDtoSchema);
+}
+
+/** The R2 key behind a `/api/files/…` URL. */
+export function keyOfUrl(url: string): string {
+  const prefix = "/api/files/";
+  if (!url.startsWith(prefix)) throw new Error(`not a file URL: ${url}`);
+  return url.slice(prefix.length);
+}
+
+export async function storedBytes(key: string): Promise<Uint8Array | null> {
+  const object = await env.FILES.get(key);
+  return object ? new Uint8Array(await object.arrayBuffer()) : null;
+}
+
+export async function profileRow(id: number) {
+  return db().query.profiles.findFirst({ where: eq(profiles.id, id) });
+}
+
+export async function photoRowsOf(id: number) {
+  return db()
+    .select({
+      key: profilePhotos.r2Key,
+      position: profilePhotos.position,
+      contentType: profilePhotos.contentType,
+    })
+    .from(profilePhotos)
+    .where(eq(profilePhotos.profileId, id))
+    .orderBy(profilePhotos.position);
+}
+
+const errorBodySchema = v.object({ message: v.string(), field: v.optional(v.string()) });
+
+/**
+ * Expects a JSON error with this status and, when given, exactly this Polish message; returns the body
+ * (`field` names the offending field for validation errors).
+ */
+export async function expectError(
+  res: Response,
+  status: number,
+  message?: string,
+): Promise<v.InferOutput<typeof errorBodySchema>> {
+  const text = await res.text();
+  if (res.status !== status) throw new Error(`expected ${status}, got ${res.status}: ${text}`);
+  const body = v.parse(errorBodySchema, JSON.parse(text));
+  if (message !== undefined && body.message !== message) {
+    throw new Error(`expected message "${message}", got "${body.message}"`);
+  }
+  // Polish, not an English library text (valibot, Hono, D1 errors).
+  if (
+    !body.message ||
+    /\b(the|is|must|invalid|expected|received|malformed|error|failed|undefined)\b/i.test(body.message)
+  ) {
+    throw new Error(`message does not look Polish: "${body.message}"`);
+  }
+  return body;
+}
+
+export function searchProfiles(params: Record<string, string>, options: CallOptions = {}): Promise<Response> {
+  return api(`/profiles?${new URLSearchParams(params)}`, undefined, options);
+}
+
+/** Every matching profile id in result order, paging with limit 100; and X-Total-Count of the first page. */
+export async function searchAll(params: Record<string, string>): Promise<{ ids: number[]; total: number }> {
+  const ids: number[] = [];
+  let total = Number.POSITIVE_INFINITY;
+  for (let offset = 0; offset < total; offset += 100) {
+    const res = await searchProfiles({ ...params, limit: "100", offset: String(offset) });
+    if (res.status !== 200) throw new Error(`search gave ${res.status}: ${await res.text()}`);
+    if (offset === 0) total = Number(res.headers.get("X-Total-Count"));
+    const page = await readJson(res, profileListSchema);
+    ids.push(...page.map((p) => p.profile_id));
+    if (page.length === 0) break;
+  }
+  return { ids, total };
+}
+
+export async function searchIds(params: Record<string, string>): Promise<number[]> {
+  return (await searchAll(params)).ids;
+}
+
+export interface BookingInput {
+  profile: ProfileDtoJson;
+  organizerId: number;
+  status: string;
+  startDay: string;
+  endDay?: string;
+}
+
+/** Inserts a booking request directly (the booking API is not part of this feature). */
+export async function insertBooking(input: BookingInput): Promise<number> {
+  const [row] = await db()
+    .insert(bookingRequests)
+    .values({
+      organizerId: input.organizerId,
+      profileId: input.profile.profile_id,
+      ownerId: input.profile.owner_id,
+      status: input.status,
+      eventStartDate: warsawMidnight(input.startDay),
+      eventEndDate: warsawMidnight(input.endDay ?? input.startDay),
+      eventTime: "12:00",
+      eventLocation: "Warszawa, Plac Defilad 1",
+      eventType: "festyn",
+      eventDescription: "Festyn rodzinny",
+    })
+    .returning({ id: bookingRequests.id });
+  if (!row) throw new Error("insert returned no booking");
+  return row.id;
+}
+
+/** A busy day held by a booking, as accepting a booking writes it. */
+export async function insertBookedDay(
+  profileId: number,
+  day: string,
+  bookingRequestId: number,
+): Promise<void> {
+  await db().insert(availability).values({ profileId, day, bookingRequestId });
+}
