@@ -25,11 +25,21 @@ interface Statement {
 }
 
 function recordingD1(recorded: Statement[]) {
-  const statement = (sql: string, params: unknown[] = []) => ({
-    sql,
-    params,
-    bind: (...values: unknown[]) => statement(sql, values),
-  });
+  const statement = (sql: string, params: unknown[] = []) => {
+    const record = async <T>(empty: T): Promise<T> => {
+      recorded.push({ sql, params });
+      return empty;
+    };
+    return {
+      sql,
+      params,
+      bind: (...values: unknown[]) => statement(sql, values),
+      all: () => record({ results: [], success: true, meta: {} }),
+      raw: () => record([]),
+      first: () => record(null),
+      run: () => record({ results: [], success: true, meta: {} }),
+    };
+  };
   return {
     prepare: (sql: string) => statement(sql),
     batch: async (statements: Statement[]) => {

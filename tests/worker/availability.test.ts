@@ -119,10 +119,7 @@ describe("POST /api/profiles/{id}/availability", () => {
     expect(await rowsOf(profile.profile_id)).toEqual([]);
   });
 
-  // BUG? (spec discrepancy, confirm intent): the issue says availability is set "only by the profile's
-  // owner", but worker/routes/profiles.ts uses loadEditableProfile, which also lets an admin (role admin)
-  // change any truck's calendar (200).
-  it.fails("an admin cannot change another owner's calendar (BUG?: 200)", async () => {
+  it("an admin cannot change another owner's calendar", async () => {
     const { profile } = await ownerWithProfile();
     const admin = await createAdmin();
     await expectError(

@@ -183,20 +183,13 @@ describe("GET /api/profiles — radius boundary (haversine distance between gaze
     expect(result).toMatchObject({ inside: true, outside: false });
   });
 
-  // BUG: worker/services/profile-search.ts measures distance on an equirectangular projection with
-  // 110.574 km per degree of latitude (the equatorial value; a sphere of R = 6371.0088 km has 111.195),
-  // not the haversine of worker/domain/geo.ts / decision 0004. Warszawa–Kraków is 252.50 km, the SQL
-  // computes 251.78 km, so a Warszawa truck with radius 252 km is returned for "Kraków" although it is
-  // 0.5 km short.
-  it.fails("Warszawa → Kraków (252.5 km): radius 252 must not match (BUG: it does)", async () => {
+  it("Warszawa → Kraków (252.5 km): radius 252 must not match", async () => {
     const result = await boundaryTrucks("Kraków");
     expect(result.inside).toBe(true);
     expect(result.outside).toBe(false);
   });
 
-  // BUG: same cause, the other way: Warszawa–Wrocław is 301.73 km, the SQL computes 304.89 km, so a
-  // Warszawa truck with radius 302 km (or up to 304 km) is missing from a search for "Wrocław".
-  it.fails("Warszawa → Wrocław (301.7 km): radius 302 must match (BUG: it does not)", async () => {
+  it("Warszawa → Wrocław (301.7 km): radius 302 must match", async () => {
     const result = await boundaryTrucks("Wrocław");
     expect(result.outside).toBe(false);
     expect(result.inside).toBe(true);
@@ -379,10 +372,7 @@ describe("GET /api/profiles — cuisine and long-term rental", () => {
     await expectError(await api("/profiles?cuisine=pizza&cuisine=kebab"), 400);
   });
 
-  // BUG: worker/routes/profiles.ts checks `cuisine in DISHES || cuisine in DRINKS`; `in` also sees
-  // Object.prototype, so cuisine=toString / constructor / __proto__ pass as known cuisines (200 with an
-  // empty list) instead of 400 "Nieznany rodzaj kuchni." (use Object.hasOwn).
-  it.fails("cuisine=toString is an unknown cuisine (BUG: 200)", async () => {
+  it("cuisine=toString is an unknown cuisine", async () => {
     for (const cuisine of ["toString", "constructor", "__proto__"]) {
       await expectError(await searchProfiles({ cuisine }), 400, PROFILE_TEXT.unknownCuisine);
     }

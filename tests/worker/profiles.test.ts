@@ -171,9 +171,7 @@ describe("POST /api/profiles", () => {
       });
     }
 
-    // BUG: worker/schemas/profiles.ts offerSchema is v.object(…), which valibot also passes for arrays; with
-    // every key optional, offer='["burgers"]' is saved as an empty offer (201) instead of a 400.
-    it.fails("an offer that is a JSON array is refused (BUG: accepted as an empty offer)", async () => {
+    it("an offer that is a JSON array is refused", async () => {
       const owner = await createOwner();
       await expectError(
         await postProfile(profileForm({ offer: '["burgers"]' }), owner.token),
@@ -295,11 +293,7 @@ describe("gallery photos", () => {
     expect(profile.gallery_photo_urls).toHaveLength(1);
   });
 
-  // BUG: a browser submitting a form whose file input is empty sends a part with filename="" and no bytes;
-  // workerd parses that part as the string "", so profileFormSchema (worker/routes/profiles.ts) answers
-  // 400 "Pole gallery_photos musi zawierać pliki." instead of ignoring it as readPhotos' size > 0 filter
-  // intends. (The SPA appends only chosen files, so only non-JS clients hit this.)
-  it.fails('a no-file-chosen part (filename="") is ignored (BUG: 400)', async () => {
+  it('a no-file-chosen part (filename="") is ignored', async () => {
     const owner = await createOwner();
     const profile = await createProfile(owner.token, {}, [
       fileOf(new Uint8Array(0), "", "application/octet-stream"),

@@ -54,7 +54,11 @@ export const profiles = sqliteTable(
     createdAt: createdAt(),
     updatedAt: integer("updated_at").notNull().default(sql`(unixepoch())`),
   },
-  (t) => [index("profiles_user_idx").on(t.userId), index("profiles_geo_idx").on(t.baseLat, t.baseLng)],
+  (t) => [
+    index("profiles_user_idx").on(t.userId),
+    // Search without a place pages through trucks by name.
+    index("profiles_name_idx").on(t.foodTruckName, t.id),
+  ],
 );
 
 export const profileOfferItems = sqliteTable(

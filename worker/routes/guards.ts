@@ -42,10 +42,16 @@ export function assertOwner(user: UserRow): void {
   }
 }
 
-/** A profile the user may change: their own, or any for an admin. 404 when it does not exist. */
-export async function loadEditableProfile(env: AppEnv["Bindings"], user: UserRow, profileId: number) {
+/** A profile the user may change: their own, or (unless refused) any for an admin. 404 when it does not exist. */
+export async function loadEditableProfile(
+  env: AppEnv["Bindings"],
+  user: UserRow,
+  profileId: number,
+  options: { allowAdmin: boolean } = { allowAdmin: true },
+) {
   const profile = await getDb(env.DB).query.profiles.findFirst({ where: eq(profiles.id, profileId) });
   if (!profile) throw new ApiError(404, PROFILE_TEXTS.notFound);
-  if (profile.userId !== user.id && user.role !== "admin") throw new ApiError(403, MESSAGES.forbidden);
+  const adminMayEdit = options.allowAdmin && user.role === "admin";
+  if (profile.userId !== user.id && !adminMayEdit) throw new ApiError(403, MESSAGES.forbidden);
   return profile;
 }

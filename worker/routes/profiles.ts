@@ -35,6 +35,7 @@ import {
   photoKeysByProfile,
   profileDto,
   profileDtos,
+  profileDtosByIds,
   profilesOfUser,
 } from "../services/profiles";
 import { deleteFiles, putFile } from "../services/storage";
@@ -50,13 +51,6 @@ const TEXT = {
 
 const idParam = v.object({ id: v.pipe(v.string(), v.regex(/^\d{1,10}$/), v.transform(Number)) });
 
-const profileFormSchema = v.object({
-  ...profileFieldsSchema.entries,
-  gallery_photos: v.optional(
-    v.union([v.file(), v.array(v.file())], "Pole gallery_photos musi zawierać pliki."),
-  ),
-});
-
 interface PhotoUpload {
   key: string;
   bytes: Uint8Array;
@@ -64,9 +58,9 @@ interface PhotoUpload {
 }
 
 /** Checks count, size and real type (magic bytes) of uploaded photos; gives each a new immutable key. */
-async function readPhotos(files: File | File[] | undefined): Promise<PhotoUpload[]> {
-  const list = files === undefined ? [] : Array.isArray(files) ? files : [files];
-  const nonEmpty = list.filter((file) => file.size > 0);
+async function readPhotos(parts: File | "" | (File | "")[] | undefined): Promise<PhotoUpload[]> {
+  const list = parts === undefined ? [] : Array.isArray(parts) ? parts : [parts];
+  const nonEmpty = list.filter((part): part is File => part instanceof File && part.size > 0);
   if (nonEmpty.length > PROFILE_LIMITS.maxPhotos) throw new ApiError(400, PROFILE_TEXTS.tooManyPhotos);
   const uploads: PhotoUpload[] = [];
   for (const file of nonEmpty) {
@@ -143,7 +137,8 @@ export const profilesRoutes = new Hono<AppEnv>()
   .get("/", validate("query", profileSearchSchema), async (c) => {
     const query = c.req.valid("query");
     const cuisine = query.cuisine || undefined;
-    if (cuisine && !(cuisine in DISHES) && !(cuisine in DRINKS)) throw new ApiError(400, TEXT.unknownCuisine);
+    if (cuisine && !Object.hasOwn(DISHES, cuisine) && !Object.hasOwn(DRINKS, cuisine))
+      throw new ApiError(400, TEXT.unknownCuisine);
     const locationText = query.postal_code || undefined;
     const place = locationText ? resolvePlace(locationText) : null;
 
@@ -173,7 +168,7 @@ export const profilesRoutes = new Hono<AppEnv>()
     });
     c.header("X-Total-Count", String(result.total));
     c.header("Access-Control-Expose-Headers", "X-Total-Count");
-    return c.json(await profileDtos(db, result.page, result.distances));
+    return c.json(await profileDtosByIds(db, result.pageIds, result.distances));
   })
 
   .get("/my-profiles", requireAuth, async (c) => {
@@ -189,7 +184,7 @@ export const profilesRoutes = new Hono<AppEnv>()
     return c.json(profileDto(profile, photos.get(profile.id) ?? []));
   })
 
-  .post("/", requireAuth, validate("form", profileFormSchema), async (c) => {
+  .post("/", requireAuth, validate("form", profileFieldsSchema), async (c) => {
     const user = c.get("user");
     assertOwner(user);
     const { gallery_photos, ...fields } = c.req.valid("form");
@@ -201,7 +196,7 @@ export const profilesRoutes = new Hono<AppEnv>()
     "/:id{[0-9]+}",
     requireAuth,
     validate("param", idParam),
-    validate("form", profileFormSchema),
+    validate("form", profileFieldsSchema),
     async (c) => {
       const profile = await loadEditableProfile(c.env, c.get("user"), c.req.valid("param").id);
       const { gallery_photos, ...fields } = c.req.valid("form");
@@ -264,7 +259,10 @@ export const profilesRoutes = new Hono<AppEnv>()
     validate("param", idParam),
     validate("json", availabilityUpdateSchema),
     async (c) => {
-      const profile = await loadEditableProfile(c.env, c.get("user"), c.req.valid("param").id);
+      // The calendar is the owner's own (issue: "only by the profile's owner"), not an admin's.
+      const profile = await loadEditableProfile(c.env, c.get("user"), c.req.valid("param").id, {
+        allowAdmin: false,
+      });
       const { year, month, day, isUnavailable } = c.req.valid("json");
       if (!isRealDate(year, month, day)) throw new ApiError(400, TEXT.notADay);
       const date = formatDay(year, month, day);

@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import "./messages";
+import { fields } from "./fields";
 
 /** Valibot schemas for accounts: the server validates with them and the web forms reuse them (SPEC.md §5). */
 
@@ -17,22 +17,6 @@ export const TEXTS = {
   terms: "Musisz zaakceptować regulamin.",
   userType: "Wybierz typ konta: organizator lub właściciel food trucka.",
 } as const;
-
-/**
- * `v.object` whose missing keys get the field's own Polish message (valibot otherwise reports a generic
- * "invalid key"), and a body that is not an object at all a clear one.
- */
-function fields<TEntries extends v.ObjectEntries>(
-  entries: TEntries,
-  missing: Partial<Record<Extract<keyof TEntries, string>, string>>,
-) {
-  const messages: Partial<Record<string, string>> = missing;
-  return v.object(entries, (issue) => {
-    const key = issue.path?.at(-1)?.key;
-    if (typeof key !== "string") return "Nieprawidłowe dane: oczekiwano obiektu JSON.";
-    return messages[key] ?? "Brak wymaganego pola.";
-  });
-}
 
 const requiredText = (message: string, max = 200) =>
   v.pipe(

@@ -1,6 +1,6 @@
 import * as v from "valibot";
-import "./messages";
 import { DIETARY, DISHES, DRINKS } from "../domain/offer-catalogue";
+import { fields } from "./fields";
 
 /** Profile limits of SPEC.md §9, shared by the form and the server. */
 export const PROFILE_LIMITS = {
@@ -50,45 +50,65 @@ const requiredText = (message: string, max: number) =>
     v.maxLength(max, `Pole może mieć najwyżej ${max} znaków.`),
   );
 
-/** Multipart text fields of POST/PUT /profiles (files are checked separately, by their bytes). */
-export const profileFieldsSchema = v.object({
-  food_truck_name: requiredText(PROFILE_TEXTS.name, 120),
-  food_truck_description: requiredText(PROFILE_TEXTS.description, 5000),
-  base_location: requiredText(PROFILE_TEXTS.baseLocation, 200),
-  operation_radius_km: v.pipe(
-    v.string(PROFILE_TEXTS.radius),
-    v.trim(),
-    v.regex(/^\d{1,4}$/, PROFILE_TEXTS.radius),
-    v.transform(Number),
-    v.minValue(1, PROFILE_TEXTS.radius),
-    v.maxValue(PROFILE_LIMITS.maxRadiusKm, PROFILE_TEXTS.radius),
-  ),
-  offer: v.optional(
-    v.pipe(
-      v.string(PROFILE_TEXTS.offer),
-      v.rawTransform(({ dataset, addIssue, NEVER }) => {
-        try {
-          return JSON.parse(dataset.value);
-        } catch {
-          addIssue({ message: PROFILE_TEXTS.offer });
-          return NEVER;
-        }
-      }),
-      offerSchema,
+/** Multipart fields of POST/PUT /profiles. */
+export const profileFieldsSchema = fields(
+  {
+    food_truck_name: requiredText(PROFILE_TEXTS.name, 120),
+    food_truck_description: requiredText(PROFILE_TEXTS.description, 5000),
+    base_location: requiredText(PROFILE_TEXTS.baseLocation, 200),
+    operation_radius_km: v.pipe(
+      v.string(PROFILE_TEXTS.radius),
+      v.trim(),
+      v.regex(/^\d{1,4}$/, PROFILE_TEXTS.radius),
+      v.transform(Number),
+      v.minValue(1, PROFILE_TEXTS.radius),
+      v.maxValue(PROFILE_LIMITS.maxRadiusKm, PROFILE_TEXTS.radius),
     ),
-    '{"dishes":[],"drinks":[],"dietary":[]}',
-  ),
-  long_term_rental_available: v.optional(
-    v.pipe(
-      v.picklist(
-        ["true", "false", "on", "1", "0", ""],
-        "Nieprawidłowa wartość pola „wynajem długoterminowy”.",
+    offer: v.optional(
+      v.pipe(
+        v.string(PROFILE_TEXTS.offer),
+        v.rawTransform(({ dataset, addIssue, NEVER }) => {
+          try {
+            const parsed: unknown = JSON.parse(dataset.value);
+            // valibot's object schema also accepts arrays; an offer is only ever an object.
+            if (typeof parsed === "object" && parsed !== null && !Array.isArray(parsed)) return parsed;
+            addIssue({ message: PROFILE_TEXTS.offer });
+            return NEVER;
+          } catch {
+            addIssue({ message: PROFILE_TEXTS.offer });
+            return NEVER;
+          }
+        }),
+        offerSchema,
       ),
-      v.transform((value) => value === "true" || value === "on" || value === "1"),
+      '{"dishes":[],"drinks":[],"dietary":[]}',
     ),
-    "false",
-  ),
-});
+    // Files, checked by their bytes in the route. A form submitted with no file chosen sends an empty
+    // part, which arrives as "".
+    gallery_photos: v.optional(
+      v.union(
+        [v.file(), v.literal(""), v.array(v.union([v.file(), v.literal("")]))],
+        "Pole gallery_photos musi zawierać pliki.",
+      ),
+    ),
+    long_term_rental_available: v.optional(
+      v.pipe(
+        v.picklist(
+          ["true", "false", "on", "1", "0", ""],
+          "Nieprawidłowa wartość pola „wynajem długoterminowy”.",
+        ),
+        v.transform((value) => value === "true" || value === "on" || value === "1"),
+      ),
+      "false",
+    ),
+  },
+  {
+    food_truck_name: PROFILE_TEXTS.name,
+    food_truck_description: PROFILE_TEXTS.description,
+    base_location: PROFILE_TEXTS.baseLocation,
+    operation_radius_km: PROFILE_TEXTS.radius,
+  },
+);
 export type ProfileFields = v.InferOutput<typeof profileFieldsSchema>;
 
 /** GET /profiles query (empty values are omitted by the client; the server treats "" as absent too). */

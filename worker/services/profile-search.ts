@@ -1,8 +1,7 @@
-import { and, asc, eq, exists, gte, inArray, lte, not, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, exists, gte, inArray, isNotNull, lte, not, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { availability, bookingRequests, profileOfferItems, profiles } from "../db/schema";
-import type { LatLng } from "../domain/geo";
-import type { ProfileRow } from "./profiles";
+import { distanceKm, isWithinRadius, type LatLng } from "../domain/geo";
 
 /** Booking states that hold the truck for their days (the calendar marks those days busy too). */
 export const HOLDING_STATUSES = [
@@ -27,10 +26,15 @@ export interface ProfileSearch {
 
 const KM_PER_DEGREE_LAT = 110.574;
 const KM_PER_DEGREE_LNG_AT_EQUATOR = 111.32;
+/** The flat SQL pre-filter errs by up to ~1.5% at Polish distances; it lets a little more through. */
+const PREFILTER_SLACK = 1.03;
+const PREFILTER_SLACK_KM = 2;
+
+const nameOrder = new Intl.Collator("pl", { sensitivity: "base" });
 
 /**
  * Squared distance in km² on an equirectangular projection around the searched place: plain arithmetic,
- * so SQLite needs no math functions; at Polish distances (≤ 1000 km) the error is well under 1%.
+ * so SQLite needs no math functions. Only a generous pre-filter; the exact (haversine) check is in JS.
  */
 function squaredDistanceSql(place: LatLng): SQL<number> {
   const kmPerDegreeLng = KM_PER_DEGREE_LNG_AT_EQUATOR * Math.cos((place.lat * Math.PI) / 180);
@@ -41,30 +45,27 @@ function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (char) => `\\${char}`);
 }
 
-/** One page of matching profiles, ordered by distance (when a place was given) then name, and the total. */
-export async function searchProfiles(db: Db, search: ProfileSearch) {
+/** Every filter except the place, as SQL conditions on profiles. */
+function filterConditions(db: Db, search: ProfileSearch): SQL[] {
   const conditions: SQL[] = [];
   if (search.cuisine) {
+    // Driven by the (code, profile_id) index: only trucks offering the dish or drink are looked at.
     conditions.push(
-      exists(
+      inArray(
+        profiles.id,
         db
-          .select({ one: sql`1` })
+          .select({ id: profileOfferItems.profileId })
           .from(profileOfferItems)
           .where(
             and(
               eq(profileOfferItems.code, search.cuisine),
-              eq(profileOfferItems.profileId, profiles.id),
               inArray(profileOfferItems.kind, ["dishes", "drinks"]),
             ),
           ),
       ),
     );
   }
-  const distanceSquared = search.place ? squaredDistanceSql(search.place) : undefined;
-  if (distanceSquared) {
-    conditions.push(sql`${profiles.baseLat} IS NOT NULL`);
-    conditions.push(sql`${distanceSquared} <= ${profiles.operationRadiusKm} * ${profiles.operationRadiusKm}`);
-  } else if (search.locationText) {
+  if (!search.place && search.locationText) {
     conditions.push(sql`${profiles.baseLocation} LIKE ${`%${escapeLike(search.locationText)}%`} ESCAPE '\\'`);
   }
   if (search.dates) {
@@ -104,30 +105,71 @@ export async function searchProfiles(db: Db, search: ProfileSearch) {
     );
   }
   if (search.longTermRental) conditions.push(eq(profiles.longTermRentalAvailable, true));
-  const where = conditions.length > 0 ? and(...conditions) : undefined;
+  return conditions;
+}
 
-  const [rows, totals] = await db.batch([
+export interface SearchResult {
+  /** Ids of the requested page, in result order. */
+  pageIds: number[];
+  /** km from the searched place, rounded to 0.1, when a place was given. */
+  distances: Map<number, number>;
+  total: number;
+}
+
+/**
+ * Trucks whose base + operation radius covers the place: SQL pre-filters with a flat distance (plus
+ * slack), JS keeps those within the exact great-circle distance and orders by distance, then name.
+ */
+async function searchAroundPlace(db: Db, search: ProfileSearch & { place: LatLng }): Promise<SearchResult> {
+  const distanceSquared = squaredDistanceSql(search.place);
+  const candidates = await db
+    .select({
+      id: profiles.id,
+      name: profiles.foodTruckName,
+      lat: profiles.baseLat,
+      lng: profiles.baseLng,
+      radiusKm: profiles.operationRadiusKm,
+    })
+    .from(profiles)
+    .where(
+      // Cheap arithmetic first, so the correlated date subqueries only run for trucks in range.
+      and(
+        isNotNull(profiles.baseLat),
+        isNotNull(profiles.baseLng),
+        sql`${distanceSquared} <= (${profiles.operationRadiusKm} * ${PREFILTER_SLACK} + ${PREFILTER_SLACK_KM}) * (${profiles.operationRadiusKm} * ${PREFILTER_SLACK} + ${PREFILTER_SLACK_KM})`,
+        ...filterConditions(db, search),
+      ),
+    );
+  const matches = candidates
+    .flatMap((candidate) => {
+      if (candidate.lat === null || candidate.lng === null) return [];
+      const base = { lat: candidate.lat, lng: candidate.lng };
+      if (!isWithinRadius(base, search.place, candidate.radiusKm)) return [];
+      return [{ id: candidate.id, name: candidate.name, distance: distanceKm(base, search.place) }];
+    })
+    .sort((a, b) => a.distance - b.distance || nameOrder.compare(a.name, b.name) || a.id - b.id);
+  const pageIds = matches.slice(search.offset, search.offset + search.limit);
+  return {
+    pageIds: pageIds.map((match) => match.id),
+    distances: new Map(pageIds.map((match) => [match.id, Math.round(match.distance * 10) / 10])),
+    total: matches.length,
+  };
+}
+
+/** One page of matching profiles and the total number of matches. */
+export async function searchProfiles(db: Db, search: ProfileSearch): Promise<SearchResult> {
+  if (search.place) return searchAroundPlace(db, { ...search, place: search.place });
+  const conditions = filterConditions(db, search);
+  const where = conditions.length > 0 ? and(...conditions) : undefined;
+  const [page, counted] = await db.batch([
     db
-      // Without a place the distance is a dummy column that must not be a bare constant: D1 names such a
-      // column "0", JavaScript lists number-like keys first, and drizzle's batch mapping (by key order)
-      // then shifted every field by one.
-      .select({ profile: profiles, distanceSquared: distanceSquared ?? sql<number>`(${profiles.id} * 0)` })
+      .select({ id: profiles.id })
       .from(profiles)
       .where(where)
-      .orderBy(
-        ...(distanceSquared ? [asc(distanceSquared)] : []),
-        asc(profiles.foodTruckName),
-        asc(profiles.id),
-      )
+      .orderBy(asc(profiles.foodTruckName), asc(profiles.id))
       .limit(search.limit)
       .offset(search.offset),
     db.select({ total: sql<number>`count(*)` }).from(profiles).where(where),
   ]);
-  const distances = new Map<number, number>();
-  if (search.place) {
-    for (const row of rows)
-      distances.set(row.profile.id, Math.round(Math.sqrt(row.distanceSquared) * 10) / 10);
-  }
-  const page: ProfileRow[] = rows.map((row) => row.profile);
-  return { page, distances, total: totals[0]?.total ?? 0 };
+  return { pageIds: page.map((row) => row.id), distances: new Map(), total: counted[0]?.total ?? 0 };
 }
