@@ -38,7 +38,7 @@ test("an owner registers with company data, activates the account from the e-mai
   await expect(page).toHaveURL(/\/dashboard$/, { timeout: 4_000 });
   await expectSignedIn(page, owner.firstName);
   await expect(page.getByRole("heading", { name: `Witaj, ${owner.firstName}!` })).toBeVisible();
-  await expect(page.getByRole("heading", { name: "Twoje food trucki" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Moje food trucki" })).toBeVisible();
 
   await mainNav(page).getByRole("button", { name: "Wyloguj" }).click();
   await expectSignedOut(page);
