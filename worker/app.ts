@@ -9,6 +9,7 @@ import { devRoutes } from "./routes/dev";
 import { filesRoutes } from "./routes/files";
 import { handlePartyRequest } from "./routes/parties";
 import { profilesRoutes } from "./routes/profiles";
+import { requestsRoutes, reviewsRoutes } from "./routes/requests";
 import { usersRoutes } from "./routes/users";
 
 /** JSON bodies are small; multipart uploads (gallery photos, invoices) get room for their files. */
@@ -45,6 +46,8 @@ const api = new Hono<AppEnv>()
   .route("/users", usersRoutes)
   .route("/profiles", profilesRoutes)
   .route("/files", filesRoutes)
+  .route("/requests", requestsRoutes)
+  .route("/reviews", reviewsRoutes)
   .route("/dev", devRoutes);
 
 /** The typed API surface; the SPA's `hc<AppType>` client is generated from it. */

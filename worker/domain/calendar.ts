@@ -99,3 +99,11 @@ export function dayFromInput(value: string | number): string | null {
   }
   return parseDay(value.trim()) ? value.trim() : null;
 }
+
+/** The day `count` days after `day` ("YYYY-MM-DD"; count may be negative). */
+export function addDays(day: string, count: number): string {
+  const parsed = parseDay(day);
+  if (!parsed) throw new RangeError(`Not a calendar day: ${day}`);
+  const date = new Date(Date.UTC(parsed.year, parsed.month - 1, parsed.day + count));
+  return formatDay(date.getUTCFullYear(), date.getUTCMonth() + 1, date.getUTCDate());
+}

@@ -1,11 +1,14 @@
-import { and, eq, gt, isNotNull, isNull, lt, notExists, or } from "drizzle-orm";
+import { and, eq, gt, isNotNull, isNull, lt, lte, notExists, or } from "drizzle-orm";
 import { getDb } from "../db/client";
-import { oneTimeTokens, rateLimits, users } from "../db/schema";
+import { bookingRequests, oneTimeTokens, rateLimits, users } from "../db/schema";
+import { DAYS_TO_ANSWER, transitionFor } from "../domain/booking-machine";
 import { activationReminderEmail } from "../emails/account-emails";
+import { bookingEmail } from "../emails/booking-emails";
 import type { Env } from "../env";
 import { DAY, nowSeconds } from "../lib/time";
+import { bookingFacts, bookingHasStatus, loadBooking, mailContext } from "../services/bookings";
 import { newOneTimeToken } from "../services/one-time-tokens";
-import { dispatchOutbox, emailOutboxInsert } from "../services/outbox";
+import { dispatchOutbox, emailOutboxInsert, emailOutboxInsertIf } from "../services/outbox";
 import { sweepStaleOutbox } from "./outbox";
 
 /** One-time tokens that can never be used again: expired or already used. */
@@ -58,6 +61,50 @@ export async function runScheduledJobs(env: Env): Promise<void> {
   await deleteDeadTokens(env);
   await db.delete(rateLimits).where(lt(rateLimits.windowStart, nowSeconds() - DAY));
   const reminderIds = await sendActivationReminders(env);
+  const expiredIds = await expireStaleRequests(env);
   const staleIds = await sweepStaleOutbox(db);
-  await dispatchOutbox(env, [...reminderIds, ...staleIds]);
+  await dispatchOutbox(env, [...reminderIds, ...expiredIds, ...staleIds]);
+}
+
+/**
+ * Pending requests with no answer in 7 days, or whose event has started, expire (DESIGN.md §5); the
+ * organizer is told. Each is a conditional update, so a request answered meanwhile is left alone.
+ */
+export async function expireStaleRequests(env: Env): Promise<number[]> {
+  const db = getDb(env.DB);
+  const now = nowSeconds();
+  const due = await db
+    .select({ id: bookingRequests.id })
+    .from(bookingRequests)
+    .where(
+      and(
+        eq(bookingRequests.status, "pending_owner_approval"),
+        or(
+          lte(bookingRequests.createdAt, now - DAYS_TO_ANSWER * DAY),
+          lte(bookingRequests.eventStartDate, now),
+        ),
+      ),
+    )
+    .limit(100);
+  const outboxIds: number[] = [];
+  for (const { id } of due) {
+    const loaded = await loadBooking(db, id);
+    if (!loaded) continue;
+    const result = transitionFor("expire", bookingFacts(loaded.booking), "system", now);
+    if (!result.ok) continue;
+    const [updated, rows] = await db.batch([
+      db
+        .update(bookingRequests)
+        .set({ status: result.to, updatedAt: now })
+        .where(and(eq(bookingRequests.id, id), eq(bookingRequests.status, "pending_owner_approval")))
+        .returning({ id: bookingRequests.id }),
+      emailOutboxInsertIf(
+        db,
+        bookingEmail("expired", loaded.organizer, mailContext(env, loaded.booking, loaded.truckName)),
+        bookingHasStatus(id, result.to),
+      ),
+    ]);
+    if (updated.length > 0) outboxIds.push(...rows.map((row) => row.id));
+  }
+  return outboxIds;
 }

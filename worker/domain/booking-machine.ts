@@ -1,0 +1,212 @@
+/**
+ * The booking state machine of DESIGN.md §5, defined once, as data. Routes fire transitions through
+ * `transitionFor`, the cron through the system actor, and the web shows `allowedActions` from the API.
+ * Pure: no I/O, the clock comes in as `now` (Unix seconds).
+ */
+
+import { addDays, warsawDayOf, warsawMidnight } from "./calendar";
+
+export const BOOKING_STATUSES = [
+  "pending_owner_approval",
+  "confirmed",
+  "awaiting_deposit",
+  "confirmed_deposit_paid",
+  "disputed",
+  "resolved_released",
+  "resolved_refunded",
+  "cancelled_by_organizer",
+  "cancelled_by_owner",
+  "rejected_by_owner",
+  "expired",
+] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+
+/** Polish labels; `completed` is derived (see isCompleted), not stored. */
+export const BOOKING_STATUS_LABELS: Record<BookingStatus | "completed" | "confirmed_no_fee", string> = {
+  pending_owner_approval: "Oczekuje na akceptację właściciela",
+  confirmed: "Potwierdzona",
+  confirmed_no_fee: "Potwierdzona (bez opłaty gwarancyjnej)",
+  awaiting_deposit: "Oczekuje na wpłatę",
+  confirmed_deposit_paid: "Potwierdzona – wpłata opłacona",
+  disputed: "Zgłoszony problem",
+  resolved_released: "Spór rozstrzygnięty – środki przekazane",
+  resolved_refunded: "Spór rozstrzygnięty – zwrot środków",
+  cancelled_by_organizer: "Anulowana przez organizatora",
+  cancelled_by_owner: "Anulowana przez właściciela",
+  rejected_by_owner: "Odrzucona przez właściciela",
+  expired: "Wygasła (brak odpowiedzi)",
+  completed: "Zakończona",
+};
+
+export type PaymentStatus = "requested_by_owner" | "requested_by_organizer" | "paid";
+
+/** Who acts on a booking: one of its two parties, an admin, or the system (cron, payment webhook). */
+export type Actor = "organizer" | "owner" | "admin" | "system";
+
+export type BookingAction =
+  | "accept"
+  | "reject"
+  | "cancel"
+  | "request_deposit"
+  | "request_fee"
+  | "payment_succeeded"
+  | "report_problem"
+  | "expire"
+  | "resolve_refund"
+  | "resolve_release";
+
+/** What the guards need to know about a booking. */
+export interface BookingFacts {
+  status: BookingStatus;
+  paymentStatus: PaymentStatus | null;
+  /** Unix seconds of 00:00 Warsaw on the first and last event day. */
+  eventStartDate: number;
+  eventEndDate: number;
+  eventCostGrosze: number;
+  problemReported: boolean;
+  createdAt: number;
+}
+
+export const HOURS_BEFORE_START_TO_CANCEL = 336;
+export const DAYS_TO_ANSWER = 7;
+
+/** A refusal: the Polish message the API answers with (409). */
+export type Refusal = string;
+
+interface TransitionDefinition {
+  from: readonly BookingStatus[];
+  /** The new status; cancel depends on who cancels. */
+  to: (actor: Actor) => BookingStatus;
+  actors: readonly Actor[];
+  paymentStatus?: PaymentStatus;
+  /** Extra conditions; null when allowed. */
+  guard?: (booking: BookingFacts, now: number) => Refusal | null;
+}
+
+export const REFUSALS = {
+  notNow: "Tej operacji nie można wykonać w obecnym stanie rezerwacji.",
+  cancelTooLate: "Rezerwację można anulować najpóźniej 336 godzin (14 dni) przed rozpoczęciem wydarzenia.",
+  cancelPaid: "Nie można anulować rezerwacji po opłaceniu zaliczki.",
+  depositNeedsZeroCost: "Właściciel może poprosić o zaliczkę tylko wtedy, gdy koszt wydarzenia wynosi 0 zł.",
+  feeNeedsCost:
+    "Organizator może poprosić o opłatę gwarancyjną tylko wtedy, gdy koszt wydarzenia jest wyższy niż 0 zł.",
+  alreadyReported: "Problem z tą rezerwacją został już zgłoszony.",
+  notYetDue: "Prośba nie wygasła: właściciel ma jeszcze czas na odpowiedź.",
+  notYourAction: "Nie możesz wykonać tej operacji na tej rezerwacji.",
+} as const;
+
+export function canStillCancel(booking: Pick<BookingFacts, "eventStartDate">, now: number): boolean {
+  return booking.eventStartDate - now > HOURS_BEFORE_START_TO_CANCEL * 3600;
+}
+
+export const TRANSITIONS: Record<BookingAction, TransitionDefinition> = {
+  accept: { from: ["pending_owner_approval"], to: () => "confirmed", actors: ["owner"] },
+  reject: { from: ["pending_owner_approval"], to: () => "rejected_by_owner", actors: ["owner"] },
+  expire: {
+    from: ["pending_owner_approval"],
+    to: () => "expired",
+    actors: ["system"],
+    guard: (booking, now) =>
+      now - booking.createdAt >= DAYS_TO_ANSWER * 86_400 || now >= booking.eventStartDate
+        ? null
+        : REFUSALS.notYetDue,
+  },
+  cancel: {
+    from: ["pending_owner_approval", "confirmed", "awaiting_deposit"],
+    to: (actor) => (actor === "owner" ? "cancelled_by_owner" : "cancelled_by_organizer"),
+    actors: ["organizer", "owner"],
+    guard: (booking, now) => {
+      if (booking.paymentStatus === "paid") return REFUSALS.cancelPaid;
+      return canStillCancel(booking, now) ? null : REFUSALS.cancelTooLate;
+    },
+  },
+  request_deposit: {
+    from: ["confirmed"],
+    to: () => "awaiting_deposit",
+    actors: ["owner"],
+    paymentStatus: "requested_by_owner",
+    guard: (booking) => (booking.eventCostGrosze === 0 ? null : REFUSALS.depositNeedsZeroCost),
+  },
+  request_fee: {
+    from: ["confirmed"],
+    to: () => "awaiting_deposit",
+    actors: ["organizer"],
+    paymentStatus: "requested_by_organizer",
+    guard: (booking) => (booking.eventCostGrosze > 0 ? null : REFUSALS.feeNeedsCost),
+  },
+  payment_succeeded: {
+    from: ["awaiting_deposit"],
+    to: () => "confirmed_deposit_paid",
+    actors: ["system"],
+    paymentStatus: "paid",
+  },
+  report_problem: {
+    from: ["confirmed", "confirmed_deposit_paid", "awaiting_deposit"],
+    to: () => "disputed",
+    actors: ["organizer", "owner"],
+    guard: (booking) => (booking.problemReported ? REFUSALS.alreadyReported : null),
+  },
+  resolve_refund: { from: ["disputed"], to: () => "resolved_refunded", actors: ["admin"] },
+  resolve_release: { from: ["disputed"], to: () => "resolved_released", actors: ["admin"] },
+};
+
+export const BOOKING_ACTIONS = Object.keys(TRANSITIONS).filter(
+  (action): action is BookingAction => action in TRANSITIONS,
+);
+
+export type TransitionResult =
+  | { ok: true; from: readonly BookingStatus[]; to: BookingStatus; paymentStatus?: PaymentStatus }
+  | { ok: false; refusal: Refusal };
+
+/** Whether `actor` may fire `action` on `booking` now, and what it leads to. */
+export function transitionFor(
+  action: BookingAction,
+  booking: BookingFacts,
+  actor: Actor,
+  now: number,
+): TransitionResult {
+  const transition = TRANSITIONS[action];
+  if (!transition.actors.includes(actor)) return { ok: false, refusal: REFUSALS.notYourAction };
+  if (!transition.from.includes(booking.status)) return { ok: false, refusal: REFUSALS.notNow };
+  const refusal = transition.guard?.(booking, now) ?? null;
+  if (refusal) return { ok: false, refusal };
+  return {
+    ok: true,
+    from: transition.from,
+    to: transition.to(actor),
+    ...(transition.paymentStatus ? { paymentStatus: transition.paymentStatus } : {}),
+  };
+}
+
+/** End of the last event day has passed and the booking went ahead. */
+export function isCompleted(booking: Pick<BookingFacts, "status" | "eventEndDate">, now: number): boolean {
+  const endOfLastDay = warsawMidnight(addDays(warsawDayOf(booking.eventEndDate), 1));
+  return (
+    (booking.status === "confirmed" || booking.status === "confirmed_deposit_paid") && now >= endOfLastDay
+  );
+}
+
+/** The side that issues the invoice: the payee (organizer when the event has a cost, owner otherwise). */
+export function invoiceSide(booking: Pick<BookingFacts, "eventCostGrosze">): "organizer" | "owner" {
+  return booking.eventCostGrosze > 0 ? "organizer" : "owner";
+}
+
+export type UiAction = BookingAction | "review" | "upload_invoice";
+
+/** Actions the web may offer this party now (transitions plus review and invoice, which change no status). */
+export function allowedActions(
+  booking: BookingFacts & { reviewedByMe: boolean; invoiceSentByMe: boolean },
+  actor: "organizer" | "owner",
+  now: number,
+): UiAction[] {
+  const actions: UiAction[] = BOOKING_ACTIONS.filter(
+    (action) => transitionFor(action, booking, actor, now).ok,
+  );
+  if (isCompleted(booking, now)) {
+    if (!booking.reviewedByMe) actions.push("review");
+    if (booking.paymentStatus === "paid" && invoiceSide(booking) === actor && !booking.invoiceSentByMe) {
+      actions.push("upload_invoice");
+    }
+  }
+  return actions;
+}

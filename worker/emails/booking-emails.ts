@@ -1,0 +1,111 @@
+import type { Mail } from "../services/mailer";
+import { renderEmail } from "./layout";
+
+export interface BookingMailContext {
+  appUrl: string;
+  truckName: string;
+  /** "12.06.2027" or "12.06.2027 – 14.06.2027" */
+  dates: string;
+}
+
+interface Recipient {
+  email: string;
+  firstName: string;
+}
+
+type BookingMailKind =
+  | "new_request"
+  | "accepted"
+  | "rejected"
+  | "cancelled"
+  | "deposit_requested"
+  | "fee_requested"
+  | "problem_reported"
+  | "expired"
+  | "invitation_received"
+  | "slot_filled";
+
+const CONTENT: Record<BookingMailKind, (c: BookingMailContext) => { subject: string; paragraphs: string[] }> =
+  {
+    new_request: (c) => ({
+      subject: `Nowa prośba o rezerwację: ${c.truckName}`,
+      paragraphs: [
+        `Organizator wysłał prośbę o rezerwację food trucka „${c.truckName}” na termin ${c.dates}.`,
+        "Zaakceptuj lub odrzuć ją w panelu. Prośba bez odpowiedzi wygaśnie po 7 dniach.",
+      ],
+    }),
+    accepted: (c) => ({
+      subject: `Rezerwacja potwierdzona: ${c.truckName}`,
+      paragraphs: [
+        `Właściciel food trucka „${c.truckName}” potwierdził rezerwację na termin ${c.dates}.`,
+        "Dane kontaktowe właściciela znajdziesz w panelu. Od teraz rezerwacja jest wiążącą umową.",
+      ],
+    }),
+    rejected: (c) => ({
+      subject: `Rezerwacja odrzucona: ${c.truckName}`,
+      paragraphs: [
+        `Właściciel food trucka „${c.truckName}” odrzucił prośbę o rezerwację na termin ${c.dates}.`,
+        "Poszukaj innego food trucka w wyszukiwarce.",
+      ],
+    }),
+    cancelled: (c) => ({
+      subject: `Rezerwacja anulowana: ${c.truckName}`,
+      paragraphs: [
+        `Rezerwacja food trucka „${c.truckName}” na termin ${c.dates} została anulowana przez drugą stronę.`,
+      ],
+    }),
+    deposit_requested: (c) => ({
+      subject: `Prośba o zaliczkę: ${c.truckName}`,
+      paragraphs: [
+        `Właściciel food trucka „${c.truckName}” prosi o wpłatę zaliczki za rezerwację na termin ${c.dates}.`,
+        "Kwotę i przycisk płatności znajdziesz w panelu.",
+      ],
+    }),
+    fee_requested: (c) => ({
+      subject: `Prośba o opłatę gwarancyjną: ${c.truckName}`,
+      paragraphs: [
+        `Organizator prosi o wpłatę opłaty gwarancyjnej za rezerwację food trucka „${c.truckName}” na termin ${c.dates}.`,
+        "Kwotę i przycisk płatności znajdziesz w panelu.",
+      ],
+    }),
+    problem_reported: (c) => ({
+      subject: `Zgłoszono problem z rezerwacją: ${c.truckName}`,
+      paragraphs: [
+        `Druga strona zgłosiła problem z rezerwacją food trucka „${c.truckName}” na termin ${c.dates}.`,
+        "Automatyczne rozliczenie zostało wstrzymane. Administrator skontaktuje się z obiema stronami.",
+      ],
+    }),
+    expired: (c) => ({
+      subject: `Prośba o rezerwację wygasła: ${c.truckName}`,
+      paragraphs: [
+        `Właściciel food trucka „${c.truckName}” nie odpowiedział na prośbę o rezerwację na termin ${c.dates}, więc prośba wygasła.`,
+        "Poszukaj innego food trucka w wyszukiwarce.",
+      ],
+    }),
+    invitation_received: (c) => ({
+      subject: `Zaproszenie na wydarzenie: ${c.truckName}`,
+      paragraphs: [
+        `Twój food truck „${c.truckName}” został zaproszony na wydarzenie w terminie ${c.dates}.`,
+        "Przyjmij lub odrzuć zaproszenie w panelu. Miejsce otrzyma food truck, który przyjmie je pierwszy.",
+      ],
+    }),
+    slot_filled: (c) => ({
+      subject: `Zaproszenie nieaktualne: ${c.truckName}`,
+      paragraphs: [
+        `Miejsce na wydarzeniu w terminie ${c.dates}, na które zaproszono food truck „${c.truckName}”, zostało już zajęte przez inny food truck.`,
+      ],
+    }),
+  };
+
+/** The e-mail telling `to` about a change of a booking or invitation (SPEC: every state change notifies). */
+export function bookingEmail(kind: BookingMailKind, to: Recipient, context: BookingMailContext): Mail {
+  const content = CONTENT[kind](context);
+  return renderEmail({
+    to: to.email,
+    subject: `${content.subject} – Foodtruck Marketplace`,
+    greetingName: to.firstName,
+    paragraphs: content.paragraphs,
+    action: { label: "Przejdź do panelu", url: new URL("/dashboard", context.appUrl).toString() },
+  });
+}
+export type { BookingMailKind };
