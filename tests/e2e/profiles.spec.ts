@@ -166,7 +166,9 @@ test("an unknown profile shows the not-found text", async ({ page }) => {
 test("the social-proof popup appears once per session, 8 s after the home page opens, for 10 s", async ({
   page,
 }) => {
-  await page.clock.install();
+  // A paused fake clock: only runFor moves time, however slowly the machine renders the page.
+  await page.clock.install({ time: new Date("2026-12-01T10:00:00+01:00") });
+  await page.clock.pauseAt(new Date("2026-12-01T10:00:01+01:00"));
   await page.goto("/");
   // The timer starts when the home page has rendered (its code is loaded on demand).
   await expect(page.getByRole("button", { name: "Szukaj" })).toBeVisible();
