@@ -6,6 +6,7 @@ import { ApiError, handleError, MESSAGES } from "./lib/errors";
 import { securityHeaders } from "./lib/security-headers";
 import { authRoutes } from "./routes/auth";
 import { devRoutes } from "./routes/dev";
+import { eventsRoutes } from "./routes/events";
 import { filesRoutes } from "./routes/files";
 import { handlePartyRequest } from "./routes/parties";
 import { profilesRoutes } from "./routes/profiles";
@@ -46,6 +47,7 @@ const api = new Hono<AppEnv>()
   .route("/users", usersRoutes)
   .route("/profiles", profilesRoutes)
   .route("/files", filesRoutes)
+  .route("/events", eventsRoutes)
   .route("/requests", requestsRoutes)
   .route("/reviews", reviewsRoutes)
   .route("/dev", devRoutes);

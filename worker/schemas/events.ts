@@ -1,0 +1,118 @@
+import * as v from "valibot";
+import { fields } from "./fields";
+import { offerSchema } from "./profiles";
+
+/** Polish texts of the events API (SPEC.md §5 "Create event"; the dish message is the spec's own). */
+export const EVENT_TEXTS = {
+  organizersOnly: "Tylko organizatorzy mogą tworzyć wydarzenia.",
+  name: "Nazwa wydarzenia jest wymagana.",
+  startDate: "Data rozpoczęcia jest wymagana.",
+  date: "Nieprawidłowa data. Użyj formatu RRRR-MM-DD.",
+  endBeforeStart: "Data końcowa nie może być wcześniejsza niż początkowa.",
+  pastDate: "Data wydarzenia nie może być w przeszłości.",
+  tooLong: "Wydarzenie może trwać najwyżej 31 dni.",
+  location: "Lokalizacja wydarzenia jest wymagana.",
+  description: "Opis wydarzenia jest wymagany.",
+  guestCount: "Liczba gości jest wymagana i musi być liczbą całkowitą od 0 do 100 000.",
+  cost: "Budżet wydarzenia musi być kwotą od 0 do 1 000 000 zł.",
+  dishRequired: "Wybierz przynajmniej jeden główny rodzaj kuchni (danie).",
+  offer: "Nieprawidłowa oferta: wybierz pozycje z listy.",
+  response: "Nieprawidłowa odpowiedź: dozwolone są accepted lub rejected.",
+  invitationNotFound: "Nie znaleziono zaproszenia.",
+  answeredAlready: "Na to zaproszenie już odpowiedziano.",
+  slotFilled: "To miejsce na wydarzeniu zostało już zajęte przez inny food truck.",
+  eventStarted: "Nie można przyjąć zaproszenia na wydarzenie, które już się rozpoczęło lub odbyło.",
+  truckBusy: "Food truck jest już zajęty w wybranym terminie.",
+  changedMeanwhile: "Zaproszenie zostało w międzyczasie zmienione. Odśwież stronę.",
+} as const;
+
+const requiredText = (message: string, max: number) =>
+  v.pipe(
+    v.string(message),
+    v.trim(),
+    v.nonEmpty(message),
+    v.maxLength(max, `Pole może mieć najwyżej ${max} znaków.`),
+  );
+
+/** A number, or a numeric string as HTML forms send it ("1500", "1500,50"). */
+const numberLike = (message: string) =>
+  v.pipe(
+    v.union(
+      [v.number(message), v.pipe(v.string(message), v.trim(), v.regex(/^-?\d+([.,]\d+)?$/, message))],
+      message,
+    ),
+    v.transform((value) => (typeof value === "number" ? value : Number(value.replace(",", ".")))),
+    v.finite(message),
+  );
+
+/** "YYYY-MM-DD" or Unix seconds; checked as a Warsaw calendar day in the route (like POST /requests). */
+const dateInput = (message: string) =>
+  v.union(
+    [
+      v.pipe(v.string(message), v.trim(), v.nonEmpty(message), v.maxLength(20, EVENT_TEXTS.date)),
+      v.pipe(v.number(message), v.integer(message)),
+    ],
+    message,
+  );
+
+/** An empty form field (or null) counts as "not given". */
+const emptyValue = v.union([v.literal(""), v.null()]);
+
+/**
+ * POST /events (SPEC.md §3 "Event", §5 "Create event"). guestCount is required (0 is a valid count; the
+ * spec's "default 0" is the form turning an unparsable field into 0); eventCost may be left out or empty
+ * and then is 0. Costs arrive in PLN and leave the schema in grosze.
+ */
+export const createEventSchema = fields(
+  {
+    eventName: requiredText(EVENT_TEXTS.name, 200),
+    startDate: dateInput(EVENT_TEXTS.startDate),
+    endDate: v.optional(v.union([emptyValue, dateInput(EVENT_TEXTS.date)], EVENT_TEXTS.date)),
+    location: requiredText(EVENT_TEXTS.location, 300),
+    eventDescription: requiredText(EVENT_TEXTS.description, 5000),
+    guestCount: v.pipe(
+      numberLike(EVENT_TEXTS.guestCount),
+      v.integer(EVENT_TEXTS.guestCount),
+      v.minValue(0, EVENT_TEXTS.guestCount),
+      v.maxValue(100_000, EVENT_TEXTS.guestCount),
+    ),
+    eventCost: v.optional(
+      v.union(
+        [
+          v.pipe(
+            emptyValue,
+            v.transform(() => 0),
+          ),
+          v.pipe(
+            numberLike(EVENT_TEXTS.cost),
+            v.minValue(0, EVENT_TEXTS.cost),
+            v.maxValue(1_000_000, EVENT_TEXTS.cost),
+            v.transform((value) => Math.round(value * 100)),
+          ),
+        ],
+        EVENT_TEXTS.cost,
+      ),
+      0,
+    ),
+    requiredOffer: v.pipe(
+      offerSchema,
+      v.check((offer) => offer.dishes.length > 0, EVENT_TEXTS.dishRequired),
+    ),
+  },
+  {
+    eventName: EVENT_TEXTS.name,
+    startDate: EVENT_TEXTS.startDate,
+    location: EVENT_TEXTS.location,
+    eventDescription: EVENT_TEXTS.description,
+    guestCount: EVENT_TEXTS.guestCount,
+    requiredOffer: EVENT_TEXTS.dishRequired,
+  },
+);
+export type CreateEventInput = v.InferInput<typeof createEventSchema>;
+export type CreateEventFields = v.InferOutput<typeof createEventSchema>;
+
+/** PUT /events/invitations/{invitationId}/respond */
+export const invitationResponseSchema = fields(
+  { response: v.picklist(["accepted", "rejected"], EVENT_TEXTS.response) },
+  { response: EVENT_TEXTS.response },
+);
