@@ -1,9 +1,19 @@
-import { createFileRoute, Link } from "@tanstack/react-router";
+import { createFileRoute } from "@tanstack/react-router";
+import { BookingsSection } from "../../features/bookings/bookings-section";
 import { MyProfilesSection } from "../../features/my-profiles/my-profiles-section";
 import { useSession } from "../../lib/session";
 import { usePageTitle } from "../../lib/use-page-title";
 
 export const Route = createFileRoute("/_authed/dashboard")({ component: DashboardPage });
+
+/**
+ * SLOT "Wydarzenia" (SPEC.md §2 Dashboard): the organizer's events with their invitations per truck, and
+ * the owner's received invitations (bookings with an invitation_id belong here, not under "Rezerwacje").
+ * Built with the events feature; until then it renders nothing. Replace this function with that section.
+ */
+function EventsSection() {
+  return null;
+}
 
 function DashboardPage() {
   usePageTitle("Panel");
@@ -13,24 +23,9 @@ function DashboardPage() {
   return (
     <div className="stack">
       <h1 className="page-title">Witaj, {user.first_name || user.email}!</h1>
-      {owner ? (
-        <MyProfilesSection />
-      ) : (
-        <div className="card stack">
-          <h2 className="section-title">Twoje wydarzenia i rezerwacje</h2>
-          <p className="muted">
-            Tutaj zobaczysz swoje wydarzenia, zaproszenia wysłane do food trucków i rezerwacje.
-          </p>
-          <div className="row">
-            <Link to="/" className="btn">
-              Znajdź food trucka
-            </Link>
-            <Link to="/my-account" className="btn btn--secondary">
-              Moje konto
-            </Link>
-          </div>
-        </div>
-      )}
+      {owner && <MyProfilesSection />}
+      <EventsSection />
+      <BookingsSection />
     </div>
   );
 }

@@ -1,0 +1,14 @@
+import { queryOptions } from "@tanstack/react-query";
+import type { InferResponseType } from "hono/client";
+import { api, unwrap } from "../../lib/api";
+
+export const BOOKINGS_LOAD_FAILED = "Nie udało się pobrać danych.";
+
+/** One booking as GET /api/requests/my-bookings answers it (the server's bookingDto). */
+export type Booking = InferResponseType<(typeof api.requests)["my-bookings"]["$get"], 200>[number];
+
+/** Every booking the signed-in user is a party of; invalidated after each action on a booking. */
+export const myBookingsQuery = queryOptions({
+  queryKey: ["bookings", "mine"],
+  queryFn: () => unwrap(api.requests["my-bookings"].$get(), BOOKINGS_LOAD_FAILED),
+});

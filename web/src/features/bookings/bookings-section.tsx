@@ -1,0 +1,228 @@
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { Link } from "@tanstack/react-router";
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
+import { Alert, Loading } from "../../components/feedback";
+import { errorMessage } from "../../lib/api";
+import { useSession } from "../../lib/session";
+import { ActionModal, type ModalAction } from "./action-modals";
+import { BookingCard, bookingElementId } from "./booking-card";
+import { BOOKINGS_LOAD_FAILED, type Booking, myBookingsQuery } from "./bookings-query";
+import { isArchived } from "./format";
+import { useBookingIdToScrollTo } from "./history-state";
+import "./bookings.css";
+
+type Tab = "current" | "archive";
+const TABS: { tab: Tab; label: string }[] = [
+  { tab: "current", label: "Aktualne" },
+  { tab: "archive", label: "Archiwum" },
+];
+const HIGHLIGHT_MS = 6000;
+
+/** Individual bookings only: those made through an event invitation are shown with the events. */
+function individual(bookings: Booking[]): Booking[] {
+  return bookings.filter((booking) => booking.invitation_id === null);
+}
+
+/** Current: soonest event first. Archive: most recent first (the server's order). */
+function split(bookings: Booking[]): Record<Tab, Booking[]> {
+  const archive = bookings.filter(isArchived);
+  const current = bookings
+    .filter((booking) => !isArchived(booking))
+    .sort((a, b) => a.event_start_date - b.event_start_date || a.request_id - b.request_id);
+  return { current, archive };
+}
+
+function prefersReducedMotion(): boolean {
+  return window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+}
+
+/** Dashboard "Rezerwacje" (SPEC.md §2): the user's individual bookings, their state and actions. */
+export function BookingsSection() {
+  const { user } = useSession();
+  const queryClient = useQueryClient();
+  const bookings = useQuery({ ...myBookingsQuery, select: individual });
+  const [tab, setTab] = useState<Tab>("current");
+  const [dialog, setDialog] = useState<{ action: ModalAction; booking: Booking } | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [highlightId, setHighlightId] = useState<number | null>(null);
+  const noticeRef = useRef<HTMLDivElement>(null);
+  const tabRefs = useRef<Partial<Record<Tab, HTMLButtonElement | null>>>({});
+  const handledTarget = useRef<string | null>(null);
+  const baseId = useId();
+  const { bookingId: targetId, entryKey } = useBookingIdToScrollTo();
+  const fetching = bookings.isFetching;
+
+  // Navigation state names a booking (after booking, or back from the chat): show its tab, then scroll.
+  useEffect(() => {
+    if (targetId === undefined || !bookings.data) return;
+    const marker = `${entryKey ?? ""}:${targetId}`;
+    if (handledTarget.current === marker) return;
+    const target = bookings.data.find((booking) => booking.request_id === targetId);
+    if (!target) {
+      // Cached data may predate a booking just made: wait for the refetch before giving up.
+      if (!fetching) handledTarget.current = marker;
+      return;
+    }
+    handledTarget.current = marker;
+    setTab(isArchived(target) ? "archive" : "current");
+    setHighlightId(targetId);
+  }, [targetId, entryKey, bookings.data, fetching]);
+
+  useEffect(() => {
+    if (highlightId === null) return;
+    // After the router's own scroll handling of the new page has run.
+    const frame = window.requestAnimationFrame(() => {
+      const card = document.getElementById(bookingElementId(highlightId));
+      if (!card) return;
+      card.scrollIntoView({ behavior: prefersReducedMotion() ? "auto" : "smooth", block: "center" });
+      card.focus({ preventScroll: true });
+    });
+    const timer = window.setTimeout(() => setHighlightId(null), HIGHLIGHT_MS);
+    return () => {
+      window.cancelAnimationFrame(frame);
+      window.clearTimeout(timer);
+    };
+  }, [highlightId]);
+
+  async function finished(booking: Booking, text: string) {
+    setDialog(null);
+    setNotice(text);
+    await queryClient.invalidateQueries({ queryKey: myBookingsQuery.queryKey });
+    // Keep the keyboard where the user was: on the booking if it is still in this tab, else the message.
+    window.requestAnimationFrame(() => {
+      const card = document.getElementById(bookingElementId(booking.request_id));
+      (card ?? noticeRef.current)?.focus();
+    });
+  }
+
+  function selectTab(next: Tab, focus: boolean) {
+    setTab(next);
+    setNotice(null);
+    if (focus) tabRefs.current[next]?.focus();
+  }
+
+  function onTabKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
+    const index = TABS.findIndex((item) => item.tab === tab);
+    let next: number | null = null;
+    if (event.key === "ArrowRight") next = (index + 1) % TABS.length;
+    else if (event.key === "ArrowLeft") next = (index - 1 + TABS.length) % TABS.length;
+    else if (event.key === "Home") next = 0;
+    else if (event.key === "End") next = TABS.length - 1;
+    const target = next === null ? undefined : TABS[next];
+    if (!target) return;
+    event.preventDefault();
+    selectTab(target.tab, true);
+  }
+
+  if (!user) return null;
+  const owner = user.user_type === "food_truck_owner";
+  const groups = bookings.data ? split(bookings.data) : null;
+  const shown = groups?.[tab] ?? [];
+
+  return (
+    <section className="card bk-section" aria-labelledby={`${baseId}-title`}>
+      <div className="bk-section__header">
+        <h2 id={`${baseId}-title`} className="section-title">
+          Rezerwacje
+        </h2>
+        {!owner && (
+          <Link to="/" className="btn btn--secondary">
+            Znajdź food trucka
+          </Link>
+        )}
+      </div>
+
+      {bookings.isPending && <Loading text="Wczytywanie rezerwacji..." />}
+      {bookings.isError && (
+        <div className="row">
+          <Alert kind="error">{errorMessage(bookings.error, BOOKINGS_LOAD_FAILED)}</Alert>
+          <button type="button" className="btn btn--secondary" onClick={() => void bookings.refetch()}>
+            Spróbuj ponownie
+          </button>
+        </div>
+      )}
+
+      {groups && (
+        <>
+          <div className="bk-tabs" role="tablist" aria-label="Rezerwacje">
+            {TABS.map((item) => (
+              <button
+                key={item.tab}
+                ref={(element) => {
+                  tabRefs.current[item.tab] = element;
+                }}
+                type="button"
+                role="tab"
+                id={`${baseId}-tab-${item.tab}`}
+                aria-selected={tab === item.tab}
+                aria-controls={`${baseId}-panel`}
+                tabIndex={tab === item.tab ? 0 : -1}
+                className="bk-tab"
+                onClick={() => selectTab(item.tab, false)}
+                onKeyDown={onTabKeyDown}
+              >
+                {item.label} <span className="bk-tab__count">({groups[item.tab].length})</span>
+              </button>
+            ))}
+          </div>
+
+          <div ref={noticeRef} tabIndex={-1} className="bk-notice" role="status">
+            {notice && <Alert kind="success">{notice}</Alert>}
+          </div>
+
+          <div id={`${baseId}-panel`} role="tabpanel" aria-labelledby={`${baseId}-tab-${tab}`}>
+            {shown.length === 0 ? (
+              <EmptyState tab={tab} owner={owner} none={bookings.data?.length === 0} />
+            ) : (
+              <ul className="bk-list">
+                {shown.map((booking) => (
+                  <li key={booking.request_id}>
+                    <BookingCard
+                      booking={booking}
+                      userId={user.user_id}
+                      highlighted={highlightId === booking.request_id}
+                      onOpenModal={(action, chosen) => setDialog({ action, booking: chosen })}
+                      onDone={finished}
+                    />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
+        </>
+      )}
+
+      {dialog && (
+        <ActionModal
+          key={`${dialog.action}-${dialog.booking.request_id}`}
+          action={dialog.action}
+          booking={dialog.booking}
+          onClose={() => setDialog(null)}
+          onDone={(text) => finished(dialog.booking, text)}
+        />
+      )}
+    </section>
+  );
+}
+
+function EmptyState({ tab, owner, none }: { tab: Tab; owner: boolean; none: boolean }) {
+  if (tab === "archive") {
+    return <p className="muted bk-empty">W archiwum nie ma jeszcze żadnych rezerwacji.</p>;
+  }
+  if (owner) {
+    return (
+      <p className="muted bk-empty">
+        {none ? "Nie masz jeszcze żadnych rezerwacji." : "Nie masz aktualnych rezerwacji."} Gdy organizator
+        wyśle prośbę o rezerwację Twojego food trucka, zobaczysz ją tutaj.
+      </p>
+    );
+  }
+  return (
+    <div className="bk-empty stack">
+      <p className="muted">
+        {none ? "Nie masz jeszcze żadnych rezerwacji." : "Nie masz aktualnych rezerwacji."} Znajdź food truck
+        na swoje wydarzenie i wyślij prośbę o rezerwację.
+      </p>
+    </div>
+  );
+}

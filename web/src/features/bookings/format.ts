@@ -1,0 +1,94 @@
+import { BOOKING_STATUS_LABELS, DAYS_TO_ANSWER } from "../../../../worker/domain/booking-machine";
+import { warsawDayOf } from "../../../../worker/domain/calendar";
+import type { Booking } from "./bookings-query";
+
+/** "dd.mm.rrrr" of the Warsaw calendar day containing `seconds` (bookings store 00:00 Warsaw). */
+export function formatDay(seconds: number): string {
+  const [year, month, day] = warsawDayOf(seconds).split("-");
+  return `${day}.${month}.${year}`;
+}
+
+/** One day, or "od – do" when the event lasts several days. */
+export function formatDayRange(start: number, end: number): string {
+  const first = formatDay(start);
+  const last = formatDay(end);
+  return first === last ? first : `${first} – ${last}`;
+}
+
+const plnFormat = new Intl.NumberFormat("pl-PL", {
+  style: "currency",
+  currency: "PLN",
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 2,
+});
+
+export function formatPln(amount: number): string {
+  return plnFormat.format(amount);
+}
+
+/** The last day the owner can answer a pending request before it expires. */
+export function answerDeadline(createdAt: number): string {
+  return formatDay(createdAt + DAYS_TO_ANSWER * 86_400);
+}
+
+export type StatusTone = "pending" | "ok" | "payment" | "problem" | "closed" | "done";
+
+/** The Polish status label, from the single list in the state machine. */
+export function statusLabel(booking: Pick<Booking, "status" | "payment_status" | "is_completed">): string {
+  if (booking.is_completed) return BOOKING_STATUS_LABELS.completed;
+  if (booking.status === "confirmed" && booking.payment_status === null) {
+    return BOOKING_STATUS_LABELS.confirmed_no_fee;
+  }
+  return BOOKING_STATUS_LABELS[booking.status];
+}
+
+export function statusTone(booking: Pick<Booking, "status" | "is_completed">): StatusTone {
+  if (booking.is_completed) return "done";
+  switch (booking.status) {
+    case "pending_owner_approval":
+      return "pending";
+    case "confirmed":
+    case "confirmed_deposit_paid":
+      return "ok";
+    case "awaiting_deposit":
+      return "payment";
+    case "disputed":
+      return "problem";
+    default:
+      return "closed";
+  }
+}
+
+/** Statuses after which nothing more happens to a booking. */
+const FINAL_STATUSES: readonly Booking["status"][] = [
+  "resolved_released",
+  "resolved_refunded",
+  "cancelled_by_organizer",
+  "cancelled_by_owner",
+  "rejected_by_owner",
+  "expired",
+];
+
+/**
+ * The "Archiwum" tab: finished or closed bookings. A completed booking the user can still review or send an
+ * invoice for stays under "Aktualne" until that is done (a problem can still be reported from the archive).
+ */
+export function isArchived(booking: Booking): boolean {
+  const over = booking.is_completed || FINAL_STATUSES.includes(booking.status);
+  const todo = booking.allowed_actions.some((action) => action === "review" || action === "upload_invoice");
+  return over && !todo;
+}
+
+/** Whether the signed-in party is the one asked to pay (the requester is the payee; DESIGN.md §5). */
+export function isPayer(booking: Pick<Booking, "status" | "payment_status" | "my_role">): boolean {
+  if (booking.status !== "awaiting_deposit") return false;
+  return (
+    (booking.payment_status === "requested_by_owner" && booking.my_role === "organizer") ||
+    (booking.payment_status === "requested_by_organizer" && booking.my_role === "owner")
+  );
+}
+
+/** "+48 600 100 200" → "+48600100200" for a tel: link. */
+export function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, "")}`;
+}

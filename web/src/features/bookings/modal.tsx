@@ -1,0 +1,161 @@
+import {
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactNode,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from "react";
+import { createPortal } from "react-dom";
+
+const FOCUSABLE = [
+  "a[href]",
+  "button:not([disabled])",
+  "input:not([disabled]):not([type='hidden'])",
+  "select:not([disabled])",
+  "textarea:not([disabled])",
+  "[tabindex]:not([tabindex='-1'])",
+].join(",");
+
+interface ModalProps {
+  title: string;
+  onClose: () => void;
+  children: ReactNode;
+  /** While true (a request is running) Esc, the backdrop and × do not close the dialog. */
+  busy?: boolean;
+  /** Text under the title, read out with the dialog's name. */
+  description?: ReactNode;
+}
+
+/** Locks page scrolling while a dialog is open, without the page jumping sideways. */
+function useBodyScrollLock() {
+  useEffect(() => {
+    const { body, documentElement } = document;
+    const previous = { overflow: body.style.overflow, paddingRight: body.style.paddingRight };
+    const scrollbarWidth = window.innerWidth - documentElement.clientWidth;
+    body.style.overflow = "hidden";
+    if (scrollbarWidth > 0) body.style.paddingRight = `${scrollbarWidth}px`;
+    return () => {
+      body.style.overflow = previous.overflow;
+      body.style.paddingRight = previous.paddingRight;
+    };
+  }, []);
+}
+
+/** The page behind the dialog can be neither focused nor read while it is open. */
+function useInertApp() {
+  useEffect(() => {
+    const app = document.getElementById("root");
+    if (!app || app.hasAttribute("inert")) return;
+    app.setAttribute("inert", "");
+    return () => app.removeAttribute("inert");
+  }, []);
+}
+
+/**
+ * The one dialog of the bookings screens: labelled by its title, Esc and a backdrop click close it,
+ * Tab stays inside, page scrolling is locked, and focus goes back where it was when it closes.
+ */
+export function Modal({ title, onClose, children, busy = false, description }: ModalProps) {
+  const titleId = useId();
+  const descriptionId = useId();
+  const dialogRef = useRef<HTMLDivElement>(null);
+  const pressedOnBackdrop = useRef(false);
+  const closeRef = useRef(onClose);
+  closeRef.current = onClose;
+  // Read once, when the dialog first renders: the element that opened it.
+  const [opener] = useState(() =>
+    document.activeElement instanceof HTMLElement ? document.activeElement : null,
+  );
+
+  useBodyScrollLock();
+  useInertApp();
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    // The first field (or button) gets the focus; the dialog itself if there is none.
+    const first = dialog?.querySelector<HTMLElement>(
+      "input:not([disabled]):not([type='hidden']), select:not([disabled]), textarea:not([disabled])",
+    );
+    (first ?? dialog)?.focus();
+    return () => {
+      // After the page is interactive again (inert removed in the same commit), give focus back.
+      window.setTimeout(() => {
+        if (opener?.isConnected) opener.focus();
+      }, 0);
+    };
+  }, [opener]);
+
+  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    if (event.key === "Escape") {
+      event.stopPropagation();
+      if (!busy) closeRef.current();
+      return;
+    }
+    if (event.key !== "Tab") return;
+    const focusable = Array.from(dialogRef.current?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? []);
+    const first = focusable[0];
+    const last = focusable[focusable.length - 1];
+    if (!first || !last) {
+      event.preventDefault();
+      return;
+    }
+    const active = document.activeElement;
+    if (event.shiftKey && (active === first || active === dialogRef.current)) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && active === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  }
+
+  // A press that starts on a field and ends on the backdrop (selecting text) must not close the dialog.
+  function onBackdropMouseDown(event: MouseEvent<HTMLDivElement>) {
+    pressedOnBackdrop.current = event.target === event.currentTarget;
+  }
+  function onBackdropClick(event: MouseEvent<HTMLDivElement>) {
+    if (pressedOnBackdrop.current && event.target === event.currentTarget && !busy) closeRef.current();
+    pressedOnBackdrop.current = false;
+  }
+
+  return createPortal(
+    // biome-ignore lint/a11y/noStaticElementInteractions: the backdrop click is a mouse shortcut; Esc and the × button do the same for the keyboard.
+    // biome-ignore lint/a11y/useKeyWithClickEvents: Esc is handled on the dialog itself.
+    <div className="bk-modal-backdrop" onMouseDown={onBackdropMouseDown} onClick={onBackdropClick}>
+      <div
+        ref={dialogRef}
+        className="bk-modal"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        aria-describedby={description ? descriptionId : undefined}
+        tabIndex={-1}
+        onKeyDown={onKeyDown}
+      >
+        <div className="bk-modal__header">
+          <h2 id={titleId} className="bk-modal__title">
+            {title}
+          </h2>
+          <button
+            type="button"
+            className="bk-modal__close"
+            onClick={() => closeRef.current()}
+            disabled={busy}
+            aria-label="Zamknij okno"
+          >
+            <span aria-hidden="true">×</span>
+          </button>
+        </div>
+        {description && (
+          <div id={descriptionId} className="bk-modal__description">
+            {description}
+          </div>
+        )}
+        <div className="bk-modal__body">{children}</div>
+      </div>
+    </div>,
+    document.body,
+  );
+}
