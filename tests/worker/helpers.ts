@@ -4,6 +4,7 @@ import * as v from "valibot";
 import type { UserRow } from "../../worker/app-env";
 import { getDb } from "../../worker/db/client";
 import { devMailbox, oneTimeTokens, outbox, users } from "../../worker/db/schema";
+import { addDays, warsawDayOf } from "../../worker/domain/calendar";
 import { deliverOutboxItem } from "../../worker/jobs/outbox";
 import { sha256Hex } from "../../worker/lib/encoding";
 import { signAppToken } from "../../worker/services/app-token";
@@ -395,4 +396,25 @@ export async function waitUntilTrue(check: () => Promise<boolean>, timeoutMs = 5
     if (Date.now() > deadline) throw new Error(`condition not met within ${timeoutMs} ms`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
+}
+
+/** The Warsaw calendar day `offset` days from today ("YYYY-MM-DD"), as date inputs send it. */
+export function warsawDayFromToday(offset = 0): string {
+  return addDays(warsawDayOf(nowSeconds()), offset);
+}
+
+/** Bytes that pass the server's PDF check (the "%PDF-" signature), padded to `size` with `fill`. */
+export function pdfBytes(size = 1024, fill = 0x20): Uint8Array<ArrayBuffer> {
+  const signature = [...new TextEncoder().encode("%PDF-1.7\n")];
+  const bytes = new Uint8Array(Math.max(size, signature.length)).fill(fill);
+  bytes.set(signature);
+  return bytes;
+}
+
+export function pdfFile(options: { size?: number; fill?: number; name?: string; type?: string } = {}): File {
+  return fileOf(
+    pdfBytes(options.size, options.fill),
+    options.name ?? "faktura.pdf",
+    options.type ?? "application/pdf",
+  );
 }
