@@ -28,6 +28,7 @@ const REFUSAL = {
   alreadyReported: "Problem z tą rezerwacją został już zgłoszony.",
   notYetDue: "Prośba nie wygasła: właściciel ma jeszcze czas na odpowiedź.",
   notYourAction: "Nie możesz wykonać tej operacji na tej rezerwacji.",
+  eventStarted: "Wydarzenie już się rozpoczęło.",
 } as const;
 
 const STATUSES = [
@@ -567,9 +568,9 @@ describe("allowedActions for each party", () => {
   });
 
   it("completed and unpaid: review (and report), no invoice", () => {
-    // The machine has no time guard on money requests: a deposit can still be asked for after the event.
+    // Money is asked for before the event starts, not after it.
     expect(of({ status: "confirmed", eventEndDate: lastDay }, "owner", afterEvent)).toEqual(
-      sorted(["report_problem", "request_deposit", "review"]),
+      sorted(["report_problem", "review"]),
     );
     expect(of({ status: "confirmed", eventEndDate: lastDay }, "organizer", afterEvent)).toEqual(
       sorted(["report_problem", "review"]),
@@ -623,5 +624,39 @@ describe("allowedActions for each party", () => {
       eventEndDate: lastDay,
     };
     expect(of(booking, "owner", afterEvent - 1)).toEqual(["report_problem"]);
+  });
+});
+
+describe("no accepting or asking for money once the event has started", () => {
+  const start = warsawMidnight("2027-06-10");
+  const facts = {
+    status: "pending_owner_approval" as const,
+    paymentStatus: null,
+    eventStartDate: start,
+    eventEndDate: start,
+    eventCostGrosze: 0,
+    problemReported: false,
+    createdAt: start - 3 * 86_400,
+  };
+  it("accept is refused from the first minute of the event day", () => {
+    expect(transitionFor("accept", facts, "owner", start - 1).ok).toBe(true);
+    expect(transitionFor("accept", facts, "owner", start)).toEqual({
+      ok: false,
+      refusal: REFUSAL.eventStarted,
+    });
+  });
+  it("deposit and fee requests are refused once the event started", () => {
+    const confirmed = { ...facts, status: "confirmed" as const };
+    expect(transitionFor("request_deposit", confirmed, "owner", start - 1).ok).toBe(true);
+    expect(transitionFor("request_deposit", confirmed, "owner", start)).toEqual({
+      ok: false,
+      refusal: REFUSAL.eventStarted,
+    });
+    const withCost = { ...confirmed, eventCostGrosze: 100 };
+    expect(transitionFor("request_fee", withCost, "organizer", start - 1).ok).toBe(true);
+    expect(transitionFor("request_fee", withCost, "organizer", start)).toEqual({
+      ok: false,
+      refusal: REFUSAL.eventStarted,
+    });
   });
 });

@@ -224,8 +224,7 @@ describe("other races", () => {
 describe("one notification per transition, even when it is fired twice at once", () => {
   const PARALLEL = 10;
 
-  // BUG: see above; 10 parallel rejects queue 10 "Rezerwacja odrzucona" e-mails (one 200, nine 409).
-  it.fails("a repeated reject queues one e-mail to the organizer", async () => {
+  it("a repeated reject queues one e-mail to the organizer", async () => {
     const parties = await createParties();
     const booking = await createBooking(parties);
     const responses = await Promise.all(
@@ -240,8 +239,7 @@ describe("one notification per transition, even when it is fired twice at once",
     ]);
   });
 
-  // BUG: see above; 10 parallel cancels by the organizer queue 10 "Rezerwacja anulowana" e-mails.
-  it.fails("a repeated cancel queues one e-mail to the other party", async () => {
+  it("a repeated cancel queues one e-mail to the other party", async () => {
     const parties = await createParties();
     const booking = await confirmedBooking(parties);
     const responses = await Promise.all(
@@ -253,9 +251,7 @@ describe("one notification per transition, even when it is fired twice at once",
     expect((await subjectsTo(parties.owner)).filter((subject) => subject === cancelled)).toHaveLength(1);
   });
 
-  // BUG: see above; when both parties report at once, the loser gets 409 but its "Zgłoszono problem" e-mail
-  // to the winner is committed too, so both parties are told the *other* side reported.
-  it.fails("simultaneous reports tell only the winner's counterpart", async () => {
+  it("simultaneous reports tell only the winner's counterpart", async () => {
     const parties = await createParties();
     const booking = await confirmedBooking(parties);
     const responses = await Promise.all(
@@ -269,12 +265,7 @@ describe("one notification per transition, even when it is fired twice at once",
     expect(mails.filter((subject) => subject === reported)).toHaveLength(1);
   });
 
-  // BUG (minor, same root): when the owner's accept of one request is sent twice at once, the loser's
-  // UPDATE matches no row but holdDays still inserts (its WHERE only checks status = 'confirmed', which the
-  // winner set), hits the unique key and answers 409 "Food truck jest już zajęty w wybranym terminie." —
-  // telling the owner the truck is busy although their own accept just succeeded. Expected: the
-  // "changed meanwhile" (or "not now") refusal.
-  it.fails("a repeated accept of one request is refused as changed, not as a busy truck", async () => {
+  it("a repeated accept of one request is refused as changed, not as a busy truck", async () => {
     const parties = await createParties();
     const booking = await createBooking(parties);
     const responses = await Promise.all(

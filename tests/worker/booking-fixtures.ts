@@ -48,7 +48,7 @@ export const BOOKING_TEXT = {
   // Route refusals (worker/routes/requests.ts).
   notFound: "Nie znaleziono rezerwacji.",
   organizersOnly: "Tylko organizatorzy mogą rezerwować food trucki.",
-  pastDate: "Data wydarzenia nie może być w przeszłości.",
+  pastDate: "Rezerwację można złożyć najpóźniej dzień przed wydarzeniem.",
   tooLong: "Rezerwacja może obejmować najwyżej 31 dni.",
   truckBusy: "Food truck jest już zajęty w wybranym terminie.",
   changedMeanwhile: "Rezerwacja została w międzyczasie zmieniona. Odśwież stronę.",

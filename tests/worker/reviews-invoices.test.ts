@@ -1,5 +1,6 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
+import { warsawMidnight } from "../../worker/domain/calendar";
 import {
   BOOKING_TEXT,
   bookingRow,
@@ -101,8 +102,13 @@ describe("POST /api/reviews", () => {
       BOOKING_TEXT.reviewNotAllowed,
     );
     // Today's event is still going on.
-    const today = await createBooking(parties, { event_start_date: warsawDayFromToday(0) });
-    await patchBooking(today.request_id, { status: "confirmed" });
+    const today = await createBooking(parties, { event_start_date: warsawDayFromToday(1) });
+    const todayMidnight = warsawMidnight(warsawDayFromToday(0));
+    await patchBooking(today.request_id, {
+      status: "confirmed",
+      eventStartDate: todayMidnight,
+      eventEndDate: todayMidnight,
+    });
     await expectError(
       await postReview({ request_id: today.request_id, rating: 5 }, parties.owner.token),
       409,

@@ -93,6 +93,7 @@ export const REFUSALS = {
   alreadyReported: "Problem z tą rezerwacją został już zgłoszony.",
   notYetDue: "Prośba nie wygasła: właściciel ma jeszcze czas na odpowiedź.",
   notYourAction: "Nie możesz wykonać tej operacji na tej rezerwacji.",
+  eventStarted: "Wydarzenie już się rozpoczęło.",
 } as const;
 
 export function canStillCancel(booking: Pick<BookingFacts, "eventStartDate">, now: number): boolean {
@@ -100,7 +101,12 @@ export function canStillCancel(booking: Pick<BookingFacts, "eventStartDate">, no
 }
 
 export const TRANSITIONS: Record<BookingAction, TransitionDefinition> = {
-  accept: { from: ["pending_owner_approval"], to: () => "confirmed", actors: ["owner"] },
+  accept: {
+    from: ["pending_owner_approval"],
+    to: () => "confirmed",
+    actors: ["owner"],
+    guard: (booking, now) => (now < booking.eventStartDate ? null : REFUSALS.eventStarted),
+  },
   reject: { from: ["pending_owner_approval"], to: () => "rejected_by_owner", actors: ["owner"] },
   expire: {
     from: ["pending_owner_approval"],
@@ -125,14 +131,20 @@ export const TRANSITIONS: Record<BookingAction, TransitionDefinition> = {
     to: () => "awaiting_deposit",
     actors: ["owner"],
     paymentStatus: "requested_by_owner",
-    guard: (booking) => (booking.eventCostGrosze === 0 ? null : REFUSALS.depositNeedsZeroCost),
+    guard: (booking, now) => {
+      if (now >= booking.eventStartDate) return REFUSALS.eventStarted;
+      return booking.eventCostGrosze === 0 ? null : REFUSALS.depositNeedsZeroCost;
+    },
   },
   request_fee: {
     from: ["confirmed"],
     to: () => "awaiting_deposit",
     actors: ["organizer"],
     paymentStatus: "requested_by_organizer",
-    guard: (booking) => (booking.eventCostGrosze > 0 ? null : REFUSALS.feeNeedsCost),
+    guard: (booking, now) => {
+      if (now >= booking.eventStartDate) return REFUSALS.eventStarted;
+      return booking.eventCostGrosze > 0 ? null : REFUSALS.feeNeedsCost;
+    },
   },
   payment_succeeded: {
     from: ["awaiting_deposit"],

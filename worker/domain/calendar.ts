@@ -93,12 +93,20 @@ export function daysInRange(start: string, end: string): string[] {
  * Warsaw day. Returns the day, or null when it is neither.
  */
 export function dayFromInput(value: string | number): string | null {
+  let day: string | null;
   if (typeof value === "number" || /^\d{9,11}$/.test(value)) {
     const seconds = Number(value);
-    return Number.isSafeInteger(seconds) && seconds >= 0 ? warsawDayOf(seconds) : null;
+    day =
+      Number.isSafeInteger(seconds) && seconds >= 0 && seconds < LATEST_SECONDS ? warsawDayOf(seconds) : null;
+  } else {
+    day = parseDay(value.trim()) ? value.trim() : null;
   }
-  return parseDay(value.trim()) ? value.trim() : null;
+  // Dates past 2099 are typos (and would overflow the calendar math near year 9999).
+  return day !== null && day < "2100-01-01" ? day : null;
 }
+
+/** 2100-01-01T00:00:00Z */
+const LATEST_SECONDS = 4_102_444_800;
 
 /** The day `count` days after `day` ("YYYY-MM-DD"; count may be negative). */
 export function addDays(day: string, count: number): string {

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNotNull, isNull, lt, lte, notExists, or } from "drizzle-orm";
+import { and, eq, gt, isNotNull, isNull, lt, lte, notExists, or, sql } from "drizzle-orm";
 import { getDb } from "../db/client";
 import { bookingRequests, oneTimeTokens, rateLimits, users } from "../db/schema";
 import { DAYS_TO_ANSWER, transitionFor } from "../domain/booking-machine";
@@ -6,7 +6,7 @@ import { activationReminderEmail } from "../emails/account-emails";
 import { bookingEmail } from "../emails/booking-emails";
 import type { Env } from "../env";
 import { DAY, nowSeconds } from "../lib/time";
-import { bookingFacts, bookingHasStatus, loadBooking, mailContext } from "../services/bookings";
+import { bookingFacts, loadBooking, mailContext } from "../services/bookings";
 import { newOneTimeToken } from "../services/one-time-tokens";
 import { dispatchOutbox, emailOutboxInsert, emailOutboxInsertIf } from "../services/outbox";
 import { sweepStaleOutbox } from "./outbox";
@@ -101,7 +101,7 @@ export async function expireStaleRequests(env: Env): Promise<number[]> {
       emailOutboxInsertIf(
         db,
         bookingEmail("expired", loaded.organizer, mailContext(env, loaded.booking, loaded.truckName)),
-        bookingHasStatus(id, result.to),
+        sql`changes() = 1`, // only if this run's UPDATE changed the row
       ),
     ]);
     if (updated.length > 0) outboxIds.push(...rows.map((row) => row.id));

@@ -28,7 +28,6 @@ import {
   type BookingRow,
   bookingDto,
   bookingFacts,
-  bookingHasStatus,
   bookingsOf,
   loadBooking,
   mailContext,
@@ -41,7 +40,7 @@ import { requireAuth } from "./guards";
 export const REQUEST_TEXTS = {
   notFound: "Nie znaleziono rezerwacji.",
   organizersOnly: "Tylko organizatorzy mogą rezerwować food trucki.",
-  pastDate: "Data wydarzenia nie może być w przeszłości.",
+  pastDate: "Rezerwację można złożyć najpóźniej dzień przed wydarzeniem.",
   tooLong: "Rezerwacja może obejmować najwyżej 31 dni.",
   truckBusy: "Food truck jest już zajęty w wybranym terminie.",
   changedMeanwhile: "Rezerwacja została w międzyczasie zmieniona. Odśwież stronę.",
@@ -102,10 +101,12 @@ async function fireTransition(
     })
     .where(and(eq(bookingRequests.id, id), eq(bookingRequests.status, facts.status)))
     .returning({ id: bookingRequests.id });
+  // `changes()` is the row count of the statement before (the UPDATE): only the request that really
+  // changed the booking sends the e-mail, so racing duplicates notify nobody.
   const notify = emailOutboxInsertIf(
     db,
     bookingEmail(options.mail.kind, recipient, mailContext(env, booking, loaded.truckName)),
-    bookingHasStatus(id, result.to),
+    sql`changes() = 1`,
   );
   let updated: { id: number }[];
   let outboxRows: { id: number }[];
@@ -148,7 +149,14 @@ function holdDays(db: Db, booking: BookingRow): BatchItem<"sqlite">[] {
           createdAt: sql<number>`unixepoch()`.as("created_at"),
         })
         .from(bookingRequests)
-        .where(and(eq(bookingRequests.id, booking.id), eq(bookingRequests.status, "confirmed"))),
+        .where(
+          and(
+            eq(bookingRequests.id, booking.id),
+            eq(bookingRequests.status, "confirmed"),
+            // A second (lost) accept of the same booking holds nothing and answers "changed meanwhile".
+            sql`NOT EXISTS (SELECT 1 FROM ${availability} WHERE ${availability.bookingRequestId} = ${booking.id} AND ${availability.day} = ${day})`,
+          ),
+        ),
     ),
   );
 }
@@ -169,7 +177,8 @@ export const requestsRoutes = new Hono<AppEnv>()
     const startDay = requireDay(input.event_start_date, BOOKING_TEXTS.date);
     const endDay = input.event_end_date ? requireDay(input.event_end_date, BOOKING_TEXTS.date) : startDay;
     if (endDay < startDay) throw new ApiError(400, PROFILE_TEXTS.endBeforeStart, { field: "event_end_date" });
-    if (startDay < warsawDayOf(nowSeconds()))
+    // The owner needs time to answer: the earliest event day is tomorrow.
+    if (startDay <= warsawDayOf(nowSeconds()))
       throw new ApiError(400, REQUEST_TEXTS.pastDate, { field: "event_start_date" });
     if (daysInRange(startDay, endDay).length > 31)
       throw new ApiError(400, REQUEST_TEXTS.tooLong, { field: "event_end_date" });

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, or, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, or, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
 import type { UserRow } from "../app-env";
 import type { Db } from "../db/client";
@@ -140,7 +140,9 @@ export function bookingDto(
     owner_id: booking.ownerId,
     profile_id: booking.profileId,
     food_truck_name: loaded.truckName,
-    organizer_name: `${organizer.firstName} ${organizer.lastName}`.trim(),
+    organizer_name: showContacts
+      ? `${organizer.firstName} ${organizer.lastName}`.trim()
+      : organizer.firstName,
     status: facts.status,
     payment_status: facts.paymentStatus,
     event_start_date: booking.eventStartDate,
@@ -202,9 +204,4 @@ export async function bookingsOf(db: Db, user: UserRow, now: number): Promise<Bo
       now,
     ),
   );
-}
-
-/** `status = 'x'` for the outbox condition of a transition's batch. */
-export function bookingHasStatus(id: number, status: BookingStatus): SQL {
-  return sql`EXISTS (SELECT 1 FROM ${bookingRequests} WHERE ${bookingRequests.id} = ${id} AND ${bookingRequests.status} = ${status})`;
 }

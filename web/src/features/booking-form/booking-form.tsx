@@ -2,7 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { Link, useNavigate } from "@tanstack/react-router";
 import { type ChangeEvent, type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { DAYS_TO_ANSWER } from "../../../../worker/domain/booking-machine";
-import { parseDay, warsawDayOf } from "../../../../worker/domain/calendar";
+import { addDays, parseDay, warsawDayOf } from "../../../../worker/domain/calendar";
 import { BOOKING_TEXTS, createBookingSchema, EVENT_TYPES } from "../../../../worker/schemas/bookings";
 import { PROFILE_TEXTS } from "../../../../worker/schemas/profiles";
 import { Alert } from "../../components/feedback";
@@ -44,8 +44,9 @@ const EMPTY: Values = {
   event_description: "",
 };
 
-function todayInWarsaw(): string {
-  return warsawDayOf(Math.floor(Date.now() / 1000));
+/** The earliest event day the server accepts: the owner needs time to answer. */
+function tomorrowInWarsaw(): string {
+  return addDays(warsawDayOf(Math.floor(Date.now() / 1000)), 1);
 }
 
 /** The shared schema's rules, plus what the form itself knows: dates as calendar days, guests required. */
@@ -85,7 +86,7 @@ export function BookingForm({ profileId, truckName }: { profileId: number; truck
   const [phase, setPhase] = useState<"idle" | "sending" | "done">("idle");
   const [focusRequest, setFocusRequest] = useState(0);
   const busy = phase !== "idle";
-  const today = todayInWarsaw();
+  const earliestDay = tomorrowInWarsaw();
 
   useEffect(() => () => window.clearTimeout(redirectTimer.current), []);
 
@@ -186,11 +187,17 @@ export function BookingForm({ profileId, truckName }: { profileId: number; truck
       aria-label={`Rezerwacja: ${truckName}`}
     >
       <div className="grid-2 bf-grid">
-        <Field label="Data rozpoczęcia" type="date" required min={today} {...bind("event_start_date")} />
+        <Field
+          label="Data rozpoczęcia"
+          type="date"
+          required
+          min={earliestDay}
+          {...bind("event_start_date")}
+        />
         <Field
           label="Data zakończenia"
           type="date"
-          min={values.event_start_date || today}
+          min={values.event_start_date || earliestDay}
           hint="Opcjonalnie – zostaw puste, jeśli wydarzenie trwa jeden dzień."
           {...bind("event_end_date")}
         />
