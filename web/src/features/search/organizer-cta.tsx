@@ -1,12 +1,15 @@
 import { Link } from "@tanstack/react-router";
+import { useState } from "react";
 import { useSession } from "../../lib/session";
+import { CreateEventModal } from "../events/create-event-modal";
 
 /**
- * The organizer call-to-action under the hero. Creating events arrives with the create-event modal;
- * until then the button is shown disabled, with a note, and does nothing.
+ * The organizer call-to-action under the hero (SPEC.md §2): a signed-in organizer opens the create-event
+ * dialog; visitors get the login and register links; owners and admins see nothing.
  */
 export function OrganizerCta() {
   const { user } = useSession();
+  const [creating, setCreating] = useState(false);
 
   if (!user) {
     return (
@@ -39,14 +42,12 @@ export function OrganizerCta() {
         </h2>
         <p className="muted">Utwórz wydarzenie, a dopasowane food trucki otrzymają zaproszenie.</p>
       </div>
-      <div className="organizer-cta__actions organizer-cta__actions--stacked">
-        <button type="button" className="btn" disabled aria-describedby="organizer-cta-note">
+      <div className="organizer-cta__actions">
+        <button type="button" className="btn" onClick={() => setCreating(true)}>
           Utwórz wydarzenie
         </button>
-        <p id="organizer-cta-note" className="organizer-cta__note">
-          Tworzenie wydarzeń będzie dostępne wkrótce.
-        </p>
       </div>
+      {creating && <CreateEventModal onClose={() => setCreating(false)} linkToDashboard />}
     </aside>
   );
 }

@@ -1,19 +1,11 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { BookingsSection } from "../../features/bookings/bookings-section";
+import { EventsSection } from "../../features/events/events-section";
 import { MyProfilesSection } from "../../features/my-profiles/my-profiles-section";
 import { useSession } from "../../lib/session";
 import { usePageTitle } from "../../lib/use-page-title";
 
 export const Route = createFileRoute("/_authed/dashboard")({ component: DashboardPage });
-
-/**
- * SLOT "Wydarzenia" (SPEC.md §2 Dashboard): the organizer's events with their invitations per truck, and
- * the owner's received invitations (bookings with an invitation_id belong here, not under "Rezerwacje").
- * Built with the events feature; until then it renders nothing. Replace this function with that section.
- */
-function EventsSection() {
-  return null;
-}
 
 function DashboardPage() {
   usePageTitle("Panel");

@@ -1,0 +1,362 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { Link } from "@tanstack/react-router";
+import { type ChangeEvent, type FormEvent, useEffect, useId, useRef, useState } from "react";
+import * as v from "valibot";
+import { daysInRange, parseDay, warsawDayOf } from "../../../../worker/domain/calendar";
+import { DIETARY, DISHES, DRINKS } from "../../../../worker/domain/offer-catalogue";
+import { createEventSchema, EVENT_TEXTS } from "../../../../worker/schemas/events";
+import { offerSchema } from "../../../../worker/schemas/profiles";
+import { Alert } from "../../components/feedback";
+import { Field } from "../../components/form-field";
+import { ApiRequestError, api, errorMessage, unwrap } from "../../lib/api";
+import { type FieldErrors, fieldErrors, hasErrors } from "../../lib/form-errors";
+import { Modal } from "../bookings/modal";
+import { TextAreaField } from "../bookings/text-area-field";
+import { myEventsQuery } from "./events-query";
+import "./events.css";
+
+/** SPEC.md §8 fallback and §9: the success message closes the dialog after 3 s. */
+export const CREATE_EVENT_FAILED = "Nie udało się utworzyć wydarzenia.";
+const CLOSE_AFTER_MS = 3000;
+const FIX_FIELDS = "Popraw zaznaczone pola formularza.";
+/** The server's limit on an event's length (worker/routes/events.ts). */
+const MAX_EVENT_DAYS = 31;
+
+type OfferKind = "dishes" | "drinks" | "dietary";
+
+const OFFER_GROUPS: { kind: OfferKind; legend: string; hint?: string; catalogue: Record<string, string> }[] =
+  [
+    {
+      kind: "dishes",
+      legend: "Dania",
+      hint: "Wybierz przynajmniej jedno. Na każde danie zaprosimy osobne food trucki.",
+      catalogue: DISHES,
+    },
+    { kind: "drinks", legend: "Napoje", catalogue: DRINKS },
+    { kind: "dietary", legend: "Opcje dietetyczne", catalogue: DIETARY },
+  ];
+
+interface Values {
+  eventName: string;
+  startDate: string;
+  endDate: string;
+  location: string;
+  guestCount: string;
+  eventCost: string;
+  eventDescription: string;
+}
+
+const EMPTY: Values = {
+  eventName: "",
+  startDate: "",
+  endDate: "",
+  location: "",
+  guestCount: "",
+  eventCost: "",
+  eventDescription: "",
+};
+
+const FORM_FIELDS: readonly string[] = [...Object.keys(EMPTY), "requiredOffer"];
+
+function todayInWarsaw(): string {
+  return warsawDayOf(Math.floor(Date.now() / 1000));
+}
+
+/** "1 500,50" → 1500.5; an empty field is 0 (SPEC.md §5: the numbers default to 0). */
+function toNumber(text: string): number {
+  const value = Number(text.replace(/\s/g, "").replace(",", "."));
+  return Number.isFinite(value) ? value : 0;
+}
+
+/** The shared schema's rules, plus what the form knows about dates (calendar days, not in the past). */
+function validate(values: Values, offer: Record<OfferKind, string[]>, today: string): FieldErrors {
+  const { eventCost, endDate, ...rest } = values;
+  const found = fieldErrors(createEventSchema, {
+    ...rest,
+    ...(endDate ? { endDate } : {}),
+    ...(eventCost.trim() ? { eventCost } : {}),
+    requiredOffer: offer,
+  });
+  if (!values.startDate) found.startDate = EVENT_TEXTS.startDate;
+  else if (!parseDay(values.startDate)) found.startDate = EVENT_TEXTS.date;
+  else if (values.startDate < today) found.startDate = EVENT_TEXTS.pastDate;
+  if (values.endDate && !parseDay(values.endDate)) found.endDate = EVENT_TEXTS.date;
+  else if (values.endDate && !found.startDate) {
+    if (values.endDate < values.startDate) found.endDate = EVENT_TEXTS.endBeforeStart;
+    else if (daysInRange(values.startDate, values.endDate).length > MAX_EVENT_DAYS) {
+      found.endDate = EVENT_TEXTS.tooLong;
+    }
+  }
+  // Issues inside the offer ("requiredOffer.dishes.0") belong to the offer as a whole.
+  for (const key of Object.keys(found)) {
+    if (key.startsWith("requiredOffer.")) found.requiredOffer ??= found[key];
+  }
+  return found;
+}
+
+interface CreateEventModalProps {
+  onClose: () => void;
+  /** Called with the server's message once the event exists (the dialog then closes after 3 s). */
+  onCreated?: (message: string) => void;
+  /** Adds a link to the dashboard to the success message (when the dialog is opened elsewhere). */
+  linkToDashboard?: boolean;
+}
+
+/** "Utwórz wydarzenie" (SPEC.md §2, §5): the organizer's event; matching trucks get invited. */
+export function CreateEventModal({ onClose, onCreated, linkToDashboard = false }: CreateEventModalProps) {
+  const queryClient = useQueryClient();
+  const formRef = useRef<HTMLFormElement>(null);
+  const successRef = useRef<HTMLDivElement>(null);
+  const closeTimer = useRef<number | undefined>(undefined);
+  const closeRef = useRef(onClose);
+  closeRef.current = onClose;
+  const offerErrorId = useId();
+  const [values, setValues] = useState<Values>(EMPTY);
+  const [offer, setOffer] = useState<Record<OfferKind, string[]>>({ dishes: [], drinks: [], dietary: [] });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [focusRequest, setFocusRequest] = useState(0);
+  const today = todayInWarsaw();
+
+  const create = useMutation({
+    mutationFn: (json: Parameters<typeof api.events.$post>[0]["json"]) =>
+      unwrap(api.events.$post({ json }), CREATE_EVENT_FAILED),
+    onSuccess: (created) => {
+      void queryClient.invalidateQueries({ queryKey: myEventsQuery.queryKey });
+      onCreated?.(created.message);
+      closeTimer.current = window.setTimeout(() => closeRef.current(), CLOSE_AFTER_MS);
+    },
+    onError: (error) => {
+      const message = errorMessage(error, CREATE_EVENT_FAILED);
+      const field = error instanceof ApiRequestError ? error.field?.split(".")[0] : undefined;
+      refuse(field && FORM_FIELDS.includes(field) ? { [field]: message } : {}, message);
+    },
+  });
+  const sending = create.isPending;
+  const created = create.data;
+
+  useEffect(() => () => window.clearTimeout(closeTimer.current), []);
+
+  // After a refused submit, the keyboard goes to the first field that needs fixing.
+  useEffect(() => {
+    if (focusRequest === 0) return;
+    const invalid = formRef.current?.querySelector('[aria-invalid="true"]');
+    if (invalid instanceof HTMLElement) invalid.focus();
+  }, [focusRequest]);
+
+  useEffect(() => {
+    if (created) successRef.current?.focus();
+  }, [created]);
+
+  function bind(name: keyof Values) {
+    return {
+      name,
+      value: values[name],
+      error: errors[name],
+      disabled: sending,
+      onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+        setValues((old) => ({ ...old, [name]: event.target.value }));
+        if (errors[name]) setErrors((old) => ({ ...old, [name]: undefined }));
+      },
+    };
+  }
+
+  function toggleOffer(kind: OfferKind, code: string, checked: boolean) {
+    setOffer((old) => ({
+      ...old,
+      [kind]: checked ? [...old[kind], code] : old[kind].filter((item) => item !== code),
+    }));
+    if (kind === "dishes" && errors.requiredOffer) setErrors((old) => ({ ...old, requiredOffer: undefined }));
+  }
+
+  function refuse(found: FieldErrors, message: string) {
+    setErrors(found);
+    setFormError(message);
+    setFocusRequest((count) => count + 1);
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (sending || created) return;
+    setFormError(null);
+    // Catalogue order, whatever order the boxes were ticked in.
+    const ordered = {
+      dishes: Object.keys(DISHES).filter((code) => offer.dishes.includes(code)),
+      drinks: Object.keys(DRINKS).filter((code) => offer.drinks.includes(code)),
+      dietary: Object.keys(DIETARY).filter((code) => offer.dietary.includes(code)),
+    };
+    const found = validate(values, ordered, today);
+    const requiredOffer = v.safeParse(offerSchema, ordered);
+    if (!requiredOffer.success) found.requiredOffer ??= EVENT_TEXTS.offer;
+    if (hasErrors(found) || !requiredOffer.success) {
+      refuse(found, FIX_FIELDS);
+      return;
+    }
+    setErrors({});
+    create.mutate({
+      eventName: values.eventName.trim(),
+      startDate: values.startDate,
+      endDate: values.endDate || values.startDate,
+      location: values.location.trim(),
+      eventDescription: values.eventDescription.trim(),
+      guestCount: toNumber(values.guestCount),
+      eventCost: toNumber(values.eventCost),
+      requiredOffer: requiredOffer.output,
+    });
+  }
+
+  return (
+    <Modal
+      title="Utwórz wydarzenie"
+      onClose={onClose}
+      busy={sending}
+      description={
+        created
+          ? undefined
+          : "Opisz wydarzenie i wybierz, czego potrzebujesz. Zaproszenia dostaną food trucki z wybranymi daniami, wolne w tym terminie i dojeżdżające w to miejsce."
+      }
+    >
+      {created ? (
+        <div ref={successRef} tabIndex={-1} className="ev-success stack">
+          <Alert kind="success">{created.message}</Alert>
+          <p className="muted">
+            Okno zamknie się za chwilę.{" "}
+            {linkToDashboard && (
+              <>
+                Odpowiedzi food trucków zobaczysz w <Link to="/dashboard">panelu</Link>, w sekcji
+                „Wydarzenia”.
+              </>
+            )}
+          </p>
+          <div className="bk-modal__actions">
+            <button type="button" className="btn" onClick={onClose}>
+              Zamknij
+            </button>
+          </div>
+        </div>
+      ) : (
+        <form
+          ref={formRef}
+          className="form ev-form"
+          onSubmit={submit}
+          noValidate
+          aria-busy={sending || undefined}
+        >
+          <Field
+            label="Nazwa wydarzenia"
+            required
+            maxLength={200}
+            autoComplete="off"
+            {...bind("eventName")}
+          />
+          <div className="grid-2 ev-grid">
+            <Field label="Data rozpoczęcia" type="date" required min={today} {...bind("startDate")} />
+            <Field
+              label="Data zakończenia"
+              type="date"
+              min={values.startDate || today}
+              hint="Opcjonalnie – zostaw puste, jeśli wydarzenie trwa jeden dzień."
+              {...bind("endDate")}
+            />
+          </div>
+          <Field
+            label="Lokalizacja"
+            required
+            maxLength={300}
+            placeholder="np. Warszawa lub ul. Prosta 20, Warszawa"
+            hint="Miasto lub adres. Zaproszenia dostaną food trucki, których obszar działania obejmuje to miejsce."
+            {...bind("location")}
+          />
+          <div className="grid-2 ev-grid">
+            <Field
+              label="Liczba gości"
+              type="number"
+              inputMode="numeric"
+              required
+              min={0}
+              step={1}
+              {...bind("guestCount")}
+            />
+            <Field
+              label="Koszt wydarzenia (zł)"
+              type="number"
+              inputMode="decimal"
+              min={0}
+              step={50}
+              hint="Opcjonalnie – puste oznacza 0 zł."
+              {...bind("eventCost")}
+            />
+          </div>
+          <TextAreaField
+            label="Opis wydarzenia"
+            required
+            rows={4}
+            maxLength={5000}
+            {...bind("eventDescription")}
+          />
+
+          <div className="ev-offer">
+            <h3 className="ev-offer__heading">Wymagana oferta</h3>
+            {errors.requiredOffer && (
+              <p className="field__error" id={offerErrorId}>
+                {errors.requiredOffer}
+              </p>
+            )}
+            {OFFER_GROUPS.map((group) => {
+              const invalid = group.kind === "dishes" && Boolean(errors.requiredOffer);
+              const hintId = `${offerErrorId}-${group.kind}-hint`;
+              const describedBy = [group.hint ? hintId : "", invalid ? offerErrorId : ""]
+                .filter(Boolean)
+                .join(" ");
+              return (
+                <fieldset
+                  key={group.kind}
+                  className={invalid ? "group ev-group ev-group--invalid" : "group ev-group"}
+                  aria-describedby={describedBy || undefined}
+                >
+                  <legend>
+                    {group.legend}
+                    {group.kind === "dishes" && <span className="ev-required"> (wymagane)</span>}
+                  </legend>
+                  {group.hint && (
+                    <p id={hintId} className="field__hint ev-group__hint">
+                      {group.hint}
+                    </p>
+                  )}
+                  <div className="ev-checks">
+                    {Object.entries(group.catalogue).map(([code, label], index) => (
+                      <label key={code} className="checkbox ev-check">
+                        <input
+                          type="checkbox"
+                          name={group.kind}
+                          value={code}
+                          checked={offer[group.kind].includes(code)}
+                          disabled={sending}
+                          // The first dish box is where the keyboard goes when no dish is chosen.
+                          aria-invalid={invalid && index === 0 ? true : undefined}
+                          onChange={(event) => toggleOffer(group.kind, code, event.target.checked)}
+                        />
+                        <span>{label}</span>
+                      </label>
+                    ))}
+                  </div>
+                </fieldset>
+              );
+            })}
+          </div>
+
+          {formError && <Alert kind="error">{formError}</Alert>}
+
+          <div className="bk-modal__actions">
+            <button type="button" className="btn btn--secondary" onClick={onClose} disabled={sending}>
+              Anuluj
+            </button>
+            <button type="submit" className="btn" disabled={sending}>
+              {sending ? "Tworzenie..." : "Utwórz wydarzenie"}
+            </button>
+          </div>
+        </form>
+      )}
+    </Modal>
+  );
+}

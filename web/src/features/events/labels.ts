@@ -1,0 +1,92 @@
+import { BOOKING_STATUS_LABELS } from "../../../../worker/domain/booking-machine";
+import { DIETARY, DISHES, DRINKS } from "../../../../worker/domain/offer-catalogue";
+import type { Booking } from "../bookings/bookings-query";
+import { type StatusTone, statusLabel, statusTone } from "../bookings/format";
+
+/** Polish labels of the offer codes, from the single catalogue; an unknown code is shown as it is. */
+const DISH_LABELS: ReadonlyMap<string, string> = new Map(Object.entries(DISHES));
+const DRINK_LABELS: ReadonlyMap<string, string> = new Map(Object.entries(DRINKS));
+const DIETARY_LABELS: ReadonlyMap<string, string> = new Map(Object.entries(DIETARY));
+const BOOKING_LABELS: ReadonlyMap<string, string> = new Map(Object.entries(BOOKING_STATUS_LABELS));
+
+export function dishLabel(code: string): string {
+  return DISH_LABELS.get(code) ?? code;
+}
+
+export interface OfferCodes {
+  dishes: readonly string[];
+  drinks: readonly string[];
+  dietary: readonly string[];
+}
+
+/** The required offer as three lists of Polish labels (empty groups left out). */
+export function offerGroups(offer: OfferCodes): { title: string; labels: string[] }[] {
+  return [
+    { title: "Dania", labels: offer.dishes.map(dishLabel) },
+    { title: "Napoje", labels: offer.drinks.map((code) => DRINK_LABELS.get(code) ?? code) },
+    { title: "Opcje dietetyczne", labels: offer.dietary.map((code) => DIETARY_LABELS.get(code) ?? code) },
+  ].filter((group) => group.labels.length > 0);
+}
+
+interface InvitationState {
+  status: "pending" | "accepted" | "rejected";
+  closed_reason: "owner_rejected" | "slot_filled" | null;
+}
+
+export function isSlotFilled(invitation: InvitationState): boolean {
+  return invitation.status === "rejected" && invitation.closed_reason === "slot_filled";
+}
+
+/** The invitation's status in Polish, and the colour of its badge. */
+export function invitationStatus(
+  invitation: InvitationState,
+  view: "organizer" | "owner",
+): { label: string; tone: StatusTone } {
+  if (isSlotFilled(invitation)) {
+    return {
+      label:
+        view === "owner"
+          ? "Zaproszenie nieaktualne – miejsce zajęte przez inny food truck"
+          : "Miejsce zajęte przez inny food truck",
+      tone: "closed",
+    };
+  }
+  switch (invitation.status) {
+    case "pending":
+      return { label: "Oczekuje na odpowiedź", tone: "pending" };
+    case "accepted":
+      return { label: "Przyjęte", tone: "ok" };
+    default:
+      return { label: "Odrzucone", tone: "closed" };
+  }
+}
+
+/** The booking an accepted invitation created, as the events API links it. */
+export interface BookingLink {
+  request_id: number;
+  status: string;
+  payment_status: string | null;
+}
+
+/**
+ * The booking's status in Polish: from the full booking when the bookings list has it (it knows whether
+ * the event is over), else from the link the events API sends.
+ */
+export function bookingStatus(
+  link: BookingLink,
+  booking: Booking | undefined,
+): { label: string; tone: StatusTone } {
+  if (booking) return { label: statusLabel(booking), tone: statusTone(booking) };
+  const key = link.status === "confirmed" && link.payment_status === null ? "confirmed_no_fee" : link.status;
+  const tone: StatusTone =
+    link.status === "confirmed" || link.status === "confirmed_deposit_paid"
+      ? "ok"
+      : link.status === "awaiting_deposit"
+        ? "payment"
+        : link.status === "disputed"
+          ? "problem"
+          : link.status === "pending_owner_approval"
+            ? "pending"
+            : "closed";
+  return { label: BOOKING_LABELS.get(key) ?? link.status, tone };
+}
