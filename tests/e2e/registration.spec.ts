@@ -85,7 +85,7 @@ test("the activation e-mail appears on /dev/mailbox and its link activates the a
   await expect(page.getByRole("status")).toHaveText(TEXT.verified);
   await expect(page).toHaveURL(/\/dashboard$/, { timeout: 4_000 });
   await expectSignedIn(page, user.firstName);
-  await expect(page.getByRole("heading", { name: "Twoje wydarzenia i rezerwacje" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Rezerwacje" })).toBeVisible();
 });
 
 test("registering an e-mail that already has an account shows the server message at the e-mail field", async ({
