@@ -6,7 +6,7 @@ import { getDb } from "../db/client";
 import { oneTimeTokens, users } from "../db/schema";
 import { passwordChangedEmail, passwordResetEmail, verificationEmail } from "../emails/account-emails";
 import type { Env } from "../env";
-import { ApiError } from "../lib/errors";
+import { ApiError, isUniqueViolation } from "../lib/errors";
 import { nowSeconds } from "../lib/time";
 import { validate } from "../lib/validate";
 import {
@@ -83,11 +83,6 @@ async function loginWithLinkToken(env: Env, purpose: TokenPurpose, token: string
   if (!user) throw new ApiError(400, invalidMessage, { success: false });
   assertNotBlocked(user);
   return session(env, user);
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  const text = error instanceof Error ? `${error.message} ${String(error.cause ?? "")}` : String(error);
-  return text.includes("UNIQUE constraint failed");
 }
 
 export const authRoutes = new Hono<AppEnv>()

@@ -10,7 +10,7 @@ import { dayFromInput, daysInRange, warsawDayOf, warsawMidnight } from "../domai
 import { isPdf } from "../domain/file-types";
 import { type BookingMailKind, bookingEmail } from "../emails/booking-emails";
 import type { Env } from "../env";
-import { ApiError } from "../lib/errors";
+import { ApiError, isUniqueViolation } from "../lib/errors";
 import { nowSeconds } from "../lib/time";
 import { validate } from "../lib/validate";
 import {
@@ -42,7 +42,6 @@ export const REQUEST_TEXTS = {
   organizersOnly: "Tylko organizatorzy mogą rezerwować food trucki.",
   pastDate: "Rezerwację można złożyć najpóźniej dzień przed wydarzeniem.",
   tooLong: "Rezerwacja może obejmować najwyżej 31 dni.",
-  truckBusy: "Food truck jest już zajęty w wybranym terminie.",
   changedMeanwhile: "Rezerwacja została w międzyczasie zmieniona. Odśwież stronę.",
   reviewNotAllowed: "Opinię można dodać tylko do zakończonej rezerwacji, w której brałeś udział.",
   reviewedAlready: "Ta rezerwacja została już przez Ciebie oceniona.",
@@ -51,11 +50,6 @@ export const REQUEST_TEXTS = {
 } as const;
 
 const idParam = v.object({ id: v.pipe(v.string(), v.regex(/^\d{1,10}$/), v.transform(Number)) });
-
-function isUniqueViolation(error: unknown): boolean {
-  const text = error instanceof Error ? `${error.message} ${String(error.cause ?? "")}` : String(error);
-  return text.includes("UNIQUE constraint failed");
-}
 
 /** The booking if `user` is one of its parties (or an admin); otherwise it does not exist for them. */
 async function loadForParty(db: Db, id: number, user: UserRow) {
@@ -113,7 +107,7 @@ async function fireTransition(
   try {
     [updated, outboxRows] = await db.batch([update, notify, ...(options.extra?.(booking) ?? [])]);
   } catch (error) {
-    if (isUniqueViolation(error)) throw new ApiError(409, REQUEST_TEXTS.truckBusy);
+    if (isUniqueViolation(error)) throw new ApiError(409, BOOKING_TEXTS.truckBusy);
     throw error;
   }
   if (updated.length === 0) throw new ApiError(409, REQUEST_TEXTS.changedMeanwhile);

@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { fields } from "./fields";
+import { fields, requiredText } from "./fields";
 
 /** Valibot schemas for accounts: the server validates with them and the web forms reuse them (SPEC.md §5). */
 
@@ -17,14 +17,6 @@ export const TEXTS = {
   terms: "Musisz zaakceptować regulamin.",
   userType: "Wybierz typ konta: organizator lub właściciel food trucka.",
 } as const;
-
-const requiredText = (message: string, max = 200) =>
-  v.pipe(
-    v.string(message),
-    v.trim(),
-    v.nonEmpty(message),
-    v.maxLength(max, `Pole może mieć najwyżej ${max} znaków.`),
-  );
 
 const optionalText = (max = 200) =>
   v.optional(v.pipe(v.string(), v.trim(), v.maxLength(max, `Pole może mieć najwyżej ${max} znaków.`)), "");

@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { fields } from "./fields";
+import { dateInput, fields, numberLike, requiredText } from "./fields";
 
 export const EVENT_TYPES = ["Festiwal", "Impreza firmowa", "Wesele", "Urodziny", "Targi", "Inne"] as const;
 
@@ -20,35 +20,8 @@ export const BOOKING_TEXTS = {
   rating: "Ocena musi wynosić od 1 do 5 gwiazdek.",
   invoice: "Proszę wybrać plik PDF o rozmiarze do 5MB.",
   status: "Nieprawidłowy status: dozwolone są confirmed lub rejected_by_owner.",
+  truckBusy: "Food truck jest już zajęty w wybranym terminie.",
 } as const;
-
-const requiredText = (message: string, max: number) =>
-  v.pipe(
-    v.string(message),
-    v.trim(),
-    v.nonEmpty(message),
-    v.maxLength(max, `Pole może mieć najwyżej ${max} znaków.`),
-  );
-
-/** A number, or a numeric string as HTML forms send it. */
-const numberLike = (message: string) =>
-  v.pipe(
-    v.union(
-      [v.number(message), v.pipe(v.string(message), v.trim(), v.regex(/^-?\d+([.,]\d+)?$/, message))],
-      message,
-    ),
-    v.transform((value) => (typeof value === "number" ? value : Number(value.replace(",", ".")))),
-    v.finite(message),
-  );
-
-const dateInput = (message: string) =>
-  v.union(
-    [
-      v.pipe(v.string(message), v.trim(), v.maxLength(20, message)),
-      v.pipe(v.number(message), v.integer(message)),
-    ],
-    message,
-  );
 
 /** Złote with at most two decimals → grosze. */
 const plnAmount = (message: string, max: number) =>
@@ -67,7 +40,7 @@ export const createBookingSchema = fields(
       v.integer(BOOKING_TEXTS.profile),
       v.minValue(1, BOOKING_TEXTS.profile),
     ),
-    event_start_date: dateInput(BOOKING_TEXTS.startDate),
+    event_start_date: dateInput(BOOKING_TEXTS.startDate, BOOKING_TEXTS.date),
     event_end_date: v.optional(v.union([dateInput(BOOKING_TEXTS.date), v.literal(""), v.null()])),
     event_time: requiredText(BOOKING_TEXTS.time, 100),
     event_location: requiredText(BOOKING_TEXTS.location, 300),

@@ -1,6 +1,7 @@
 import * as v from "valibot";
-import { fields } from "./fields";
-import { offerSchema } from "./profiles";
+import { BOOKING_TEXTS } from "./bookings";
+import { dateInput, fields, numberLike, requiredText } from "./fields";
+import { offerSchema, PROFILE_TEXTS } from "./profiles";
 
 /** Polish texts of the events API (SPEC.md §5 "Create event"; the dish message is the spec's own). */
 export const EVENT_TEXTS = {
@@ -8,7 +9,7 @@ export const EVENT_TEXTS = {
   name: "Nazwa wydarzenia jest wymagana.",
   startDate: "Data rozpoczęcia jest wymagana.",
   date: "Nieprawidłowa data. Użyj formatu RRRR-MM-DD.",
-  endBeforeStart: "Data końcowa nie może być wcześniejsza niż początkowa.",
+  endBeforeStart: PROFILE_TEXTS.endBeforeStart,
   pastDate: "Data wydarzenia nie może być w przeszłości.",
   tooLong: "Wydarzenie może trwać najwyżej 31 dni.",
   location: "Lokalizacja wydarzenia jest wymagana.",
@@ -22,38 +23,9 @@ export const EVENT_TEXTS = {
   answeredAlready: "Na to zaproszenie już odpowiedziano.",
   slotFilled: "To miejsce na wydarzeniu zostało już zajęte przez inny food truck.",
   eventStarted: "Nie można przyjąć zaproszenia na wydarzenie, które już się rozpoczęło lub odbyło.",
-  truckBusy: "Food truck jest już zajęty w wybranym terminie.",
+  truckBusy: BOOKING_TEXTS.truckBusy,
   changedMeanwhile: "Zaproszenie zostało w międzyczasie zmienione. Odśwież stronę.",
 } as const;
-
-const requiredText = (message: string, max: number) =>
-  v.pipe(
-    v.string(message),
-    v.trim(),
-    v.nonEmpty(message),
-    v.maxLength(max, `Pole może mieć najwyżej ${max} znaków.`),
-  );
-
-/** A number, or a numeric string as HTML forms send it ("1500", "1500,50"). */
-const numberLike = (message: string) =>
-  v.pipe(
-    v.union(
-      [v.number(message), v.pipe(v.string(message), v.trim(), v.regex(/^-?\d+([.,]\d+)?$/, message))],
-      message,
-    ),
-    v.transform((value) => (typeof value === "number" ? value : Number(value.replace(",", ".")))),
-    v.finite(message),
-  );
-
-/** "YYYY-MM-DD" or Unix seconds; checked as a Warsaw calendar day in the route (like POST /requests). */
-const dateInput = (message: string) =>
-  v.union(
-    [
-      v.pipe(v.string(message), v.trim(), v.nonEmpty(message), v.maxLength(20, EVENT_TEXTS.date)),
-      v.pipe(v.number(message), v.integer(message)),
-    ],
-    message,
-  );
 
 /** An empty form field (or null) counts as "not given". */
 const emptyValue = v.union([v.literal(""), v.null()]);
@@ -66,7 +38,7 @@ const emptyValue = v.union([v.literal(""), v.null()]);
 export const createEventSchema = fields(
   {
     eventName: requiredText(EVENT_TEXTS.name, 200),
-    startDate: dateInput(EVENT_TEXTS.startDate),
+    startDate: dateInput(EVENT_TEXTS.startDate, EVENT_TEXTS.date),
     endDate: v.optional(v.union([emptyValue, dateInput(EVENT_TEXTS.date)], EVENT_TEXTS.date)),
     location: requiredText(EVENT_TEXTS.location, 300),
     eventDescription: requiredText(EVENT_TEXTS.description, 5000),

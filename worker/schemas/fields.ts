@@ -16,3 +16,33 @@ export function fields<TEntries extends v.ObjectEntries>(
     return messages[key] ?? "Brak wymaganego pola.";
   });
 }
+
+/** A required, trimmed text with a length limit. */
+export const requiredText = (message: string, max = 200) =>
+  v.pipe(
+    v.string(message),
+    v.trim(),
+    v.nonEmpty(message),
+    v.maxLength(max, `Pole może mieć najwyżej ${max} znaków.`),
+  );
+
+/** A number, or a numeric string as HTML forms send it ("1500", "1500,50"). */
+export const numberLike = (message: string) =>
+  v.pipe(
+    v.union(
+      [v.number(message), v.pipe(v.string(message), v.trim(), v.regex(/^-?\d+([.,]\d+)?$/, message))],
+      message,
+    ),
+    v.transform((value) => (typeof value === "number" ? value : Number(value.replace(",", ".")))),
+    v.finite(message),
+  );
+
+/** "YYYY-MM-DD" or Unix seconds; the route checks it as a Warsaw calendar day (domain/calendar.ts). */
+export const dateInput = (message: string, invalidMessage = message) =>
+  v.union(
+    [
+      v.pipe(v.string(message), v.trim(), v.nonEmpty(message), v.maxLength(20, invalidMessage)),
+      v.pipe(v.number(message), v.integer(message)),
+    ],
+    message,
+  );

@@ -1,6 +1,6 @@
 import * as v from "valibot";
 import { DIETARY, DISHES, DRINKS } from "../domain/offer-catalogue";
-import { fields } from "./fields";
+import { fields, requiredText } from "./fields";
 
 /** Profile limits of SPEC.md §9, shared by the form and the server. */
 export const PROFILE_LIMITS = {
@@ -41,14 +41,6 @@ export const offerSchema = v.object(
   PROFILE_TEXTS.offer,
 );
 export type OfferInput = v.InferOutput<typeof offerSchema>;
-
-const requiredText = (message: string, max: number) =>
-  v.pipe(
-    v.string(message),
-    v.trim(),
-    v.nonEmpty(message),
-    v.maxLength(max, `Pole może mieć najwyżej ${max} znaków.`),
-  );
 
 /** Multipart fields of POST/PUT /profiles. */
 export const profileFieldsSchema = fields(
