@@ -21,6 +21,14 @@ export const BOOKING_STATUSES = [
 ] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
+/** Statuses in which a booking holds the truck for its days (search and invitations skip such trucks). */
+export const HOLDING_STATUSES = [
+  "confirmed",
+  "awaiting_deposit",
+  "confirmed_deposit_paid",
+  "disputed",
+] as const satisfies readonly BookingStatus[];
+
 /** Polish labels; `completed` is derived (see isCompleted), not stored. */
 export const BOOKING_STATUS_LABELS: Record<BookingStatus | "completed" | "confirmed_no_fee", string> = {
   pending_owner_approval: "Oczekuje na akceptację właściciela",

@@ -14,6 +14,7 @@
  *   one batch; the first owner to accept a dish's slot wins, the other pending invitations for it close
  *   as `slot_filled` and their owners are told.
  */
+
 import { and, eq, gte, inArray, lte, ne, notExists, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { alias } from "drizzle-orm/sqlite-core";
@@ -23,6 +24,7 @@ import * as v from "valibot";
 import type { AppEnv, UserRow } from "../app-env";
 import { type Db, getDb } from "../db/client";
 import { availability, bookingRequests, events, invitations, outbox } from "../db/schema";
+import { HOLDING_STATUSES } from "../domain/booking-machine";
 import { dayFromInput, daysInRange, warsawDayOf, warsawMidnight } from "../domain/calendar";
 import { resolvePlace } from "../domain/gazetteer";
 import { bookingEmail } from "../emails/booking-emails";
@@ -49,7 +51,6 @@ import {
   pendingRivals,
 } from "../services/events";
 import { dispatchOutbox, emailOutboxInsert, emailOutboxInsertIf } from "../services/outbox";
-import { HOLDING_STATUSES } from "../services/profile-search";
 import { requireAuth } from "./guards";
 
 type OutboxInsert = typeof outbox.$inferInsert;

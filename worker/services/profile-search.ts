@@ -1,15 +1,8 @@
 import { and, asc, eq, exists, gte, inArray, isNotNull, lte, not, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { availability, bookingRequests, profileOfferItems, profiles } from "../db/schema";
+import { HOLDING_STATUSES } from "../domain/booking-machine";
 import { distanceKm, isWithinRadius, type LatLng } from "../domain/geo";
-
-/** Booking states that hold the truck for their days (the calendar marks those days busy too). */
-export const HOLDING_STATUSES = [
-  "confirmed",
-  "awaiting_deposit",
-  "confirmed_deposit_paid",
-  "disputed",
-] as const;
 
 export interface ProfileSearch {
   cuisine?: string;
