@@ -469,6 +469,11 @@ describe("PUT /api/events/invitations/{id}/respond", () => {
     );
     expect(listed && invitationOf(listed, rival).status).toBe("pending");
     expect(await bookingsOfInvitation(invitation.invitation_id)).toEqual([]);
+    // The organizer is told once, although the owner answered three times.
+    const declined = (await outboxSubjectsTo(organizer.email)).filter((subject) =>
+      subject.startsWith("Zaproszenie odrzucone:"),
+    );
+    expect(declined).toHaveLength(1);
   });
 
   it("accepting creates a confirmed booking with invitation_id for both parties, holds every day, closes the slot for the others", async () => {

@@ -199,6 +199,7 @@ export const bookingRequests = sqliteTable(
     index("bookings_owner_idx").on(t.ownerId, t.eventStartDate),
     index("bookings_profile_status_idx").on(t.profileId, t.status, t.eventStartDate),
     index("bookings_status_idx").on(t.status, t.createdAt),
+    index("bookings_invitation_idx").on(t.invitationId),
   ],
 );
 

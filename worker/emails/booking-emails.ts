@@ -23,6 +23,7 @@ type BookingMailKind =
   | "problem_reported"
   | "expired"
   | "invitation_received"
+  | "invitation_declined"
   | "slot_filled";
 
 const CONTENT: Record<BookingMailKind, (c: BookingMailContext) => { subject: string; paragraphs: string[] }> =
@@ -87,6 +88,13 @@ const CONTENT: Record<BookingMailKind, (c: BookingMailContext) => { subject: str
       paragraphs: [
         `Twój food truck „${c.truckName}” został zaproszony na wydarzenie w terminie ${c.dates}.`,
         "Przyjmij lub odrzuć zaproszenie w panelu. Miejsce otrzyma food truck, który przyjmie je pierwszy.",
+      ],
+    }),
+    invitation_declined: (c) => ({
+      subject: `Zaproszenie odrzucone: ${c.truckName}`,
+      paragraphs: [
+        `Właściciel food trucka „${c.truckName}” odrzucił zaproszenie na Twoje wydarzenie w terminie ${c.dates}.`,
+        "Inne zaproszone food trucki nadal mogą je przyjąć; stan zaproszeń widzisz w panelu.",
       ],
     }),
     slot_filled: (c) => ({

@@ -338,17 +338,27 @@ async function acceptInvitation(env: Env, db: Db, loaded: LoadedInvitation): Pro
   ];
 }
 
-async function rejectInvitation(db: Db, invitation: InvitationRow): Promise<number[]> {
-  const [rejected] = await db
-    .update(invitations)
-    .set({ status: "rejected", closedReason: "owner_rejected", respondedAt: nowSeconds() })
-    .where(and(eq(invitations.id, invitation.id), eq(invitations.status, "pending")))
-    .returning({ id: invitations.id });
-  if (!rejected) {
+/** The owner declines: the invitation closes and the organizer is told (only if this request closed it). */
+async function rejectInvitation(env: Env, db: Db, loaded: LoadedInvitation): Promise<number[]> {
+  const { invitation, event } = loaded;
+  const mailDates = { eventStartDate: event.eventStartDate, eventEndDate: event.eventEndDate };
+  const [rejected, mails] = await db.batch([
+    db
+      .update(invitations)
+      .set({ status: "rejected", closedReason: "owner_rejected", respondedAt: nowSeconds() })
+      .where(and(eq(invitations.id, invitation.id), eq(invitations.status, "pending")))
+      .returning({ id: invitations.id }),
+    emailOutboxInsertIf(
+      db,
+      bookingEmail("invitation_declined", loaded.organizer, mailContext(env, mailDates, loaded.truckName)),
+      sql`changes() = 1`,
+    ),
+  ]);
+  if (rejected.length === 0) {
     const current = await db.query.invitations.findFirst({ where: eq(invitations.id, invitation.id) });
     throw new ApiError(409, current ? closedMessage(current) : EVENT_TEXTS.changedMeanwhile);
   }
-  return [];
+  return mails.map((row) => row.id);
 }
 
 export const eventsRoutes = new Hono<AppEnv>()
@@ -391,7 +401,7 @@ export const eventsRoutes = new Hono<AppEnv>()
       const outboxIds =
         c.req.valid("json").response === "accepted"
           ? await acceptInvitation(c.env, db, loaded)
-          : await rejectInvitation(db, loaded.invitation);
+          : await rejectInvitation(c.env, db, loaded);
       c.executionCtx.waitUntil(dispatchOutbox(c.env, outboxIds));
       const [answered] = await ownerInvitations(db, user.id, invitationId);
       if (!answered) throw new ApiError(404, EVENT_TEXTS.invitationNotFound);

@@ -1,0 +1,1 @@
+CREATE INDEX `bookings_invitation_idx` ON `booking_requests` (`invitation_id`);
