@@ -98,3 +98,62 @@ test("an organizer books a truck, the owner accepts, the organizer sees the cont
   await expect(organizerCard.getByText("Food truck nie potwierdza godziny przyjazdu.")).toBeVisible();
   await expect(organizerCard.getByRole("button", { name: /^Zgłoś problem/ })).toHaveCount(0);
 });
+
+test("the owner asks for a deposit through its dialog, then the organizer cancels after confirming", async ({
+  page,
+  browser,
+}) => {
+  test.slow();
+  const owner = newOwner("deposit-owner");
+  const { profileId, name } = await ownerWithTruck(page.request, owner);
+  const organizer = newOrganizer("deposit-org");
+  await registerVerified(page.request, organizer);
+  const organizerToken = await tokenOf(page.request, organizer);
+  const created = await page.request.post("/api/requests", {
+    headers: { Authorization: `Bearer ${organizerToken}` },
+    data: {
+      profile_id: profileId,
+      event_start_date: daysFromNow(60),
+      event_time: "10:00 - 16:00",
+      event_location: "ul. Polna 3, Warszawa",
+      event_type: "Urodziny",
+      guest_count: 40,
+      event_description: "Urodziny w ogrodzie.",
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+
+  // The owner accepts and asks for a deposit (event cost 0); the dialog checks the amounts first.
+  const ownerPage = await browser.newPage();
+  await signInThroughApi(ownerPage, owner, "/dashboard");
+  const ownerCard = ownerPage.getByRole("article", { name });
+  await ownerCard.getByRole("button", { name: /^Akceptuj:/ }).click();
+  await ownerCard.getByRole("button", { name: /^Poproś o zaliczkę:/ }).click();
+  const deposit = ownerPage.getByRole("dialog", { name: "Poproś o zaliczkę" });
+  await deposit.getByLabel("Kwota zaliczki (zł)").fill("500");
+  await deposit.getByLabel("Całkowity koszt usługi (zł)").fill("300");
+  await deposit.getByRole("button", { name: "Wyślij prośbę" }).click();
+  await expect(deposit.getByText("Zaliczka nie może być wyższa niż całkowity koszt.")).toBeVisible();
+  await deposit.getByLabel("Całkowity koszt usługi (zł)").fill("2000");
+  await deposit.getByRole("button", { name: "Wyślij prośbę" }).click();
+  await expect(deposit).toBeHidden();
+  await expect(ownerCard.getByText("Oczekuje na wpłatę").first()).toBeVisible();
+  await ownerPage.close();
+
+  // The organizer sees the payment link, then cancels: the dialog warns that it cannot be undone.
+  await signInThroughApi(page, organizer, "/dashboard");
+  const card = page.getByRole("article", { name });
+  await expect(card.getByRole("link", { name: /^Zapłać:/ })).toHaveAttribute("href", /\/payment\/\d+$/);
+  await card.getByRole("button", { name: /^Anuluj rezerwację:/ }).click();
+  const confirm = page.getByRole("dialog", { name: "Anulować rezerwację?" });
+  await expect(confirm.getByText("Tej operacji nie można cofnąć.")).toBeVisible();
+  await confirm.getByRole("button", { name: "Nie, zostaw" }).click();
+  await expect(confirm).toBeHidden();
+  await card.getByRole("button", { name: /^Anuluj rezerwację:/ }).click();
+  await page
+    .getByRole("dialog", { name: "Anulować rezerwację?" })
+    .getByRole("button", { name: "Tak, anuluj rezerwację" })
+    .click();
+  await page.getByRole("tab", { name: /Archiwum/ }).click();
+  await expect(page.getByRole("article", { name }).getByText("Anulowana przez organizatora")).toBeVisible();
+});

@@ -91,6 +91,67 @@ function ErrorBox({ children }: { children: ReactNode }) {
   return children ? <Alert kind="error">{children}</Alert> : null;
 }
 
+interface ActionFormProps {
+  booking: Booking;
+  title: string;
+  description?: string;
+  onClose: () => void;
+  /** The action's mutation: busy while pending, its error shown with `fallback`. */
+  mutation: { isPending: boolean; isError: boolean; error: unknown };
+  fallback: string;
+  onSubmit: () => void;
+  submitText: string;
+  busyText: string;
+  closeText?: string;
+  danger?: boolean;
+  children?: ReactNode;
+}
+
+/** The frame every action dialog shares: title, subject line, fields, error and the two buttons. */
+function ActionForm({
+  booking,
+  title,
+  description,
+  onClose,
+  mutation,
+  fallback,
+  onSubmit,
+  children,
+  ...buttons
+}: ActionFormProps) {
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!mutation.isPending) onSubmit();
+  }
+  return (
+    <Modal
+      title={title}
+      onClose={onClose}
+      busy={mutation.isPending}
+      {...(description ? { description } : {})}
+    >
+      <form className="form" onSubmit={submit} noValidate>
+        <Subject booking={booking} />
+        {children}
+        <ErrorBox>{mutation.isError && errorMessage(mutation.error, fallback)}</ErrorBox>
+        <Actions busy={mutation.isPending} onClose={onClose} {...buttons} />
+      </form>
+    </Modal>
+  );
+}
+
+/** Validates with the shared schema first; only valid input reaches the server. */
+function validThen(
+  schema: v.GenericSchema,
+  input: unknown,
+  setErrors: (errors: FieldErrors) => void,
+  send: () => void,
+) {
+  const found = fieldErrors(schema, input);
+  setErrors(found);
+  if (!hasErrors(found)) send();
+}
+
 /** "Anuluj rezerwację": asks first, because it cannot be undone. */
 export function CancelModal({ booking, onClose, onDone }: ActionModalProps) {
   const cancel = useMutation({
@@ -98,29 +159,24 @@ export function CancelModal({ booking, onClose, onDone }: ActionModalProps) {
       unwrap(api.requests[":id{[0-9]+}"].cancel.$put({ param: idParam(booking) }), ACTION_ERRORS.cancel),
     onSuccess: () => onDone("Rezerwacja została anulowana."),
   });
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!cancel.isPending) cancel.mutate();
-  }
   return (
-    <Modal title="Anulować rezerwację?" onClose={onClose} busy={cancel.isPending}>
-      <form className="form" onSubmit={submit} noValidate>
-        <Subject booking={booking} />
-        <p className="bk-modal__warning">
-          Czy na pewno chcesz anulować tę rezerwację? <strong>Tej operacji nie można cofnąć.</strong> Druga
-          strona otrzyma powiadomienie e-mail.
-        </p>
-        <ErrorBox>{cancel.isError && errorMessage(cancel.error, ACTION_ERRORS.cancel)}</ErrorBox>
-        <Actions
-          busy={cancel.isPending}
-          onClose={onClose}
-          closeText="Nie, zostaw"
-          submitText="Tak, anuluj rezerwację"
-          busyText="Anulowanie..."
-          danger
-        />
-      </form>
-    </Modal>
+    <ActionForm
+      booking={booking}
+      title="Anulować rezerwację?"
+      onClose={onClose}
+      mutation={cancel}
+      fallback={ACTION_ERRORS.cancel}
+      onSubmit={() => cancel.mutate()}
+      closeText="Nie, zostaw"
+      submitText="Tak, anuluj rezerwację"
+      busyText="Anulowanie..."
+      danger
+    >
+      <p className="bk-modal__warning">
+        Czy na pewno chcesz anulować tę rezerwację? <strong>Tej operacji nie można cofnąć.</strong> Druga
+        strona otrzyma powiadomienie e-mail.
+      </p>
+    </ActionForm>
   );
 }
 
@@ -139,45 +195,33 @@ export function ReportProblemModal({ booking, onClose, onDone }: ActionModalProp
       ),
     onSuccess: () => onDone("Zgłoszenie zostało wysłane. Administrator zajmie się sprawą."),
   });
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (report.isPending) return;
-    const found = fieldErrors(problemReportSchema, { description });
-    setErrors(found);
-    if (!hasErrors(found)) report.mutate();
-  }
   return (
-    <Modal
+    <ActionForm
+      booking={booking}
       title="Zgłoś problem"
-      onClose={onClose}
-      busy={report.isPending}
       description="Opisz, co się stało. Zgłoszenie trafi do administratora, a automatyczne rozliczenia tej rezerwacji zostaną wstrzymane do czasu rozstrzygnięcia sprawy."
+      onClose={onClose}
+      mutation={report}
+      fallback={ACTION_ERRORS.problem}
+      onSubmit={() => validThen(problemReportSchema, { description }, setErrors, () => report.mutate())}
+      submitText="Wyślij zgłoszenie"
+      busyText="Wysyłanie..."
     >
-      <form className="form" onSubmit={submit} noValidate>
-        <Subject booking={booking} />
-        <TextAreaField
-          label="Opis problemu"
-          name="description"
-          rows={5}
-          maxLength={5000}
-          hint="Co najmniej 10 znaków."
-          value={description}
-          error={errors.description}
-          disabled={report.isPending}
-          onChange={(event) => {
-            setDescription(event.target.value);
-            if (errors.description) setErrors({});
-          }}
-        />
-        <ErrorBox>{report.isError && errorMessage(report.error, ACTION_ERRORS.problem)}</ErrorBox>
-        <Actions
-          busy={report.isPending}
-          onClose={onClose}
-          submitText="Wyślij zgłoszenie"
-          busyText="Wysyłanie..."
-        />
-      </form>
-    </Modal>
+      <TextAreaField
+        label="Opis problemu"
+        name="description"
+        rows={5}
+        maxLength={5000}
+        hint="Co najmniej 10 znaków."
+        value={description}
+        error={errors.description}
+        disabled={report.isPending}
+        onChange={(event) => {
+          setDescription(event.target.value);
+          if (errors.description) setErrors({});
+        }}
+      />
+    </ActionForm>
   );
 }
 
@@ -196,13 +240,6 @@ export function DepositModal({ booking, onClose, onDone }: ActionModalProps) {
       ),
     onSuccess: () => onDone("Prośba o zaliczkę została wysłana do organizatora."),
   });
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (request.isPending) return;
-    const found = fieldErrors(depositRequestSchema, values);
-    setErrors(found);
-    if (!hasErrors(found)) request.mutate();
-  }
   function bind(name: "amount" | "totalCost") {
     return {
       name,
@@ -219,27 +256,22 @@ export function DepositModal({ booking, onClose, onDone }: ActionModalProps) {
     };
   }
   return (
-    <Modal
+    <ActionForm
+      booking={booking}
       title="Poproś o zaliczkę"
-      onClose={onClose}
-      busy={request.isPending}
       description="Koszt wydarzenia wynosi 0 zł, więc możesz poprosić organizatora o zaliczkę. Organizator opłaci ją kartą w serwisie."
+      onClose={onClose}
+      mutation={request}
+      fallback={ACTION_ERRORS.deposit}
+      onSubmit={() => validThen(depositRequestSchema, values, setErrors, () => request.mutate())}
+      submitText="Wyślij prośbę"
+      busyText="Wysyłanie..."
     >
-      <form className="form" onSubmit={submit} noValidate>
-        <Subject booking={booking} />
-        <div className="bk-modal__fields">
-          <Field label="Kwota zaliczki (zł)" error={errors.amount ?? errors.form} {...bind("amount")} />
-          <Field label="Całkowity koszt usługi (zł)" error={errors.totalCost} {...bind("totalCost")} />
-        </div>
-        <ErrorBox>{request.isError && errorMessage(request.error, ACTION_ERRORS.deposit)}</ErrorBox>
-        <Actions
-          busy={request.isPending}
-          onClose={onClose}
-          submitText="Wyślij prośbę"
-          busyText="Wysyłanie..."
-        />
-      </form>
-    </Modal>
+      <div className="bk-modal__fields">
+        <Field label="Kwota zaliczki (zł)" error={errors.amount ?? errors.form} {...bind("amount")} />
+        <Field label="Całkowity koszt usługi (zł)" error={errors.totalCost} {...bind("totalCost")} />
+      </div>
+    </ActionForm>
   );
 }
 
@@ -258,46 +290,34 @@ export function FeeModal({ booking, onClose, onDone }: ActionModalProps) {
       ),
     onSuccess: () => onDone("Prośba o opłatę gwarancyjną została wysłana do właściciela."),
   });
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (request.isPending) return;
-    const found = fieldErrors(feeRequestSchema, { amount });
-    setErrors(found);
-    if (!hasErrors(found)) request.mutate();
-  }
   return (
-    <Modal
+    <ActionForm
+      booking={booking}
       title="Poproś o opłatę gwarancyjną"
-      onClose={onClose}
-      busy={request.isPending}
       description="Koszt wydarzenia jest wyższy niż 0 zł, więc możesz poprosić właściciela food trucka o opłatę gwarancyjną. Właściciel opłaci ją kartą w serwisie."
+      onClose={onClose}
+      mutation={request}
+      fallback={ACTION_ERRORS.fee}
+      onSubmit={() => validThen(feeRequestSchema, { amount }, setErrors, () => request.mutate())}
+      submitText="Wyślij prośbę"
+      busyText="Wysyłanie..."
     >
-      <form className="form" onSubmit={submit} noValidate>
-        <Subject booking={booking} />
-        <Field
-          label="Kwota opłaty gwarancyjnej (zł)"
-          name="amount"
-          type="number"
-          inputMode="decimal"
-          min={1}
-          step="0.01"
-          value={amount}
-          error={errors.amount}
-          disabled={request.isPending}
-          onChange={(event) => {
-            setAmount(event.target.value);
-            setErrors({});
-          }}
-        />
-        <ErrorBox>{request.isError && errorMessage(request.error, ACTION_ERRORS.fee)}</ErrorBox>
-        <Actions
-          busy={request.isPending}
-          onClose={onClose}
-          submitText="Wyślij prośbę"
-          busyText="Wysyłanie..."
-        />
-      </form>
-    </Modal>
+      <Field
+        label="Kwota opłaty gwarancyjnej (zł)"
+        name="amount"
+        type="number"
+        inputMode="decimal"
+        min={1}
+        step="0.01"
+        value={amount}
+        error={errors.amount}
+        disabled={request.isPending}
+        onChange={(event) => {
+          setAmount(event.target.value);
+          setErrors({});
+        }}
+      />
+    </ActionForm>
   );
 }
 
@@ -319,73 +339,65 @@ export function ReviewModal({ booking, onClose, onDone }: ActionModalProps) {
       ),
     onSuccess: (answer) => onDone(answer.message),
   });
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (review.isPending) return;
-    const found = fieldErrors(reviewSchema, { request_id: booking.request_id, rating, comment });
-    setErrors(found);
-    if (!hasErrors(found)) review.mutate();
-  }
   const other = booking.my_role === "owner" ? `organizatorem (${booking.organizer_name})` : "food truckiem";
   return (
-    <Modal
+    <ActionForm
+      booking={booking}
       title="Wystaw opinię"
-      onClose={onClose}
-      busy={review.isPending}
       description={`Oceń współpracę z ${other}. Opinię można wystawić tylko raz.`}
+      onClose={onClose}
+      mutation={review}
+      fallback={ACTION_ERRORS.review}
+      onSubmit={() =>
+        validThen(reviewSchema, { request_id: booking.request_id, rating, comment }, setErrors, () =>
+          review.mutate(),
+        )
+      }
+      submitText="Dodaj opinię"
+      busyText="Zapisywanie..."
     >
-      <form className="form" onSubmit={submit} noValidate>
-        <Subject booking={booking} />
-        <fieldset className="bk-stars" aria-describedby={errors.rating ? `${groupId}-error` : undefined}>
-          <legend>Ocena</legend>
-          <div className="bk-stars__options">
-            {[1, 2, 3, 4, 5].map((value) => (
-              <label key={value} className="bk-star" data-filled={Number(rating) >= value || undefined}>
-                <input
-                  type="radio"
-                  name="rating"
-                  value={value}
-                  checked={rating === String(value)}
-                  disabled={review.isPending}
-                  onChange={(event) => {
-                    setRating(event.target.value);
-                    setErrors({});
-                  }}
-                />
-                <span aria-hidden="true" className="bk-star__icon">
-                  ★
-                </span>
-                <span className="bk-sr-only">
-                  {value} {STAR_WORDS[value - 1]}
-                </span>
-              </label>
-            ))}
-          </div>
-          {errors.rating && (
-            <span id={`${groupId}-error`} className="field__error">
-              {errors.rating}
-            </span>
-          )}
-        </fieldset>
-        <TextAreaField
-          label="Komentarz (opcjonalnie)"
-          name="comment"
-          rows={4}
-          maxLength={2000}
-          value={comment}
-          error={errors.comment}
-          disabled={review.isPending}
-          onChange={(event) => setComment(event.target.value)}
-        />
-        <ErrorBox>{review.isError && errorMessage(review.error, ACTION_ERRORS.review)}</ErrorBox>
-        <Actions
-          busy={review.isPending}
-          onClose={onClose}
-          submitText="Dodaj opinię"
-          busyText="Zapisywanie..."
-        />
-      </form>
-    </Modal>
+      <fieldset className="bk-stars" aria-describedby={errors.rating ? `${groupId}-error` : undefined}>
+        <legend>Ocena</legend>
+        <div className="bk-stars__options">
+          {[1, 2, 3, 4, 5].map((value) => (
+            <label key={value} className="bk-star" data-filled={Number(rating) >= value || undefined}>
+              <input
+                type="radio"
+                name="rating"
+                value={value}
+                checked={rating === String(value)}
+                disabled={review.isPending}
+                onChange={(event) => {
+                  setRating(event.target.value);
+                  setErrors({});
+                }}
+              />
+              <span aria-hidden="true" className="bk-star__icon">
+                ★
+              </span>
+              <span className="bk-sr-only">
+                {value} {STAR_WORDS[value - 1]}
+              </span>
+            </label>
+          ))}
+        </div>
+        {errors.rating && (
+          <span id={`${groupId}-error`} className="field__error">
+            {errors.rating}
+          </span>
+        )}
+      </fieldset>
+      <TextAreaField
+        label="Komentarz (opcjonalnie)"
+        name="comment"
+        rows={4}
+        maxLength={2000}
+        value={comment}
+        error={errors.comment}
+        disabled={review.isPending}
+        onChange={(event) => setComment(event.target.value)}
+      />
+    </ActionForm>
   );
 }
 
@@ -429,9 +441,7 @@ export function InvoiceModal({ booking, onClose, onDone }: ActionModalProps) {
     setFileError(chosen && !valid(chosen) ? BOOKING_TEXTS.invoice : null);
   }
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (upload.isPending) return;
+  function submit() {
     if (!valid(file)) {
       setFileError(BOOKING_TEXTS.invoice);
       return;
@@ -441,51 +451,46 @@ export function InvoiceModal({ booking, onClose, onDone }: ActionModalProps) {
   }
 
   return (
-    <Modal
+    <ActionForm
+      booking={booking}
       title="Wyślij fakturę"
-      onClose={onClose}
-      busy={upload.isPending}
       description="Dołącz fakturę za tę rezerwację jako plik PDF (najwyżej 5 MB). Druga strona będzie mogła ją pobrać w swoim panelu. Fakturę można wysłać tylko raz."
+      onClose={onClose}
+      mutation={upload}
+      fallback={ACTION_ERRORS.invoice}
+      onSubmit={submit}
+      submitText="Wyślij fakturę"
+      busyText="Wysyłanie..."
     >
-      <form className="form" onSubmit={submit} noValidate>
-        <Subject booking={booking} />
-        <div className="field">
-          <label htmlFor={inputId}>Plik faktury (PDF)</label>
-          <input
-            id={inputId}
-            type="file"
-            name="invoice"
-            accept="application/pdf,.pdf"
-            className="bk-file"
-            disabled={upload.isPending}
-            onChange={pick}
-            aria-invalid={fileError ? true : undefined}
-            aria-describedby={`${inputId}-hint${fileError ? ` ${inputId}-error` : ""}`}
-          />
-          <span id={`${inputId}-hint`} className="field__hint">
-            Tylko PDF, maksymalnie 5 MB.
-          </span>
-          {fileError && (
-            <span id={`${inputId}-error`} className="field__error">
-              {fileError}
-            </span>
-          )}
-        </div>
-        {upload.isPending && (
-          <div className="bk-progress">
-            <label htmlFor={`${inputId}-progress`}>Wysyłanie faktury: {percent}%</label>
-            <progress id={`${inputId}-progress`} max={100} value={percent} />
-          </div>
-        )}
-        <ErrorBox>{upload.isError && errorMessage(upload.error, ACTION_ERRORS.invoice)}</ErrorBox>
-        <Actions
-          busy={upload.isPending}
-          onClose={onClose}
-          submitText="Wyślij fakturę"
-          busyText="Wysyłanie..."
+      <div className="field">
+        <label htmlFor={inputId}>Plik faktury (PDF)</label>
+        <input
+          id={inputId}
+          type="file"
+          name="invoice"
+          accept="application/pdf,.pdf"
+          className="bk-file"
+          disabled={upload.isPending}
+          onChange={pick}
+          aria-invalid={fileError ? true : undefined}
+          aria-describedby={`${inputId}-hint${fileError ? ` ${inputId}-error` : ""}`}
         />
-      </form>
-    </Modal>
+        <span id={`${inputId}-hint`} className="field__hint">
+          Tylko PDF, maksymalnie 5 MB.
+        </span>
+        {fileError && (
+          <span id={`${inputId}-error`} className="field__error">
+            {fileError}
+          </span>
+        )}
+      </div>
+      {upload.isPending && (
+        <div className="bk-progress">
+          <label htmlFor={`${inputId}-progress`}>Wysyłanie faktury: {percent}%</label>
+          <progress id={`${inputId}-progress`} max={100} value={percent} />
+        </div>
+      )}
+    </ActionForm>
   );
 }
 
