@@ -4,29 +4,52 @@ import { defineConfig } from "vitest/config";
 /** A fixed, test-only signing secret (64 hex characters); never used outside the test runtime. */
 const TEST_JWT_SECRET = "5f0c2e9b7a4d1c8e6b3a9f2d7c4e1b8a5f2c9e6b3d0a7f4c1e8b5a2d9f6c3e0b";
 
+const migrations = await readD1Migrations("./migrations");
+
+/** Shared by both projects: one runtime per project, migrations applied once per file. */
+const sharedTest = {
+  setupFiles: ["./tests/setup/apply-migrations.ts"],
+  fsModuleCache: false,
+  // One runtime for all files (storage is shared anyway; every test uses fresh users, e-mails and IPs).
+  isolate: false,
+  // PBKDF2 with 100k iterations per login: the rate-limit tests make 30+ of them.
+  testTimeout: 30_000,
+} as const;
+
 export default defineConfig({
-  plugins: [
-    cloudflareTest(async () => ({
-      wrangler: { configPath: "./wrangler.toml" },
-      miniflare: {
-        bindings: {
-          ENVIRONMENT: "test",
-          JWT_SECRET: TEST_JWT_SECRET,
-          APP_URL: "http://localhost:8787",
-          GOOGLE_CLIENT_ID: "test-client-id.apps.googleusercontent.com",
-          GOOGLE_JWKS_URL: "https://jwks.test/certs",
-          TEST_MIGRATIONS: await readD1Migrations("./migrations"),
-        },
-      },
-    })),
-  ],
   test: {
-    include: ["tests/worker/**/*.test.ts"],
-    setupFiles: ["./tests/setup/apply-migrations.ts"],
-    fsModuleCache: false,
-    // One runtime for all files (storage is shared anyway; every test uses fresh users, e-mails and IPs).
-    isolate: false,
-    // PBKDF2 with 100k iterations per login: the rate-limit tests make 30+ of them.
-    testTimeout: 30_000,
+    projects: [
+      {
+        extends: false,
+        plugins: [
+          cloudflareTest({
+            wrangler: { configPath: "./wrangler.toml" },
+            miniflare: {
+              bindings: {
+                ENVIRONMENT: "test",
+                JWT_SECRET: TEST_JWT_SECRET,
+                APP_URL: "http://localhost:8787",
+                GOOGLE_CLIENT_ID: "test-client-id.apps.googleusercontent.com",
+                GOOGLE_JWKS_URL: "https://jwks.test/certs",
+                TEST_MIGRATIONS: migrations,
+              },
+            },
+          }),
+        ],
+        test: { name: "worker", include: ["tests/worker/**/*.test.ts"], ...sharedTest },
+      },
+      {
+        // The worker exactly as `wrangler deploy` ships it: wrangler.toml's vars untouched, only the
+        // secrets an operator sets with `wrangler secret put` (and no MAIL_API_KEY).
+        extends: false,
+        plugins: [
+          cloudflareTest({
+            wrangler: { configPath: "./wrangler.toml" },
+            miniflare: { bindings: { JWT_SECRET: TEST_JWT_SECRET, TEST_MIGRATIONS: migrations } },
+          }),
+        ],
+        test: { name: "deploy-config", include: ["tests/deploy/**/*.test.ts"], ...sharedTest },
+      },
+    ],
   },
 });

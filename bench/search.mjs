@@ -436,6 +436,8 @@ try {
       assets,
       "--inspector-port",
       "9239",
+      "--var",
+      "ENVIRONMENT:development",
     ],
     { cwd: ROOT, env, detached: true, stdio: ["ignore", out, out] },
   );

@@ -44,9 +44,15 @@ run("tsx", ["scripts/seed.ts", ...persist]);
 
 console.log(`\nStarting the app on http://localhost:${options.port}\n`);
 const appUrl = `APP_URL:http://localhost:${options.port}`;
-const server = spawn("wrangler", ["dev", "--port", options.port, "--var", appUrl, ...persist], {
-  stdio: "inherit",
-  env: process.env,
-});
+// wrangler.toml says production (what a deploy ships); a local run opts in to development explicitly.
+const development = "ENVIRONMENT:development";
+const server = spawn(
+  "wrangler",
+  ["dev", "--port", options.port, "--var", appUrl, "--var", development, ...persist],
+  {
+    stdio: "inherit",
+    env: process.env,
+  },
+);
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
 server.on("exit", (code) => process.exit(code ?? 0));

@@ -5,8 +5,9 @@ export function isDevelopment(env: Env): boolean {
   return env.ENVIRONMENT === "development" || env.ENVIRONMENT === "test";
 }
 
+/** Anything not explicitly development or test is production: a missing or mistyped value stays safe. */
 export function isProduction(env: Env): boolean {
-  return env.ENVIRONMENT === "production";
+  return !isDevelopment(env);
 }
 
 /** The JWT signing secret; a missing or short one is a configuration fault, never silently replaced. */

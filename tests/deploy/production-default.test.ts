@@ -1,0 +1,74 @@
+import { createExecutionContext, createMessageBatch, env, getQueueResult, SELF } from "cloudflare:test";
+import { desc, eq } from "drizzle-orm";
+import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from "vitest";
+import { app } from "../../worker/app";
+import { getDb } from "../../worker/db/client";
+import { devMailbox, outbox } from "../../worker/db/schema";
+import worker from "../../worker/index";
+import type { OutboxMessage } from "../../worker/jobs/outbox-message";
+import { emailOutboxInsert } from "../../worker/services/outbox";
+
+// These run against the worker configured by wrangler.toml alone, as `wrangler deploy` ships it.
+
+const NOT_FOUND = { message: "Nie znaleziono zasobu." };
+
+function call(path: string, init: RequestInit = {}) {
+  return SELF.fetch(`http://localhost${path}`, {
+    ...init,
+    headers: { "CF-Connecting-IP": "2001:db8::d1", ...init.headers },
+  });
+}
+
+let consoleError: MockInstance<typeof console.error>;
+beforeEach(() => {
+  // The refused delivery below is logged on purpose.
+  consoleError = vi.spyOn(console, "error").mockImplementation(() => undefined);
+});
+afterEach(() => consoleError.mockRestore());
+
+describe("the deploy configuration (wrangler.toml without overrides)", () => {
+  it("says production", async () => {
+    expect(env.ENVIRONMENT).toBe("production");
+    const res = await call("/api/config");
+    expect(await res.json()).toMatchObject({ environment: "production", dev_mailbox: false });
+  });
+
+  it("answers 404 on every dev route, whatever the method", async () => {
+    const devRoutes = app.routes.filter((route) => route.path.startsWith("/api/dev"));
+    const paths = [...new Set(devRoutes.map((route) => route.path)), "/api/dev", "/api/dev/mailbox"];
+    expect(paths.length).toBeGreaterThan(1);
+    for (const path of paths) {
+      for (const method of ["GET", "POST", "DELETE"]) {
+        const res = await call(path.replace(/:[^/]+/g, "1"), { method });
+        expect(res.status, `${method} ${path}`).toBe(404);
+        expect(await res.json()).toEqual(NOT_FOUND);
+      }
+    }
+  });
+
+  it("keeps e-mails in the outbox without MAIL_API_KEY: the dev mailbox is never written or served", async () => {
+    const email = `deploy-${Date.now()}@example.pl`;
+    const res = await call("/api/auth/request-password-reset", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ email: "admin@foodtruck.test" }),
+    });
+    expect(res.status).toBe(200);
+
+    const db = getDb(env.DB);
+    const [row] = await emailOutboxInsert(db, { to: email, subject: "S", text: "t", html: "<p>t</p>" });
+    if (!row) throw new Error("no outbox row");
+    const batch = createMessageBatch<OutboxMessage>("foodtruck-outbox", [
+      { id: "deploy", timestamp: new Date(), attempts: 1, body: { outboxId: row.id } },
+    ]);
+    const ctx = createExecutionContext();
+    await worker.queue(batch, env, ctx);
+    expect((await getQueueResult(batch, ctx)).retryMessages).toEqual([{ msgId: "deploy" }]);
+
+    const stored = await db.query.outbox.findFirst({ where: eq(outbox.id, row.id) });
+    expect(stored?.status).toBe("pending");
+    expect(stored?.lastError).toContain("MAIL_API_KEY");
+    expect(await db.select().from(devMailbox).orderBy(desc(devMailbox.id)).limit(5)).toEqual([]);
+    expect((await call("/api/dev/mailbox")).status).toBe(404);
+  });
+});
