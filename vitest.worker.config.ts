@@ -14,7 +14,7 @@ const sharedTest = {
   isolate: false,
   // PBKDF2 with 100k iterations per login: the rate-limit tests make 30+ of them.
   testTimeout: 30_000,
-} as const;
+};
 
 export default defineConfig({
   test: {

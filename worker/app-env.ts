@@ -3,10 +3,17 @@ import type { Env } from "./env";
 
 export type UserRow = typeof users.$inferSelect;
 
+export interface SessionClaims {
+  jti: string;
+  expiresAt: number;
+}
+
 /** Hono generics shared by every route: bindings plus what middleware puts on the context. */
 export interface AppEnv {
   Bindings: Env;
   Variables: {
     user: UserRow;
+    /** The bearer token's session: its id and expiry, for logout. */
+    session: SessionClaims;
   };
 }

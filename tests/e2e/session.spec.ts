@@ -1,4 +1,73 @@
-import { DEMO, expect, expectSignedIn, expectSignedOut, signInThroughApi, test } from "./helpers";
+import type { APIRequestContext } from "@playwright/test";
+import {
+  content,
+  DEMO,
+  expect,
+  expectSignedIn,
+  expectSignedOut,
+  logInWithForm,
+  mainNav,
+  newOrganizer,
+  registerVerified,
+  signInThroughApi,
+  test,
+} from "./helpers";
+
+function profileStatus(request: APIRequestContext, token: string): Promise<number> {
+  return request
+    .get("/api/auth/profile", { headers: { Authorization: `Bearer ${token}` } })
+    .then((response) => response.status());
+}
+
+async function loginToken(request: APIRequestContext, email: string, password: string): Promise<string> {
+  const response = await request.post("/api/auth/login", { data: { email, password } });
+  expect(response.status()).toBe(200);
+  const body: unknown = await response.json();
+  const token = typeof body === "object" && body !== null ? Reflect.get(body, "token") : undefined;
+  if (typeof token !== "string") throw new Error("login returned no token");
+  return token;
+}
+
+test("logging out ends the session on the server: the old token is refused afterwards", async ({
+  page,
+  request,
+}) => {
+  const user = newOrganizer("logout");
+  await registerVerified(request, user);
+  await page.goto("/login");
+  await logInWithForm(page, user.email, user.password);
+  await expectSignedIn(page, user.firstName);
+  const token = await page.evaluate(() => localStorage.getItem("token"));
+  if (!token) throw new Error("no token stored after login");
+  expect(await profileStatus(request, token)).toBe(200);
+
+  await mainNav(page).getByRole("button", { name: "Wyloguj" }).click();
+  await expectSignedOut(page);
+  await expect.poll(() => profileStatus(request, token)).toBe(401);
+});
+
+test("'Wyloguj ze wszystkich urządzeń' in my account ends every session after a confirmation", async ({
+  page,
+  request,
+}) => {
+  const user = newOrganizer("logout-all");
+  await registerVerified(request, user);
+  const otherDevice = await loginToken(request, user.email, user.password);
+  await signInThroughApi(page, user, "/my-account");
+  const section = content(page).getByRole("region", { name: "Bezpieczeństwo sesji" });
+  const button = section.getByRole("button", { name: "Wyloguj ze wszystkich urządzeń" });
+
+  page.once("dialog", (dialog) => void dialog.dismiss());
+  await button.click();
+  await expect(button).toBeEnabled();
+  expect(await profileStatus(request, otherDevice), "dismissing the question changes nothing").toBe(200);
+
+  page.once("dialog", (dialog) => void dialog.accept());
+  await button.click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expectSignedOut(page);
+  expect(await profileStatus(request, otherDevice)).toBe(401);
+});
 
 test("corrupt user data in localStorage signs the user out and clears the storage", async ({ page }) => {
   await signInThroughApi(page, DEMO.owner2, "/dashboard");

@@ -13,7 +13,7 @@ function secret(value = env.JWT_SECRET): Uint8Array {
 }
 
 function claimsFor(user: { id: number; tokenVersion: number }, extra: JWTPayload = {}): JWTPayload {
-  return { role: "user", ver: user.tokenVersion, ...extra };
+  return { role: "user", ver: user.tokenVersion, jti: crypto.randomUUID(), ...extra };
 }
 
 function base64UrlJson(value: unknown): string {

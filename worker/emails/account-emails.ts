@@ -59,3 +59,18 @@ export function passwordChangedEmail(user: Recipient): Mail {
     ],
   });
 }
+
+export function loginLinkEmail(user: Recipient, link: string): Mail {
+  return renderEmail({
+    to: user.email,
+    subject: "Link do logowania – Foodtruck Marketplace",
+    greetingName: user.firstName,
+    paragraphs: [
+      "Otrzymaliśmy prośbę o link do logowania na Twoje konto.",
+      "Kliknij w poniższy link, aby zalogować się bez hasła. Link jest ważny przez 30 minut i można go użyć tylko raz.",
+    ],
+    action: { label: "Zaloguj się", url: link },
+    footnote:
+      "Jeśli to nie Ty prosiłeś o link, zignoruj tę wiadomość. Jeśli ktoś próbuje odgadnąć Twoje hasło, zmień je w ustawieniach konta.",
+  });
+}

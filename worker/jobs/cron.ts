@@ -9,6 +9,7 @@ import { DAY, nowSeconds } from "../lib/time";
 import { bookingFacts, loadBooking, mailContext } from "../services/bookings";
 import { newOneTimeToken } from "../services/one-time-tokens";
 import { dispatchOutbox, emailOutboxInsert, emailOutboxInsertIf } from "../services/outbox";
+import { deleteExpiredRevocations } from "../services/sessions";
 import { sweepStaleOutbox } from "./outbox";
 
 /** One-time tokens that can never be used again: expired or already used. */
@@ -59,6 +60,7 @@ export async function sendActivationReminders(env: Env): Promise<number[]> {
 export async function runScheduledJobs(env: Env): Promise<void> {
   const db = getDb(env.DB);
   await deleteDeadTokens(env);
+  await deleteExpiredRevocations(db);
   await db.delete(rateLimits).where(lt(rateLimits.windowStart, nowSeconds() - DAY));
   const reminderIds = await sendActivationReminders(env);
   const expiredIds = await expireStaleRequests(env);

@@ -30,16 +30,23 @@ export const SECURITY_HEADERS: Record<string, string> = {
     'camera=(), geolocation=(), microphone=(self), payment=(self "https://js.stripe.com")',
 };
 
-/** Adds the headers to every response, copying it first when its headers are immutable (assets, DOs). */
+/**
+ * Adds the headers to every response, copying it first when its headers are immutable (assets, DOs).
+ * API answers carry sessions, contacts and bookings: no cache keeps them unless a route says otherwise
+ * (public, immutable photos do).
+ */
 export const securityHeaders = createMiddleware(async (c, next) => {
   await next();
   if (c.res.status === 101) return; // WebSocket upgrade: headers are irrelevant and the response must pass through.
+  const headers = { ...SECURITY_HEADERS };
+  if (c.req.path.startsWith("/api/") && !c.res.headers.has("Cache-Control"))
+    headers["Cache-Control"] = "no-store";
   let response = c.res;
   try {
-    for (const [name, value] of Object.entries(SECURITY_HEADERS)) response.headers.set(name, value);
+    for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
   } catch {
     response = new Response(response.body, response);
-    for (const [name, value] of Object.entries(SECURITY_HEADERS)) response.headers.set(name, value);
+    for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
     c.res = undefined;
     c.res = response;
   }

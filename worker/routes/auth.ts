@@ -4,7 +4,12 @@ import * as v from "valibot";
 import type { AppEnv, UserRow } from "../app-env";
 import { getDb } from "../db/client";
 import { oneTimeTokens, users } from "../db/schema";
-import { passwordChangedEmail, passwordResetEmail, verificationEmail } from "../emails/account-emails";
+import {
+  loginLinkEmail,
+  passwordChangedEmail,
+  passwordResetEmail,
+  verificationEmail,
+} from "../emails/account-emails";
 import type { Env } from "../env";
 import { ApiError, isUniqueViolation } from "../lib/errors";
 import { nowSeconds } from "../lib/time";
@@ -17,17 +22,27 @@ import {
   resetPasswordSchema,
   tokenSchema,
 } from "../schemas/account";
+import { appLink, mailLinkToAccount } from "../services/account-links";
+import {
+  guardLinkRequest,
+  guardLoginAttempt,
+  recordLoginFailure,
+  recordLoginSuccess,
+} from "../services/account-protection";
 import { signAppToken } from "../services/app-token";
 import { googleSignInEnabled, verifyGoogleCredential } from "../services/google-identity";
 import {
   consumeLinkToken,
   newOneTimeToken,
   peekOneTimeToken,
+  REQUESTED_LOGIN_LINK_TTL,
+  revokeOpenTokensAfterPasswordChange,
   type TokenPurpose,
 } from "../services/one-time-tokens";
 import { dispatchOutbox, emailOutboxInsert, emailOutboxInsertIf } from "../services/outbox";
 import { hashPassword, timingDummyHash, verifyPassword } from "../services/password";
 import { clientIp, enforceRateLimits } from "../services/rate-limit";
+import { endAllSessions, endSession } from "../services/sessions";
 import { homePathFor, userDto } from "../services/users";
 import { assertNotBlocked, requireAuth } from "./guards";
 
@@ -42,23 +57,19 @@ const TEXT = {
   badLoginLink: "Link logowania jest nieprawidłowy, został już użyty lub wygasł.",
   loggedIn: "Zalogowano pomyślnie.",
   resetRequested: "Jeśli konto z tym adresem istnieje, wysłaliśmy na nie link do ustawienia nowego hasła.",
+  loginLinkRequested:
+    "Jeśli konto z tym adresem istnieje, wysłaliśmy na nie link do logowania. Link jest ważny przez 30 minut.",
   badResetLink: "Link do resetu hasła jest nieprawidłowy, został już użyty lub wygasł.",
   passwordReset: "Hasło zostało zmienione. Możesz się teraz zalogować.",
+  loggedOut: "Wylogowano.",
+  loggedOutEverywhere: "Wylogowano ze wszystkich urządzeń.",
   googleDisabled: "Logowanie przez Google nie jest skonfigurowane.",
   googleInvalid: "Logowanie przez Google nie powiodło się.",
   googleNeedsType:
     "Wybierz typ konta (organizator lub właściciel food trucka), aby dokończyć rejestrację przez Google.",
 } as const;
 
-const LOGIN_LIMITS = { perIp: 30, perAccount: 10, windowSeconds: 600 };
 const REGISTER_LIMITS = { perIp: 10, windowSeconds: 3600 };
-const RESET_LIMITS = { perIp: 20, perAccount: 5, windowSeconds: 3600 };
-
-function appLink(env: Env, path: string, params: Record<string, string>): string {
-  const url = new URL(path, env.APP_URL);
-  for (const [name, value] of Object.entries(params)) url.searchParams.set(name, value);
-  return url.toString();
-}
 
 async function session(env: Env, user: UserRow) {
   return {
@@ -143,21 +154,15 @@ export const authRoutes = new Hono<AppEnv>()
   .post("/login", validate("json", loginSchema), async (c) => {
     const { email, password } = c.req.valid("json");
     const db = getDb(c.env.DB);
-    await enforceRateLimits(db, [
-      {
-        key: `login:ip:${clientIp(c.req.header("CF-Connecting-IP"))}`,
-        limit: LOGIN_LIMITS.perIp,
-        windowSeconds: LOGIN_LIMITS.windowSeconds,
-      },
-      {
-        key: `login:email:${email}`,
-        limit: LOGIN_LIMITS.perAccount,
-        windowSeconds: LOGIN_LIMITS.windowSeconds,
-      },
-    ]);
+    const ip = clientIp(c.req.header("CF-Connecting-IP"));
+    await guardLoginAttempt(db, ip, email);
     const user = await db.query.users.findFirst({ where: eq(users.email, email) });
     const passwordOk = await verifyPassword(password, user?.passwordHash ?? (await timingDummyHash()));
-    if (!user?.passwordHash || !passwordOk) throw new ApiError(401, TEXT.badCredentials);
+    if (!user?.passwordHash || !passwordOk) {
+      await recordLoginFailure(db, ip, email);
+      throw new ApiError(401, TEXT.badCredentials);
+    }
+    await recordLoginSuccess(db, ip, email);
     assertNotBlocked(user);
     if (user.emailVerifiedAt === null)
       throw new ApiError(403, TEXT.notVerified, { code: "email_not_verified" });
@@ -248,37 +253,41 @@ export const authRoutes = new Hono<AppEnv>()
     return c.json(await userDto(getDb(c.env.DB), c.get("user")));
   })
 
+  .post("/logout", requireAuth, async (c) => {
+    await endSession(getDb(c.env.DB), c.get("session"));
+    return c.json({ message: TEXT.loggedOut });
+  })
+
+  .post("/logout-all", requireAuth, async (c) => {
+    await endAllSessions(getDb(c.env.DB), c.get("user"));
+    return c.json({ message: TEXT.loggedOutEverywhere });
+  })
+
   .post("/request-password-reset", validate("json", requestPasswordResetSchema), async (c) => {
     const { email } = c.req.valid("json");
     const db = getDb(c.env.DB);
-    await enforceRateLimits(db, [
-      {
-        key: `reset:ip:${clientIp(c.req.header("CF-Connecting-IP"))}`,
-        limit: RESET_LIMITS.perIp,
-        windowSeconds: RESET_LIMITS.windowSeconds,
-      },
-      {
-        key: `reset:email:${email}`,
-        limit: RESET_LIMITS.perAccount,
-        windowSeconds: RESET_LIMITS.windowSeconds,
-      },
-    ]);
-    const user = await db.query.users.findFirst({ where: eq(users.email, email) });
-    if (user && !user.isBlocked) {
-      const reset = await newOneTimeToken(db, "password_reset", user.id);
-      const mail = passwordResetEmail(
-        { email: user.email, firstName: user.firstName },
-        appLink(c.env, "/reset-password", { token: reset.token }),
-      );
-      const [, outboxRows] = await db.batch([reset.insert, emailOutboxInsert(db, mail)]);
-      c.executionCtx.waitUntil(
-        dispatchOutbox(
-          c.env,
-          outboxRows.map((row) => row.id),
-        ),
-      );
-    }
+    await guardLinkRequest(db, "reset", clientIp(c.req.header("CF-Connecting-IP")), email);
+    const outboxIds = await mailLinkToAccount(db, email, {
+      throttle: "reset",
+      purpose: "password_reset",
+      mail: (user, token) => passwordResetEmail(user, appLink(c.env, "/reset-password", { token })),
+    });
+    c.executionCtx.waitUntil(dispatchOutbox(c.env, outboxIds));
     return c.json({ message: TEXT.resetRequested });
+  })
+
+  .post("/request-login-link", validate("json", requestPasswordResetSchema), async (c) => {
+    const { email } = c.req.valid("json");
+    const db = getDb(c.env.DB);
+    await guardLinkRequest(db, "login-link", clientIp(c.req.header("CF-Connecting-IP")), email);
+    const outboxIds = await mailLinkToAccount(db, email, {
+      throttle: "login-link",
+      purpose: "login_link",
+      ttlSeconds: REQUESTED_LOGIN_LINK_TTL,
+      mail: (user, token) => loginLinkEmail(user, appLink(c.env, "/login-with-token", { token })),
+    });
+    c.executionCtx.waitUntil(dispatchOutbox(c.env, outboxIds));
+    return c.json({ message: TEXT.loginLinkRequested });
   })
 
   .post("/reset-password", validate("json", resetPasswordSchema), async (c) => {
@@ -291,7 +300,7 @@ export const authRoutes = new Hono<AppEnv>()
     const now = nowSeconds();
     const passwordHash = await hashPassword(newPassword);
     // Token use and password change commit together; the token-version guard makes a racing reuse a no-op.
-    const [consumed, , outboxRows] = await db.batch([
+    const [consumed, , , outboxRows] = await db.batch([
       db
         .update(oneTimeTokens)
         .set({ usedAt: now })
@@ -312,6 +321,7 @@ export const authRoutes = new Hono<AppEnv>()
             sql`EXISTS (SELECT 1 FROM ${oneTimeTokens} WHERE ${oneTimeTokens.tokenHash} = ${pending.tokenHash} AND ${oneTimeTokens.usedAt} = ${now})`,
           ),
         ),
+      revokeOpenTokensAfterPasswordChange(db, user.id, passwordHash),
       emailOutboxInsertIf(
         db,
         passwordChangedEmail({ email: user.email, firstName: user.firstName }),

@@ -1,22 +1,44 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { createMiddleware } from "hono/factory";
-import type { AppEnv, UserRow } from "../app-env";
+import type { AppEnv, SessionClaims, UserRow } from "../app-env";
 import { getDb } from "../db/client";
-import { profiles, users } from "../db/schema";
+import { profiles, revokedSessions, users } from "../db/schema";
 import { ApiError, MESSAGES } from "../lib/errors";
 import { PROFILE_TEXTS } from "../schemas/profiles";
 import { verifyAppToken } from "../services/app-token";
 
-/** The one place that turns a bearer token into a user; every guarded route goes through here. */
-export async function userFromBearer(env: AppEnv["Bindings"], header: string | undefined): Promise<UserRow> {
+/**
+ * The one place that turns a bearer token into a user and its session; every guarded route goes through
+ * here. A token is dead when its signature or expiry fails, its version is old (password change, "log
+ * out everywhere") or its id was revoked by logout; the user and the deny list are read in one query.
+ */
+export async function sessionFromBearer(
+  env: AppEnv["Bindings"],
+  header: string | undefined,
+): Promise<{ user: UserRow; session: SessionClaims }> {
   const match = header?.match(/^Bearer\s+(\S+)$/i);
   if (!match?.[1]) throw new ApiError(401, MESSAGES.unauthorized);
   const claims = await verifyAppToken(env, match[1]);
   if (!claims) throw new ApiError(401, MESSAGES.sessionExpired);
-  const user = await getDb(env.DB).query.users.findFirst({ where: eq(users.id, Number(claims.sub)) });
-  if (!user || user.tokenVersion !== claims.ver) throw new ApiError(401, MESSAGES.sessionExpired);
+  const found = await getDb(env.DB).query.users.findFirst({
+    where: eq(users.id, Number(claims.sub)),
+    extras: {
+      revoked:
+        sql<number>`EXISTS (SELECT 1 FROM ${revokedSessions} WHERE ${revokedSessions.jti} = ${claims.jti})`.as(
+          "revoked",
+        ),
+    },
+  });
+  if (!found || found.revoked || found.tokenVersion !== claims.ver) {
+    throw new ApiError(401, MESSAGES.sessionExpired);
+  }
+  const { revoked: _revoked, ...user } = found;
   assertNotBlocked(user);
-  return user;
+  return { user, session: { jti: claims.jti, expiresAt: claims.exp } };
+}
+
+export async function userFromBearer(env: AppEnv["Bindings"], header: string | undefined): Promise<UserRow> {
+  return (await sessionFromBearer(env, header)).user;
 }
 
 export function assertNotBlocked(user: UserRow): void {
@@ -24,14 +46,17 @@ export function assertNotBlocked(user: UserRow): void {
 }
 
 export const requireAuth = createMiddleware<AppEnv>(async (c, next) => {
-  c.set("user", await userFromBearer(c.env, c.req.header("Authorization")));
+  const { user, session } = await sessionFromBearer(c.env, c.req.header("Authorization"));
+  c.set("user", user);
+  c.set("session", session);
   await next();
 });
 
 export const requireAdmin = createMiddleware<AppEnv>(async (c, next) => {
-  const user = await userFromBearer(c.env, c.req.header("Authorization"));
+  const { user, session } = await sessionFromBearer(c.env, c.req.header("Authorization"));
   if (user.role !== "admin") throw new ApiError(403, MESSAGES.forbidden);
   c.set("user", user);
+  c.set("session", session);
   await next();
 });
 

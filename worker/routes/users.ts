@@ -9,6 +9,7 @@ import { nowSeconds } from "../lib/time";
 import { validate } from "../lib/validate";
 import { changePasswordSchema, companyIssues, nipDigits, updateMeSchema } from "../schemas/account";
 import { signAppToken } from "../services/app-token";
+import { revokeOpenTokensAfterPasswordChange } from "../services/one-time-tokens";
 import { dispatchOutbox, emailOutboxInsertIf } from "../services/outbox";
 import { hashPassword, verifyPassword } from "../services/password";
 import { enforceRateLimits } from "../services/rate-limit";
@@ -63,12 +64,14 @@ export const usersRoutes = new Hono<AppEnv>()
     if (currentPassword === newPassword) throw new ApiError(400, TEXT.samePassword, { field: "newPassword" });
     const passwordHash = await hashPassword(newPassword);
     // Bumping the token version ends every other session; this one gets a fresh token below.
-    const [updatedRows, outboxRows] = await db.batch([
+    const [updatedRows, , outboxRows] = await db.batch([
       db
         .update(users)
         .set({ passwordHash, tokenVersion: user.tokenVersion + 1, updatedAt: nowSeconds() })
         .where(and(eq(users.id, user.id), eq(users.tokenVersion, user.tokenVersion)))
         .returning(),
+      // A reset link someone else may hold stops working with the old password.
+      revokeOpenTokensAfterPasswordChange(db, user.id, passwordHash),
       emailOutboxInsertIf(
         db,
         passwordChangedEmail({ email: user.email, firstName: user.firstName }),

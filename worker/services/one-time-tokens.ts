@@ -13,18 +13,39 @@ export const TOKEN_TTL: Record<TokenPurpose, number> = {
   reminder_login: 7 * DAY,
 };
 
+/** A sign-in link the user asked for on the login page: short-lived, unlike reminder links. */
+export const REQUESTED_LOGIN_LINK_TTL = 30 * 60;
+
 /** A fresh random token and the insert that stores only its hash; `userId` may be a subquery for batches. */
 export async function newOneTimeToken(
   db: Db,
   purpose: TokenPurpose,
   userId: number | ReturnType<typeof sql<number>>,
+  ttlSeconds = TOKEN_TTL[purpose],
 ): Promise<{ token: string; insert: ReturnType<typeof insertToken> }> {
   const token = randomToken();
   const tokenHash = await sha256Hex(token);
   return {
     token,
-    insert: insertToken(db, { purpose, userId, tokenHash, expiresAt: nowSeconds() + TOKEN_TTL[purpose] }),
+    insert: insertToken(db, { purpose, userId, tokenHash, expiresAt: nowSeconds() + ttlSeconds }),
   };
+}
+
+/**
+ * Revokes every open link of the user (reset, sign-in, verification), for a batch after a password
+ * change or reset: `passwordHash` makes it apply only if the new password was really written.
+ */
+export function revokeOpenTokensAfterPasswordChange(db: Db, userId: number, passwordHash: string) {
+  return db
+    .update(oneTimeTokens)
+    .set({ usedAt: nowSeconds() })
+    .where(
+      and(
+        eq(oneTimeTokens.userId, userId),
+        isNull(oneTimeTokens.usedAt),
+        sql`EXISTS (SELECT 1 FROM ${users} WHERE ${users.id} = ${userId} AND ${users.passwordHash} = ${passwordHash})`,
+      ),
+    );
 }
 
 function insertToken(

@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { rateLimits } from "../db/schema";
 import { ApiError } from "../lib/errors";
@@ -12,27 +12,51 @@ export interface RateLimitRule {
 
 export const RATE_LIMITED = "Zbyt wiele prób. Spróbuj ponownie za kilka minut.";
 
-/** Fixed-window counters in D1; each call counts one attempt against every rule, and any rule over its limit refuses. */
+function windowStartOf(rule: RateLimitRule, now: number): number {
+  return now - (now % rule.windowSeconds);
+}
+
+function refusal(rule: RateLimitRule, now: number): ApiError {
+  const retryAfter = windowStartOf(rule, now) + rule.windowSeconds - now;
+  return new ApiError(429, RATE_LIMITED, {}, { "Retry-After": String(Math.max(1, retryAfter)) });
+}
+
+/** Counts one event against the rule's fixed window in D1 and returns the count so far in this window. */
+export async function countEvent(db: Db, rule: RateLimitRule): Promise<number> {
+  const [row] = await db
+    .insert(rateLimits)
+    .values({ key: rule.key, windowStart: windowStartOf(rule, nowSeconds()), count: 1 })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        count: sql`CASE WHEN ${rateLimits.windowStart} = excluded.window_start THEN ${rateLimits.count} + 1 ELSE 1 END`,
+        windowStart: sql`excluded.window_start`,
+      },
+    })
+    .returning({ count: rateLimits.count });
+  return row?.count ?? 1;
+}
+
+/** Events counted so far in the rule's current window, without counting one. */
+export async function currentCount(db: Db, rule: RateLimitRule): Promise<number> {
+  const row = await db.query.rateLimits.findFirst({ where: eq(rateLimits.key, rule.key) });
+  return row && row.windowStart === windowStartOf(rule, nowSeconds()) ? row.count : 0;
+}
+
+/** Each call counts one attempt against every rule, and any rule over its limit refuses with 429. */
 export async function enforceRateLimits(db: Db, rules: RateLimitRule[]): Promise<void> {
-  const now = nowSeconds();
   for (const rule of rules) {
-    const windowStart = now - (now % rule.windowSeconds);
-    const [row] = await db
-      .insert(rateLimits)
-      .values({ key: rule.key, windowStart, count: 1 })
-      .onConflictDoUpdate({
-        target: rateLimits.key,
-        set: {
-          count: sql`CASE WHEN ${rateLimits.windowStart} = excluded.window_start THEN ${rateLimits.count} + 1 ELSE 1 END`,
-          windowStart: sql`excluded.window_start`,
-        },
-      })
-      .returning({ count: rateLimits.count });
-    if (row && row.count > rule.limit) {
-      const retryAfter = windowStart + rule.windowSeconds - now;
-      throw new ApiError(429, RATE_LIMITED, {}, { "Retry-After": String(Math.max(1, retryAfter)) });
-    }
+    if ((await countEvent(db, rule)) > rule.limit) throw refusal(rule, nowSeconds());
   }
+}
+
+/** Refuses with 429 when the rule's limit is already reached, without counting this call (failures only). */
+export async function refuseWhenReached(db: Db, rule: RateLimitRule): Promise<void> {
+  if ((await currentCount(db, rule)) >= rule.limit) throw refusal(rule, nowSeconds());
+}
+
+export async function clearCounter(db: Db, key: string): Promise<void> {
+  await db.delete(rateLimits).where(eq(rateLimits.key, key));
 }
 
 /** The client IP as Cloudflare reports it; local runs have none, so they share one bucket. */

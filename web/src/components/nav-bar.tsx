@@ -1,12 +1,13 @@
 import { Link, useNavigate } from "@tanstack/react-router";
-import { sessionStore, useSession } from "../lib/session";
+import { logOut } from "../features/auth/session-actions";
+import { useSession } from "../lib/session";
 
 export function NavBar() {
   const { user } = useSession();
   const navigate = useNavigate();
 
   function logout() {
-    sessionStore.signOut();
+    logOut();
     void navigate({ to: "/" });
   }
 

@@ -21,3 +21,16 @@ export async function signInWithToken(token: string | undefined): Promise<Sessio
     return null;
   }
 }
+
+/**
+ * Logout: the server refuses this token from now on; the local sign-out happens at once and does not
+ * wait for the network (keepalive lets the call finish while the page moves on).
+ */
+export function logOut(): void {
+  const token = sessionStore.get().token;
+  sessionStore.signOut();
+  if (!token) return;
+  api.auth.logout
+    .$post(undefined, { headers: { Authorization: `Bearer ${token}` }, init: { keepalive: true } })
+    .catch(() => undefined);
+}

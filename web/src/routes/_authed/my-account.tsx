@@ -3,6 +3,7 @@ import { createFileRoute } from "@tanstack/react-router";
 import { Alert, Loading } from "../../components/feedback";
 import { AccountDataForm } from "../../features/account/account-data-form";
 import { PasswordChangeForm } from "../../features/account/password-change-form";
+import { SessionsSection } from "../../features/account/sessions-section";
 import { myProfileQuery, PROFILE_LOAD_FAILED } from "../../features/account/use-profile";
 import { MyAccountProfiles } from "../../features/my-profiles/my-profiles-section";
 import { errorMessage } from "../../lib/api";
@@ -35,6 +36,7 @@ function MyAccountPage() {
             </h2>
             <PasswordChangeForm />
           </section>
+          <SessionsSection />
         </>
       )}
     </div>

@@ -1,0 +1,126 @@
+// Events, invitations, booking requests and reviews.
+import { sql } from "drizzle-orm";
+import { index, integer, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { users } from "./accounts";
+import { createdAt } from "./columns";
+import { profiles } from "./profiles";
+
+export const events = sqliteTable(
+  "events",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    organizerId: integer("organizer_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    eventName: text("event_name").notNull(),
+    eventStartDate: integer("event_start_date").notNull(),
+    eventEndDate: integer("event_end_date").notNull(),
+    location: text("location").notNull(),
+    locationLat: real("location_lat"),
+    locationLng: real("location_lng"),
+    eventDescription: text("event_description").notNull(),
+    guestCount: integer("guest_count").notNull().default(0),
+    eventCostGrosze: integer("event_cost_grosze").notNull().default(0),
+    utilityCosts: text("utility_costs"),
+    requiredOfferJson: text("required_offer_json").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("events_organizer_idx").on(t.organizerId, t.eventStartDate)],
+);
+
+export const invitations = sqliteTable(
+  "invitations",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    eventId: integer("event_id")
+      .notNull()
+      .references(() => events.id, { onDelete: "cascade" }),
+    profileId: integer("profile_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    ownerId: integer("owner_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    cuisineAssigned: text("cuisine_assigned").notNull(),
+    status: text("status", { enum: ["pending", "accepted", "rejected"] })
+      .notNull()
+      .default("pending"),
+    /** Why a rejected invitation closed: the owner's answer, or slot_filled by another truck. */
+    closedReason: text("closed_reason", { enum: ["owner_rejected", "slot_filled"] }),
+    respondedAt: integer("responded_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("invitations_event_profile_dish_idx").on(t.eventId, t.profileId, t.cuisineAssigned),
+    index("invitations_owner_idx").on(t.ownerId, t.status),
+  ],
+);
+
+export const bookingRequests = sqliteTable(
+  "booking_requests",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    organizerId: integer("organizer_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    profileId: integer("profile_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    ownerId: integer("owner_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    invitationId: integer("invitation_id").references(() => invitations.id, { onDelete: "set null" }),
+    status: text("status").notNull().default("pending_owner_approval"),
+    paymentStatus: text("payment_status"),
+    eventStartDate: integer("event_start_date").notNull(),
+    eventEndDate: integer("event_end_date").notNull(),
+    eventTime: text("event_time").notNull(),
+    eventLocation: text("event_location").notNull(),
+    eventType: text("event_type").notNull(),
+    guestCount: integer("guest_count").notNull().default(0),
+    eventCostGrosze: integer("event_cost_grosze").notNull().default(0),
+    eventDescription: text("event_description").notNull(),
+    utilityCosts: text("utility_costs"),
+    commitmentFeeGrosze: integer("commitment_fee_grosze"),
+    totalCostGrosze: integer("total_cost_grosze"),
+    problemReported: integer("problem_reported", { mode: "boolean" }).notNull().default(false),
+    problemDescription: text("problem_description"),
+    problemReportedBy: integer("problem_reported_by").references(() => users.id, { onDelete: "set null" }),
+    invoiceOrganizerKey: text("invoice_organizer_key"),
+    invoiceOwnerKey: text("invoice_owner_key"),
+    commissionPaid: integer("commission_paid", { mode: "boolean" }).notNull().default(false),
+    packagingOrdered: integer("packaging_ordered", { mode: "boolean" }).notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: integer("updated_at").notNull().default(sql`(unixepoch())`),
+  },
+  (t) => [
+    index("bookings_organizer_idx").on(t.organizerId, t.eventStartDate),
+    index("bookings_owner_idx").on(t.ownerId, t.eventStartDate),
+    index("bookings_profile_status_idx").on(t.profileId, t.status, t.eventStartDate),
+    index("bookings_status_idx").on(t.status, t.createdAt),
+    index("bookings_invitation_idx").on(t.invitationId),
+  ],
+);
+
+export const reviews = sqliteTable(
+  "reviews",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    requestId: integer("request_id")
+      .notNull()
+      .references(() => bookingRequests.id, { onDelete: "cascade" }),
+    authorId: integer("author_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    targetUserId: integer("target_user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    rating: integer("rating").notNull(),
+    comment: text("comment").notNull().default(""),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("reviews_request_author_idx").on(t.requestId, t.authorId),
+    index("reviews_target_idx").on(t.targetUserId),
+  ],
+);

@@ -1,0 +1,80 @@
+// Food-truck profiles, their offer, photos and busy days.
+import { sql } from "drizzle-orm";
+import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { users } from "./accounts";
+import { createdAt } from "./columns";
+
+export const profiles = sqliteTable(
+  "profiles",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    foodTruckName: text("food_truck_name").notNull(),
+    foodTruckDescription: text("food_truck_description").notNull(),
+    profileImageKey: text("profile_image_key"),
+    baseLocation: text("base_location").notNull(),
+    /** Geocoded base location; null when the gazetteer could not resolve it. */
+    baseLat: real("base_lat"),
+    baseLng: real("base_lng"),
+    operationRadiusKm: integer("operation_radius_km").notNull(),
+    /** {dishes[], drinks[], dietary[]} of catalogue codes; mirrored in profile_offer_items for search. */
+    offerJson: text("offer_json").notNull().default('{"dishes":[],"drinks":[],"dietary":[]}'),
+    longTermRentalAvailable: integer("long_term_rental_available", { mode: "boolean" })
+      .notNull()
+      .default(false),
+    createdAt: createdAt(),
+    updatedAt: integer("updated_at").notNull().default(sql`(unixepoch())`),
+  },
+  (t) => [
+    index("profiles_user_idx").on(t.userId),
+    // Search without a place pages through trucks by name.
+    index("profiles_name_idx").on(t.foodTruckName, t.id),
+  ],
+);
+
+export const profileOfferItems = sqliteTable(
+  "profile_offer_items",
+  {
+    profileId: integer("profile_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: ["dishes", "drinks", "dietary"] }).notNull(),
+    code: text("code").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.profileId, t.kind, t.code] }),
+    index("offer_code_idx").on(t.code, t.profileId),
+  ],
+);
+
+export const profilePhotos = sqliteTable(
+  "profile_photos",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    profileId: integer("profile_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    r2Key: text("r2_key").notNull().unique(),
+    contentType: text("content_type").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("profile_photos_position_idx").on(t.profileId, t.position)],
+);
+
+/** One row per busy calendar day ("YYYY-MM-DD" in Europe/Warsaw); the unique index decides booking races. */
+export const availability = sqliteTable(
+  "availability",
+  {
+    profileId: integer("profile_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    day: text("day").notNull(),
+    /** Set when a confirmed booking made the day busy; such days cannot be freed by a click. */
+    bookingRequestId: integer("booking_request_id"),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.profileId, t.day] })],
+);

@@ -1,0 +1,38 @@
+import { eq } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { users } from "../db/schema";
+import type { Env } from "../env";
+import { type LinkPurpose, mayMailAccount } from "./account-protection";
+import type { Mail } from "./mailer";
+import { newOneTimeToken, type TokenPurpose } from "./one-time-tokens";
+import { emailOutboxInsert } from "./outbox";
+
+export function appLink(env: Env, path: string, params: Record<string, string>): string {
+  const url = new URL(path, env.APP_URL);
+  for (const [name, value] of Object.entries(params)) url.searchParams.set(name, value);
+  return url.toString();
+}
+
+interface LinkMail {
+  throttle: LinkPurpose;
+  purpose: TokenPurpose;
+  ttlSeconds?: number;
+  mail: (user: { email: string; firstName: string }, token: string) => Mail;
+}
+
+/**
+ * E-mails a one-time link to the account with this address, if there is one that is not blocked and the
+ * account's mail allowance lets it. The caller answers alike in every case, so nobody learns which
+ * addresses have accounts. Returns the outbox ids to dispatch.
+ */
+export async function mailLinkToAccount(db: Db, email: string, link: LinkMail): Promise<number[]> {
+  const user = await db.query.users.findFirst({ where: eq(users.email, email) });
+  if (!user || user.isBlocked) return [];
+  if (!(await mayMailAccount(db, link.throttle, email))) return [];
+  const created = await newOneTimeToken(db, link.purpose, user.id, link.ttlSeconds);
+  const [, outboxRows] = await db.batch([
+    created.insert,
+    emailOutboxInsert(db, link.mail(user, created.token)),
+  ]);
+  return outboxRows.map((row) => row.id);
+}
