@@ -1,12 +1,15 @@
 import {
+  appPath,
   content,
   DEMO,
   expect,
   expectSignedIn,
   expectSignedOut,
+  linkFromMailbox,
   logInWithForm,
   newOrganizer,
   registerUnverified,
+  registerVerified,
   signInThroughApi,
   TEXT,
   test,
@@ -31,6 +34,31 @@ test.describe("login errors", () => {
     await expect(page.getByRole("alert")).toHaveText(TEXT.notVerified);
     await expect(page).toHaveURL(/\/login$/);
     await expectSignedOut(page);
+  });
+
+  test("after a failed sign-in, an e-mailed one-time link signs the user in without the password", async ({
+    page,
+    baseURL,
+  }) => {
+    const user = newOrganizer("link-login");
+    await registerVerified(page.request, user);
+    await page.goto("/login");
+    await logInWithForm(page, user.email, "Nie-to-haslo-1");
+    await expect(page.getByRole("alert")).toHaveText(TEXT.badCredentials);
+
+    await content(page).getByRole("button", { name: "Wyślij mi link do logowania" }).click();
+    await expect(content(page).getByRole("status")).toHaveText(
+      "Jeśli konto z tym adresem istnieje, wysłaliśmy na nie link do logowania. Link jest ważny przez 30 minut.",
+    );
+    const link = await linkFromMailbox(
+      page.request,
+      user.email,
+      "/login-with-token",
+      "Link do logowania – Foodtruck Marketplace",
+    );
+    await page.goto(appPath(link, baseURL));
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expectSignedIn(page, user.firstName);
   });
 
   test("an empty form is not sent", async ({ page }) => {

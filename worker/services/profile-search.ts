@@ -34,10 +34,6 @@ function squaredDistanceSql(place: LatLng): SQL<number> {
   return sql<number>`((${profiles.baseLat} - ${place.lat}) * ${KM_PER_DEGREE_LAT}) * ((${profiles.baseLat} - ${place.lat}) * ${KM_PER_DEGREE_LAT}) + ((${profiles.baseLng} - ${place.lng}) * ${kmPerDegreeLng}) * ((${profiles.baseLng} - ${place.lng}) * ${kmPerDegreeLng})`;
 }
 
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
-}
-
 /** Every filter except the place, as SQL conditions on profiles. */
 function filterConditions(db: Db, search: ProfileSearch): SQL[] {
   const conditions: SQL[] = [];
@@ -59,7 +55,9 @@ function filterConditions(db: Db, search: ProfileSearch): SQL[] {
     );
   }
   if (!search.place && search.locationText) {
-    conditions.push(sql`${profiles.baseLocation} LIKE ${`%${escapeLike(search.locationText)}%`} ESCAPE '\\'`);
+    // instr, not LIKE: the text is matched literally (no wildcards to escape) and D1's 50-byte limit on
+    // LIKE patterns cannot turn a long search into a 500. lower() folds ASCII case, as LIKE did.
+    conditions.push(sql`instr(lower(${profiles.baseLocation}), lower(${search.locationText})) > 0`);
   }
   if (search.dates) {
     const { startDay, endDay, startSeconds, endSeconds } = search.dates;

@@ -4,8 +4,9 @@ import * as v from "valibot";
 import { Alert } from "../components/feedback";
 import { Field } from "../components/form-field";
 import { GoogleSignIn } from "../features/auth/google-sign-in";
+import { LoginLinkOffer } from "../features/auth/login-link-offer";
 import { signInWithToken } from "../features/auth/session-actions";
-import { api, errorMessage, unwrap } from "../lib/api";
+import { ApiRequestError, api, errorMessage, unwrap } from "../lib/api";
 import { safeRedirect } from "../lib/guards";
 import { homePathFor, sessionStore } from "../lib/session";
 import { usePageTitle } from "../lib/use-page-title";
@@ -28,6 +29,7 @@ function LoginPage() {
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
   const [error, setError] = useState<string | null>(null);
+  const [offerLink, setOfferLink] = useState(false);
   const [submitting, setSubmitting] = useState(false);
 
   async function submit(event: FormEvent) {
@@ -45,6 +47,9 @@ function LoginPage() {
       await navigate({ to: safeRedirect(search.redirect, homePathFor(user)) });
     } catch (caught) {
       setError(errorMessage(caught, LOGIN_FAILED));
+      // A wrong password or too many attempts: the e-mailed link still gets the owner in.
+      if (caught instanceof ApiRequestError && (caught.status === 401 || caught.status === 429))
+        setOfferLink(true);
     } finally {
       setSubmitting(false);
     }
@@ -78,6 +83,7 @@ function LoginPage() {
         </button>
         <Link to="/request-password-reset">Nie pamiętasz hasła?</Link>
       </form>
+      {offerLink && <LoginLinkOffer email={email} />}
       <GoogleSignIn
         {...(search.redirect ? { redirectTo: safeRedirect(search.redirect, "/dashboard") } : {})}
       />

@@ -1,0 +1,30 @@
+import { useMutation } from "@tanstack/react-query";
+import { Alert } from "../../components/feedback";
+import { api, errorMessage, unwrap } from "../../lib/api";
+
+const LINK_FAILED = "Nie udało się wysłać linku. Spróbuj ponownie za chwilę.";
+
+/**
+ * After a failed sign-in: the way in that strangers guessing the password cannot block, a one-time link
+ * sent to the account's own mailbox.
+ */
+export function LoginLinkOffer({ email }: { email: string }) {
+  const send = useMutation({
+    mutationFn: () => unwrap(api.auth["request-login-link"].$post({ json: { email } }), LINK_FAILED),
+  });
+  if (send.isSuccess) return <Alert kind="success">{send.data.message}</Alert>;
+  return (
+    <div className="login-link-offer">
+      <p className="muted">Nie pamiętasz hasła lub logowanie się nie udaje? Zaloguj się linkiem z e-maila.</p>
+      {send.isError && <Alert kind="error">{errorMessage(send.error, LINK_FAILED)}</Alert>}
+      <button
+        type="button"
+        className="btn btn--secondary"
+        disabled={send.isPending || !email.trim()}
+        onClick={() => send.mutate()}
+      >
+        {send.isPending ? "Wysyłanie..." : "Wyślij mi link do logowania"}
+      </button>
+    </div>
+  );
+}
