@@ -17,6 +17,7 @@ import {
   patchBooking,
   putCancel,
   putStatus,
+  quickUser,
   reportProblem,
   requestDeposit,
   requestFee,
@@ -123,7 +124,11 @@ describe("PUT /api/requests/{id}/status", () => {
       event_start_date: warsawDayFromToday(61),
       event_end_date: warsawDayFromToday(63),
     });
-    const disjoint = await createBooking(parties, { event_start_date: warsawDayFromToday(62) });
+    // Another organizer: one organizer keeps one pending request per truck and days.
+    const disjoint = await createBooking(
+      { ...parties, organizer: await quickUser() },
+      { event_start_date: warsawDayFromToday(62) },
+    );
     await expectError(
       await putStatus(overlapping.request_id, "confirmed", parties.owner.token),
       409,

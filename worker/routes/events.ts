@@ -51,6 +51,7 @@ import {
   pendingRivals,
 } from "../services/events";
 import { dispatchOutbox, emailOutboxInsert, emailOutboxInsertIf } from "../services/outbox";
+import { CREATE_LIMITS, enforceRateLimits } from "../services/rate-limit";
 import { requireAuth } from "./guards";
 
 type OutboxInsert = typeof outbox.$inferInsert;
@@ -366,6 +367,7 @@ export const eventsRoutes = new Hono<AppEnv>()
   .post("/", requireOrganizer, validate("json", createEventSchema), async (c) => {
     const user = c.get("user");
     const db = getDb(c.env.DB);
+    await enforceRateLimits(db, [{ key: `events:user:${user.id}`, ...CREATE_LIMITS.events }]);
     const created = await createEvent(c.env, db, user, c.req.valid("json"));
     c.executionCtx.waitUntil(dispatchOutbox(c.env, created.outboxIds));
     const [event] = await organizerEvents(db, user.id, created.eventId);

@@ -1,9 +1,10 @@
-import { and, eq, isNull, sql } from "drizzle-orm";
+import { and, eq, gte, isNull, lte, notExists, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { Hono } from "hono";
 import * as v from "valibot";
 import type { AppEnv, UserRow } from "../app-env";
 import { type Db, getDb } from "../db/client";
+import { insertWhere } from "../db/insert-where";
 import { availability, bookingRequests, profiles, reviews, users } from "../db/schema";
 import { type BookingAction, invoiceSide, isCompleted, transitionFor } from "../domain/booking-machine";
 import { dayFromInput, daysInRange, warsawDayOf, warsawMidnight } from "../domain/calendar";
@@ -33,7 +34,8 @@ import {
   mailContext,
   partyOf,
 } from "../services/bookings";
-import { dispatchOutbox, emailOutboxInsert, emailOutboxInsertIf } from "../services/outbox";
+import { dispatchOutbox, emailOutboxInsertIf } from "../services/outbox";
+import { CREATE_LIMITS, enforceRateLimits } from "../services/rate-limit";
 import { putFile } from "../services/storage";
 import { requireAuth } from "./guards";
 
@@ -42,6 +44,8 @@ export const REQUEST_TEXTS = {
   organizersOnly: "Tylko organizatorzy mogą rezerwować food trucki.",
   pastDate: "Rezerwację można złożyć najpóźniej dzień przed wydarzeniem.",
   tooLong: "Rezerwacja może obejmować najwyżej 31 dni.",
+  pendingAlready:
+    "Twoja prośba o rezerwację tego food trucka w tym terminie już czeka na odpowiedź właściciela. Nie wysłaliśmy jej ponownie.",
   changedMeanwhile: "Rezerwacja została w międzyczasie zmieniona. Odśwież stronę.",
   reviewNotAllowed: "Opinię można dodać tylko do zakończonej rezerwacji, w której brałeś udział.",
   reviewedAlready: "Ta rezerwacja została już przez Ciebie oceniona.",
@@ -178,6 +182,7 @@ export const requestsRoutes = new Hono<AppEnv>()
       throw new ApiError(400, REQUEST_TEXTS.tooLong, { field: "event_end_date" });
 
     const db = getDb(c.env.DB);
+    await enforceRateLimits(db, [{ key: `requests:user:${user.id}`, ...CREATE_LIMITS.requests }]);
     const profile = await db.query.profiles.findFirst({ where: eq(profiles.id, input.profile_id) });
     if (!profile) throw new ApiError(404, PROFILE_TEXTS.notFound, { field: "profile_id" });
     const owner = await db.query.users.findFirst({ where: eq(users.id, profile.userId) });
@@ -191,9 +196,12 @@ export const requestsRoutes = new Hono<AppEnv>()
       mailContext(c.env, { eventStartDate: startSeconds, eventEndDate: endSeconds }, profile.foodTruckName),
     );
     const [inserted, outboxRows] = await db.batch([
-      db
-        .insert(bookingRequests)
-        .values({
+      // One pending request per organizer, truck and overlapping days: a repeated or double-clicked
+      // submit adds nothing, decided inside SQLite so parallel duplicates cannot both pass.
+      insertWhere(
+        db,
+        bookingRequests,
+        {
           organizerId: user.id,
           profileId: profile.id,
           ownerId: profile.userId,
@@ -205,10 +213,25 @@ export const requestsRoutes = new Hono<AppEnv>()
           guestCount: input.guest_count,
           eventCostGrosze: input.event_cost,
           eventDescription: input.event_description,
-        })
-        .returning({ id: bookingRequests.id }),
-      emailOutboxInsert(db, mail),
+        },
+        notExists(
+          db
+            .select({ id: bookingRequests.id })
+            .from(bookingRequests)
+            .where(
+              and(
+                eq(bookingRequests.organizerId, user.id),
+                eq(bookingRequests.profileId, profile.id),
+                eq(bookingRequests.status, "pending_owner_approval"),
+                lte(bookingRequests.eventStartDate, endSeconds),
+                gte(bookingRequests.eventEndDate, startSeconds),
+              ),
+            ),
+        ),
+      ).returning({ id: bookingRequests.id }),
+      emailOutboxInsertIf(db, mail, sql`changes() = 1`),
     ]);
+    if (inserted.length === 0) throw new ApiError(409, REQUEST_TEXTS.pendingAlready);
     const created = inserted[0];
     if (!created) throw new Error("booking insert returned no row");
     return c.json(

@@ -1,5 +1,6 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
+import { insertWhere } from "../db/insert-where";
 import { outbox, users } from "../db/schema";
 import type { Env } from "../env";
 import type { Mail } from "./mailer";
@@ -13,25 +14,16 @@ export function emailOutboxInsert(db: Db, mail: Mail) {
 }
 
 /**
- * Like emailOutboxInsert, but only when `condition` (over users) holds after the earlier statements of the
- * batch. INSERT … SELECT in drizzle must name every column of the table, in order.
+ * Like emailOutboxInsert, but only when `condition` (over users, or `changes()` of the statement before)
+ * holds after the earlier statements of the batch.
  */
 export function emailOutboxInsertIf(db: Db, mail: Mail, condition: SQL | undefined) {
-  const row = db
-    .select({
-      id: sql<number>`NULL`.as("id"),
-      kind: sql<"email">`'email'`.as("kind"),
-      payloadJson: sql<string>`${JSON.stringify(mail)}`.as("payload_json"),
-      status: sql<"pending">`'pending'`.as("status"),
-      attempts: sql<number>`0`.as("attempts"),
-      lastError: sql<string | null>`NULL`.as("last_error"),
-      createdAt: sql<number>`unixepoch()`.as("created_at"),
-      sentAt: sql<number | null>`NULL`.as("sent_at"),
-    })
-    .from(users)
-    .where(condition)
-    .limit(1);
-  return db.insert(outbox).select(row).returning({ id: outbox.id });
+  return insertWhere(
+    db,
+    outbox,
+    { kind: "email", payloadJson: JSON.stringify(mail) },
+    sql`EXISTS (SELECT 1 FROM ${users} WHERE ${condition ?? sql`1`})`,
+  ).returning({ id: outbox.id });
 }
 
 /** Hands committed outbox rows to the queue. If this fails the cron sweep enqueues them later. */

@@ -12,6 +12,12 @@ export interface RateLimitRule {
 
 export const RATE_LIMITED = "Zbyt wiele prób. Spróbuj ponownie za kilka minut.";
 
+/** Per user: creating booking requests and events mails other people, so it is capped. */
+export const CREATE_LIMITS = {
+  requests: { limit: 20, windowSeconds: 3600 },
+  events: { limit: 10, windowSeconds: 3600 },
+} as const;
+
 function windowStartOf(rule: RateLimitRule, now: number): number {
   return now - (now % rule.windowSeconds);
 }

@@ -1,0 +1,30 @@
+import { getTableColumns, SQL, sql } from "drizzle-orm";
+import type { SQLiteTable } from "drizzle-orm/sqlite-core";
+import type { Db } from "./client";
+
+/**
+ * `INSERT … SELECT <values> WHERE <condition>`: the row is written only if the condition holds when the
+ * statement runs. SQLite decides it inside one statement, so racing requests cannot both pass, and in a
+ * batch it sees the statements before it. drizzle's insert-select lists every column in table order, so
+ * each column gets the given value, else its default, else NULL.
+ */
+export function insertWhere<TTable extends SQLiteTable>(
+  db: Db,
+  table: TTable,
+  values: Partial<TTable["$inferInsert"]>,
+  condition: SQL,
+) {
+  const given: Record<string, unknown> = values;
+  const selected = Object.entries(getTableColumns(table)).map(([key, column]) => {
+    const value = given[key];
+    if (value !== undefined) return sql`${column.mapToDriverValue(value)}`;
+    if (column.default instanceof SQL) return column.default;
+    if (column.default !== undefined) return sql`${column.mapToDriverValue(column.default)}`;
+    if (column.defaultFn) {
+      const generated: unknown = column.defaultFn();
+      return generated instanceof SQL ? generated : sql`${column.mapToDriverValue(generated)}`;
+    }
+    return sql`NULL`;
+  });
+  return db.insert(table).select(sql`SELECT ${sql.join(selected, sql`, `)} WHERE ${condition}`);
+}
