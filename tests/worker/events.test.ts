@@ -365,7 +365,7 @@ describe("GET /api/events/my-events", () => {
       event_details: {
         event_id: first.event_id,
         event_name: "Lato w Giżycku",
-        organizer_name: "Zofia Wydarzeniowa",
+        organizer_name: "Zofia W.",
         organizer_id: organizer.user.id,
         event_start_date: warsawMidnight(dayFromToday(60)),
         event_end_date: warsawMidnight(dayFromToday(61)),

@@ -1,5 +1,6 @@
-import { SELF } from "cloudflare:test";
+import { createExecutionContext, env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
+import { app } from "../../worker/app";
 import { api, createVerifiedUser, TEXT } from "./helpers";
 
 function expectSecurityHeaders(res: Response) {
@@ -57,8 +58,10 @@ describe("HTTP basics", () => {
   });
 });
 
-function openSocket(path: string): Promise<Response> {
-  return SELF.fetch(`http://localhost${path}`, { headers: { Upgrade: "websocket" } });
+function openSocket(path: string, origin: string | null = "http://localhost"): Promise<Response> {
+  return SELF.fetch(`http://localhost${path}`, {
+    headers: { Upgrade: "websocket", ...(origin === null ? {} : { Origin: origin }) },
+  });
 }
 
 function nextMessage(socket: WebSocket): Promise<string> {
@@ -90,6 +93,32 @@ describe("/parties (WebSockets to the Durable Objects)", () => {
     socket.send(JSON.stringify({ type: "register_user", user_id: user.id }));
     expect(JSON.parse(await reply)).toEqual({ type: "registered", user_id: String(user.id) });
     socket.close(1000, "test done");
+  });
+
+  it("only the app's own pages may open a socket: another site or no Origin is 403", async () => {
+    const { user, token } = await createVerifiedUser();
+    const path = `/parties/user-hub/${user.id}?token=${encodeURIComponent(token)}`;
+    for (const origin of ["https://evil.example", "null", "not a url", null]) {
+      const res = await openSocket(path, origin);
+      expect(res.status, String(origin)).toBe(403);
+      expect(res.webSocket).toBeNull();
+      expect(await res.text()).toBe(TEXT.forbidden);
+    }
+    const fromAppUrl = await openSocket(path, "http://localhost:8787");
+    expect(fromAppUrl.status).toBe(101);
+    fromAppUrl.webSocket?.accept();
+    fromAppUrl.webSocket?.close(1000, "test done");
+  });
+
+  it("in production a local dev-server origin is refused too", async () => {
+    const { user, token } = await createVerifiedUser();
+    const res = await app.request(
+      `http://localhost/parties/user-hub/${user.id}?token=${encodeURIComponent(token)}`,
+      { headers: { Upgrade: "websocket", Origin: "http://localhost:5173" } },
+      { ...env, ENVIRONMENT: "production", APP_URL: "https://foodtruck.example" },
+      createExecutionContext(),
+    );
+    expect(res.status).toBe(403);
   });
 
   it("another user's hub is 403", async () => {

@@ -22,6 +22,7 @@ import {
   resetPasswordSchema,
   tokenSchema,
 } from "../schemas/account";
+import { cleanText } from "../schemas/fields";
 import { appLink, mailLinkToAccount } from "../services/account-links";
 import {
   guardLinkRequest,
@@ -207,8 +208,9 @@ export const authRoutes = new Hono<AppEnv>()
         .insert(users)
         .values({
           email,
-          firstName: identity.given_name || email.split("@")[0] || email,
-          lastName: identity.family_name,
+          firstName:
+            cleanText(identity.given_name, false).trim().slice(0, 100) || email.split("@")[0] || email,
+          lastName: cleanText(identity.family_name, false).trim().slice(0, 100),
           userType: user_type,
           googleSub: identity.sub,
           emailVerifiedAt: now,

@@ -2,12 +2,25 @@ import { and, eq } from "drizzle-orm";
 import type { Context } from "hono";
 import { routePartykitRequest } from "partyserver";
 import type { AppEnv } from "../app-env";
+import { isDevelopment } from "../config";
 import { getDb } from "../db/client";
 import { conversationParticipants } from "../db/schema";
 import { ApiError, MESSAGES } from "../lib/errors";
 import { userFromBearer } from "./guards";
 
 const PARTY_PATH = /^\/parties\/(user-hub|conversation-room)\/[^/]+$/;
+
+/**
+ * Browsers send Origin with every WebSocket handshake and let any site open one to us: only the app's own
+ * pages may, so another site cannot ride on a token it got hold of (cross-site WebSocket hijacking).
+ */
+function isAppOrigin(c: Context<AppEnv>, origin: string | undefined): boolean {
+  if (!origin || !URL.canParse(origin)) return false;
+  const { origin: normalized, hostname } = new URL(origin);
+  if (normalized === new URL(c.req.url).origin || normalized === new URL(c.env.APP_URL).origin) return true;
+  // `npm run dev:web` serves the SPA from Vite on another local port.
+  return isDevelopment(c.env) && (hostname === "localhost" || hostname === "127.0.0.1");
+}
 
 /**
  * WebSockets to the Durable Objects (`/parties/user-hub/{userId}`, `/parties/conversation-room/{id}`).
@@ -18,6 +31,7 @@ export async function handlePartyRequest(c: Context<AppEnv>): Promise<Response> 
   if (c.req.header("Upgrade")?.toLowerCase() !== "websocket" || !PARTY_PATH.test(c.req.path)) {
     throw new ApiError(404, MESSAGES.notFound);
   }
+  if (!isAppOrigin(c, c.req.header("Origin"))) return new Response(MESSAGES.forbidden, { status: 403 });
   const response = await routePartykitRequest(c.req.raw, c.env, {
     onBeforeConnect: async (request, lobby) => {
       try {

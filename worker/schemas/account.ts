@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { fields, requiredText } from "./fields";
+import { fields, optionalText, requiredText } from "./fields";
 
 /** Valibot schemas for accounts: the server validates with them and the web forms reuse them (SPEC.md §5). */
 
@@ -17,9 +17,6 @@ export const TEXTS = {
   terms: "Musisz zaakceptować regulamin.",
   userType: "Wybierz typ konta: organizator lub właściciel food trucka.",
 } as const;
-
-const optionalText = (max = 200) =>
-  v.optional(v.pipe(v.string(), v.trim(), v.maxLength(max, `Pole może mieć najwyżej ${max} znaków.`)), "");
 
 export const emailSchema = v.pipe(
   v.string("Adres e-mail jest wymagany."),

@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { dateInput, fields, numberLike, requiredText } from "./fields";
+import { cleaned, dateInput, fields, numberLike, requiredMultilineText, requiredText } from "./fields";
 
 export const EVENT_TYPES = ["Festiwal", "Impreza firmowa", "Wesele", "Urodziny", "Targi", "Inne"] as const;
 
@@ -55,7 +55,7 @@ export const createBookingSchema = fields(
       0,
     ),
     event_cost: v.optional(plnAmount(BOOKING_TEXTS.cost, 1_000_000), 0),
-    event_description: requiredText(BOOKING_TEXTS.description, 5000),
+    event_description: requiredMultilineText(BOOKING_TEXTS.description, 5000),
   },
   {
     profile_id: BOOKING_TEXTS.profile,
@@ -77,6 +77,7 @@ export const problemReportSchema = fields(
   {
     description: v.pipe(
       v.string(BOOKING_TEXTS.problem),
+      cleaned(true),
       v.trim(),
       v.minLength(10, BOOKING_TEXTS.problem),
       v.maxLength(5000, "Opis problemu może mieć najwyżej 5000 znaków."),
@@ -124,7 +125,12 @@ export const reviewSchema = fields(
       v.maxValue(5, BOOKING_TEXTS.rating),
     ),
     comment: v.optional(
-      v.pipe(v.string(), v.trim(), v.maxLength(2000, "Komentarz może mieć najwyżej 2000 znaków.")),
+      v.pipe(
+        v.string(),
+        cleaned(true),
+        v.trim(),
+        v.maxLength(2000, "Komentarz może mieć najwyżej 2000 znaków."),
+      ),
       "",
     ),
   },

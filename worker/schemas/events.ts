@@ -1,6 +1,6 @@
 import * as v from "valibot";
 import { BOOKING_TEXTS } from "./bookings";
-import { dateInput, fields, numberLike, requiredText } from "./fields";
+import { dateInput, fields, numberLike, requiredMultilineText, requiredText } from "./fields";
 import { offerSchema, PROFILE_TEXTS } from "./profiles";
 
 /** Polish texts of the events API (SPEC.md §5 "Create event"; the dish message is the spec's own). */
@@ -41,7 +41,7 @@ export const createEventSchema = fields(
     startDate: dateInput(EVENT_TEXTS.startDate, EVENT_TEXTS.date),
     endDate: v.optional(v.union([emptyValue, dateInput(EVENT_TEXTS.date)], EVENT_TEXTS.date)),
     location: requiredText(EVENT_TEXTS.location, 300),
-    eventDescription: requiredText(EVENT_TEXTS.description, 5000),
+    eventDescription: requiredMultilineText(EVENT_TEXTS.description, 5000),
     guestCount: v.pipe(
       numberLike(EVENT_TEXTS.guestCount),
       v.integer(EVENT_TEXTS.guestCount),

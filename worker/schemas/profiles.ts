@@ -1,6 +1,6 @@
 import * as v from "valibot";
 import { DIETARY, DISHES, DRINKS } from "../domain/offer-catalogue";
-import { fields, requiredText } from "./fields";
+import { fields, requiredMultilineText, requiredText } from "./fields";
 
 /** Profile limits of SPEC.md §9, shared by the form and the server. */
 export const PROFILE_LIMITS = {
@@ -46,7 +46,7 @@ export type OfferInput = v.InferOutput<typeof offerSchema>;
 export const profileFieldsSchema = fields(
   {
     food_truck_name: requiredText(PROFILE_TEXTS.name, 120),
-    food_truck_description: requiredText(PROFILE_TEXTS.description, 5000),
+    food_truck_description: requiredMultilineText(PROFILE_TEXTS.description, 5000),
     base_location: requiredText(PROFILE_TEXTS.baseLocation, 200),
     operation_radius_km: v.pipe(
       v.string(PROFILE_TEXTS.radius),

@@ -14,6 +14,7 @@ import {
 import { warsawDayOf } from "../domain/calendar";
 import type { BookingMailContext } from "../emails/booking-emails";
 import type { Env } from "../env";
+import { organizerNameFor } from "./users";
 
 export type BookingRow = typeof bookingRequests.$inferSelect;
 
@@ -140,9 +141,7 @@ export function bookingDto(
     owner_id: booking.ownerId,
     profile_id: booking.profileId,
     food_truck_name: loaded.truckName,
-    organizer_name: showContacts
-      ? `${organizer.firstName} ${organizer.lastName}`.trim()
-      : organizer.firstName,
+    organizer_name: organizerNameFor(organizer, showContacts),
     status: facts.status,
     payment_status: facts.paymentStatus,
     event_start_date: booking.eventStartDate,

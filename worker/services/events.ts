@@ -7,6 +7,7 @@ import type { DishCode, Offer } from "../domain/offer-catalogue";
 import { offerSchema } from "../schemas/profiles";
 import { pln } from "./bookings";
 import { type ProfileSearch, searchProfiles } from "./profile-search";
+import { organizerNameFor } from "./users";
 
 export type EventRow = typeof events.$inferSelect;
 export type InvitationRow = typeof invitations.$inferSelect;
@@ -262,7 +263,7 @@ export async function ownerInvitations(db: Db, ownerId: number, onlyInvitationId
     event_details: {
       event_id: row.event.id,
       event_name: row.event.eventName,
-      organizer_name: `${row.organizer.firstName} ${row.organizer.lastName}`.trim(),
+      organizer_name: organizerNameFor(row.organizer, row.invitation.status === "accepted"),
       organizer_id: row.organizer.id,
       event_start_date: row.event.eventStartDate,
       event_end_date: row.event.eventEndDate,

@@ -33,3 +33,16 @@ export type UserDto = Awaited<ReturnType<typeof userDto>>;
 export function homePathFor(user: Pick<UserRow, "role">): "/admin" | "/dashboard" {
   return user.role === "admin" ? "/admin" : "/dashboard";
 }
+
+/**
+ * How an organizer is named to a truck owner: first name and initial ("Anna K.") until the owner has
+ * accepted (a booking or an invitation), the full name after, as with the contact details.
+ */
+export function organizerNameFor(
+  organizer: { firstName: string; lastName: string },
+  revealed: boolean,
+): string {
+  if (revealed) return `${organizer.firstName} ${organizer.lastName}`.trim();
+  const initial = Array.from(organizer.lastName.trim())[0];
+  return initial ? `${organizer.firstName} ${initial.toLocaleUpperCase("pl")}.` : organizer.firstName;
+}
