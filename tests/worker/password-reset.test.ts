@@ -3,7 +3,6 @@ import { newOneTimeToken } from "../../worker/services/one-time-tokens";
 import {
   APP_URL,
   api,
-  awaitFreshWindow,
   createVerifiedUser,
   db,
   expireToken,
