@@ -12,7 +12,13 @@ export function LoginLinkOffer({ email }: { email: string }) {
   const send = useMutation({
     mutationFn: () => unwrap(api.auth["request-login-link"].$post({ json: { email } }), LINK_FAILED),
   });
-  if (send.isSuccess) return <Alert kind="success">{send.data.message}</Alert>;
+  if (send.isSuccess) {
+    return (
+      <div className="login-link-offer">
+        <Alert kind="success">{send.data.message}</Alert>
+      </div>
+    );
+  }
   return (
     <div className="login-link-offer">
       <p className="muted">Nie pamiętasz hasła lub logowanie się nie udaje? Zaloguj się linkiem z e-maila.</p>
