@@ -7,7 +7,7 @@
 import { getDb } from "../worker/db/client";
 import { warsawMidnight } from "../worker/domain/calendar";
 import { resolvePlace } from "../worker/domain/gazetteer";
-import { searchProfiles } from "../worker/services/profile-search";
+import { searchProfiles } from "../worker/use-cases/search/profile-search";
 
 interface Input {
   place?: string;

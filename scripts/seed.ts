@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Offer } from "../worker/domain/offer-catalogue";
-import { hashPassword } from "../worker/services/password";
+import { hashPassword } from "../worker/use-cases/accounts/password";
 
 interface DemoUser {
   email: string;

@@ -6,7 +6,7 @@ import { getDb } from "../../worker/db/client";
 import { devMailbox, outbox } from "../../worker/db/schema";
 import worker from "../../worker/index";
 import type { OutboxMessage } from "../../worker/jobs/outbox-message";
-import { emailOutboxInsert } from "../../worker/services/outbox";
+import { emailOutboxInsert } from "../../worker/use-cases/notifications/outbox";
 
 // These run against the worker configured by wrangler.toml alone, as `wrangler deploy` ships it.
 

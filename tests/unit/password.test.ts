@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { hashPassword, timingDummyHash, verifyPassword } from "../../worker/services/password";
+import { hashPassword, timingDummyHash, verifyPassword } from "../../worker/use-cases/accounts/password";
 
 describe("password hashing (PBKDF2-SHA256)", () => {
   it("round-trips: the right password verifies, a wrong one does not", async () => {

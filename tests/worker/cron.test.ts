@@ -9,7 +9,7 @@ import { describe, expect, it } from "vitest";
 import { oneTimeTokens, rateLimits, users } from "../../worker/db/schema";
 import worker from "../../worker/index";
 import { deleteDeadTokens, runScheduledJobs, sendActivationReminders } from "../../worker/jobs/cron";
-import { newOneTimeToken, type TokenPurpose } from "../../worker/services/one-time-tokens";
+import { newOneTimeToken, type TokenPurpose } from "../../worker/use-cases/accounts/one-time-tokens";
 import {
   APP_URL,
   api,

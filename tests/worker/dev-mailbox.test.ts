@@ -1,8 +1,8 @@
 import { createExecutionContext, env } from "cloudflare:test";
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
+import { devMailboxMailer } from "../../worker/adapters/mail-dev-mailbox";
 import { app } from "../../worker/app";
-import { devMailboxMailer } from "../../worker/services/mailer";
 import { api, db, TEXT, uniqueEmail } from "./helpers";
 
 const mailboxSchema = v.array(

@@ -2,7 +2,7 @@ import { env, SELF } from "cloudflare:test";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { app } from "../../worker/app";
-import { signAppToken } from "../../worker/services/app-token";
+import { signAppToken } from "../../worker/use-cases/accounts/app-token";
 import { createBooking, createParties, createStrangers } from "./booking-fixtures";
 import { getUser, uniqueIp } from "./helpers";
 

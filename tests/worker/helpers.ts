@@ -1,15 +1,15 @@
 import { env, SELF } from "cloudflare:test";
 import { and, desc, eq, sql } from "drizzle-orm";
 import * as v from "valibot";
+import { devMailboxMailer } from "../../worker/adapters/mail-dev-mailbox";
 import type { UserRow } from "../../worker/app-env";
 import { getDb } from "../../worker/db/client";
 import { devMailbox, oneTimeTokens, outbox, users } from "../../worker/db/schema";
 import { addDays, warsawDayOf } from "../../worker/domain/calendar";
 import { deliverOutboxItem } from "../../worker/jobs/outbox";
 import { sha256Hex } from "../../worker/lib/encoding";
-import { signAppToken } from "../../worker/services/app-token";
-import { devMailboxMailer } from "../../worker/services/mailer";
-import { hashPassword } from "../../worker/services/password";
+import { signAppToken } from "../../worker/use-cases/accounts/app-token";
+import { hashPassword } from "../../worker/use-cases/accounts/password";
 
 /** Polish texts the client relies on, copied from the contract (SPEC.md / route code), not imported. */
 export const TEXT = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { newOneTimeToken, type TokenPurpose } from "../../worker/services/one-time-tokens";
+import { newOneTimeToken, type TokenPurpose } from "../../worker/use-cases/accounts/one-time-tokens";
 import {
   api,
   createVerifiedUser,

@@ -2,20 +2,15 @@ import { createExecutionContext, createMessageBatch, env, getQueueResult } from 
 import { eq } from "drizzle-orm";
 import * as v from "valibot";
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from "vitest";
+import { type Mail, type Mailer, MailerConfigError, mailerFromEnv } from "../../worker/adapters/mail";
+import { devMailboxMailer } from "../../worker/adapters/mail-dev-mailbox";
+import { httpMailer } from "../../worker/adapters/mail-resend";
 import { outbox } from "../../worker/db/schema";
 import type { Env } from "../../worker/env";
 import worker from "../../worker/index";
 import { deliverOutboxItem, MAX_ATTEMPTS, sweepStaleOutbox } from "../../worker/jobs/outbox";
 import type { OutboxMessage } from "../../worker/jobs/outbox-message";
-import {
-  devMailboxMailer,
-  httpMailer,
-  type Mail,
-  type Mailer,
-  MailerConfigError,
-  mailerFromEnv,
-} from "../../worker/services/mailer";
-import { emailOutboxInsert } from "../../worker/services/outbox";
+import { emailOutboxInsert } from "../../worker/use-cases/notifications/outbox";
 import { db, mailsTo, nowSeconds, uniqueEmail } from "./helpers";
 
 function testMail(to = uniqueEmail("outbox")): Mail {

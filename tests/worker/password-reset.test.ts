@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { newOneTimeToken } from "../../worker/services/one-time-tokens";
+import { newOneTimeToken } from "../../worker/use-cases/accounts/one-time-tokens";
 import {
   APP_URL,
   api,

@@ -4,7 +4,7 @@ import * as v from "valibot";
 import { describe, expect, it } from "vitest";
 import { oneTimeTokens } from "../../worker/db/schema";
 import { sha256Hex } from "../../worker/lib/encoding";
-import { verifyPassword } from "../../worker/services/password";
+import { verifyPassword } from "../../worker/use-cases/accounts/password";
 import {
   APP_URL,
   api,

@@ -1,4 +1,4 @@
-import type { Mail } from "../services/mailer";
+import type { Mail } from "../adapters/mail";
 import { renderEmail } from "./layout";
 
 interface Recipient {

@@ -6,10 +6,10 @@ import { activationReminderEmail } from "../emails/account-emails";
 import { bookingEmail } from "../emails/booking-emails";
 import type { Env } from "../env";
 import { DAY, nowSeconds } from "../lib/time";
-import { bookingFacts, loadBooking, mailContext } from "../services/bookings";
-import { newOneTimeToken } from "../services/one-time-tokens";
-import { dispatchOutbox, emailOutboxInsert, emailOutboxInsertIf } from "../services/outbox";
-import { deleteExpiredRevocations } from "../services/sessions";
+import { newOneTimeToken } from "../use-cases/accounts/one-time-tokens";
+import { deleteExpiredRevocations } from "../use-cases/accounts/sessions";
+import { bookingFacts, loadBooking, mailContext } from "../use-cases/bookings/queries";
+import { dispatchOutbox, emailOutboxInsert, emailOutboxInsertIf } from "../use-cases/notifications/outbox";
 import { sweepStaleOutbox } from "./outbox";
 
 /** One-time tokens that can never be used again: expired or already used. */

@@ -1,10 +1,10 @@
 import { and, eq, lt, sql } from "drizzle-orm";
 import * as v from "valibot";
+import { type Mailer, mailerFromEnv } from "../adapters/mail";
 import { type Db, getDb } from "../db/client";
 import { outbox } from "../db/schema";
 import type { Env } from "../env";
 import { nowSeconds } from "../lib/time";
-import { type Mailer, mailerFromEnv } from "../services/mailer";
 import type { OutboxMessage } from "./outbox-message";
 
 /** After this many failed attempts a row stays `failed` (visible to admins) instead of being retried. */

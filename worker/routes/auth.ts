@@ -1,8 +1,10 @@
 import { and, eq, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import * as v from "valibot";
+import { googleSignInEnabled, verifyGoogleCredential } from "../adapters/google-identity";
 import type { AppEnv, UserRow } from "../app-env";
 import { getDb } from "../db/client";
+import { clientIp, enforceRateLimits } from "../db/rate-limit";
 import { oneTimeTokens, users } from "../db/schema";
 import {
   loginLinkEmail,
@@ -23,15 +25,8 @@ import {
   tokenSchema,
 } from "../schemas/account";
 import { cleanText } from "../schemas/fields";
-import { appLink, mailLinkToAccount } from "../services/account-links";
-import {
-  guardLinkRequest,
-  guardLoginAttempt,
-  recordLoginFailure,
-  recordLoginSuccess,
-} from "../services/account-protection";
-import { signAppToken } from "../services/app-token";
-import { googleSignInEnabled, verifyGoogleCredential } from "../services/google-identity";
+import { signAppToken } from "../use-cases/accounts/app-token";
+import { appLink, mailLinkToAccount } from "../use-cases/accounts/links";
 import {
   consumeLinkToken,
   newOneTimeToken,
@@ -39,12 +34,17 @@ import {
   REQUESTED_LOGIN_LINK_TTL,
   revokeOpenTokensAfterPasswordChange,
   type TokenPurpose,
-} from "../services/one-time-tokens";
-import { dispatchOutbox, emailOutboxInsert, emailOutboxInsertIf } from "../services/outbox";
-import { hashPassword, timingDummyHash, verifyPassword } from "../services/password";
-import { clientIp, enforceRateLimits } from "../services/rate-limit";
-import { endAllSessions, endSession } from "../services/sessions";
-import { homePathFor, userDto } from "../services/users";
+} from "../use-cases/accounts/one-time-tokens";
+import { hashPassword, timingDummyHash, verifyPassword } from "../use-cases/accounts/password";
+import {
+  guardLinkRequest,
+  guardLoginAttempt,
+  recordLoginFailure,
+  recordLoginSuccess,
+} from "../use-cases/accounts/protection";
+import { endAllSessions, endSession } from "../use-cases/accounts/sessions";
+import { homePathFor, userDto } from "../use-cases/accounts/users";
+import { dispatchOutbox, emailOutboxInsert, emailOutboxInsertIf } from "../use-cases/notifications/outbox";
 import { assertNotBlocked, requireAuth } from "./guards";
 
 const TEXT = {

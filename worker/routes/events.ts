@@ -23,6 +23,7 @@ import { createMiddleware } from "hono/factory";
 import * as v from "valibot";
 import type { AppEnv, UserRow } from "../app-env";
 import { type Db, getDb } from "../db/client";
+import { CREATE_LIMITS, enforceRateLimits } from "../db/rate-limit";
 import { availability, bookingRequests, events, invitations, outbox } from "../db/schema";
 import { HOLDING_STATUSES } from "../domain/booking-machine";
 import { dayFromInput, daysInRange, warsawDayOf, warsawMidnight } from "../domain/calendar";
@@ -38,7 +39,7 @@ import {
   EVENT_TEXTS,
   invitationResponseSchema,
 } from "../schemas/events";
-import { mailContext } from "../services/bookings";
+import { mailContext } from "../use-cases/bookings/queries";
 import {
   chunks,
   findInvitees,
@@ -49,9 +50,8 @@ import {
   organizerEvents,
   ownerInvitations,
   pendingRivals,
-} from "../services/events";
-import { dispatchOutbox, emailOutboxInsert, emailOutboxInsertIf } from "../services/outbox";
-import { CREATE_LIMITS, enforceRateLimits } from "../services/rate-limit";
+} from "../use-cases/events/queries";
+import { dispatchOutbox, emailOutboxInsert, emailOutboxInsertIf } from "../use-cases/notifications/outbox";
 import { requireAuth } from "./guards";
 
 type OutboxInsert = typeof outbox.$inferInsert;

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
+import { PUBLIC_PREFIX } from "../adapters/storage";
 import type { AppEnv } from "../app-env";
 import { ApiError, MESSAGES } from "../lib/errors";
-import { PUBLIC_PREFIX } from "../services/storage";
 
 /** R2 refuses longer keys with an error; no stored key is that long, so such a request finds nothing. */
 const MAX_KEY_BYTES = 1024;

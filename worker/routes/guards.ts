@@ -5,7 +5,7 @@ import { getDb } from "../db/client";
 import { profiles, revokedSessions, users } from "../db/schema";
 import { ApiError, MESSAGES } from "../lib/errors";
 import { PROFILE_TEXTS } from "../schemas/profiles";
-import { verifyAppToken } from "../services/app-token";
+import { verifyAppToken } from "../use-cases/accounts/app-token";
 
 /**
  * The one place that turns a bearer token into a user and its session; every guarded route goes through

@@ -1,6 +1,7 @@
 import { and, eq, gte, isNotNull, isNull, lte, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import * as v from "valibot";
+import { deleteFiles, putFile } from "../adapters/storage";
 import type { AppEnv, UserRow } from "../app-env";
 import { type Db, getDb } from "../db/client";
 import { availability, profilePhotos, profiles } from "../db/schema";
@@ -28,7 +29,6 @@ import {
   profileFieldsSchema,
   profileSearchSchema,
 } from "../schemas/profiles";
-import { searchProfiles } from "../services/profile-search";
 import {
   findProfile,
   offerItemStatements,
@@ -37,8 +37,8 @@ import {
   profileDtos,
   profileDtosByIds,
   profilesOfUser,
-} from "../services/profiles";
-import { deleteFiles, putFile } from "../services/storage";
+} from "../use-cases/profiles/queries";
+import { searchProfiles } from "../use-cases/search/profile-search";
 import { assertOwner, loadEditableProfile, requireAuth } from "./guards";
 
 const TEXT = {

@@ -2,9 +2,11 @@ import { and, eq, gte, isNull, lte, notExists, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { Hono } from "hono";
 import * as v from "valibot";
+import { putFile } from "../adapters/storage";
 import type { AppEnv, UserRow } from "../app-env";
 import { type Db, getDb } from "../db/client";
 import { insertWhere } from "../db/insert-where";
+import { CREATE_LIMITS, enforceRateLimits } from "../db/rate-limit";
 import { availability, bookingRequests, profiles, reviews, users } from "../db/schema";
 import { type BookingAction, invoiceSide, isCompleted, transitionFor } from "../domain/booking-machine";
 import { dayFromInput, daysInRange, warsawDayOf, warsawMidnight } from "../domain/calendar";
@@ -33,10 +35,8 @@ import {
   loadBooking,
   mailContext,
   partyOf,
-} from "../services/bookings";
-import { dispatchOutbox, emailOutboxInsertIf } from "../services/outbox";
-import { CREATE_LIMITS, enforceRateLimits } from "../services/rate-limit";
-import { putFile } from "../services/storage";
+} from "../use-cases/bookings/queries";
+import { dispatchOutbox, emailOutboxInsertIf } from "../use-cases/notifications/outbox";
 import { requireAuth } from "./guards";
 
 export const REQUEST_TEXTS = {

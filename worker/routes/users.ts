@@ -2,18 +2,18 @@ import { and, eq } from "drizzle-orm";
 import { Hono } from "hono";
 import type { AppEnv } from "../app-env";
 import { getDb } from "../db/client";
+import { enforceRateLimits } from "../db/rate-limit";
 import { users } from "../db/schema";
 import { passwordChangedEmail } from "../emails/account-emails";
 import { ApiError } from "../lib/errors";
 import { nowSeconds } from "../lib/time";
 import { validate } from "../lib/validate";
 import { changePasswordSchema, companyIssues, nipDigits, updateMeSchema } from "../schemas/account";
-import { signAppToken } from "../services/app-token";
-import { revokeOpenTokensAfterPasswordChange } from "../services/one-time-tokens";
-import { dispatchOutbox, emailOutboxInsertIf } from "../services/outbox";
-import { hashPassword, verifyPassword } from "../services/password";
-import { enforceRateLimits } from "../services/rate-limit";
-import { userDto } from "../services/users";
+import { signAppToken } from "../use-cases/accounts/app-token";
+import { revokeOpenTokensAfterPasswordChange } from "../use-cases/accounts/one-time-tokens";
+import { hashPassword, verifyPassword } from "../use-cases/accounts/password";
+import { userDto } from "../use-cases/accounts/users";
+import { dispatchOutbox, emailOutboxInsertIf } from "../use-cases/notifications/outbox";
 import { requireAuth } from "./guards";
 
 const TEXT = {

@@ -1,5 +1,11 @@
-import type { Db } from "../db/client";
-import { clearCounter, countEvent, currentCount, enforceRateLimits, refuseWhenReached } from "./rate-limit";
+import type { Db } from "../../db/client";
+import {
+  clearCounter,
+  countEvent,
+  currentCount,
+  enforceRateLimits,
+  refuseWhenReached,
+} from "../../db/rate-limit";
 
 /**
  * Password guessing and link flooding are stopped without letting a stranger lock the owner out

@@ -1,8 +1,8 @@
 import { jwtVerify, SignJWT } from "jose";
 import * as v from "valibot";
-import { jwtSecret } from "../config";
-import type { Env } from "../env";
-import { randomToken } from "../lib/encoding";
+import { jwtSecret } from "../../config";
+import type { Env } from "../../env";
+import { randomToken } from "../../lib/encoding";
 
 const TOKEN_LIFETIME = "7d";
 

@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
-import type { Db } from "../db/client";
-import { users } from "../db/schema";
-import type { Env } from "../env";
-import { type LinkPurpose, mayMailAccount } from "./account-protection";
-import type { Mail } from "./mailer";
+import type { Mail } from "../../adapters/mail";
+import type { Db } from "../../db/client";
+import { users } from "../../db/schema";
+import type { Env } from "../../env";
+import { emailOutboxInsert } from "../notifications/outbox";
 import { newOneTimeToken, type TokenPurpose } from "./one-time-tokens";
-import { emailOutboxInsert } from "./outbox";
+import { type LinkPurpose, mayMailAccount } from "./protection";
 
 export function appLink(env: Env, path: string, params: Record<string, string>): string {
   const url = new URL(path, env.APP_URL);

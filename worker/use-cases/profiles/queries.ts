@@ -1,10 +1,10 @@
 import { and, asc, eq, inArray, type SQL } from "drizzle-orm";
 import * as v from "valibot";
-import type { Db } from "../db/client";
-import { profileOfferItems, profilePhotos, profiles } from "../db/schema";
-import type { Offer } from "../domain/offer-catalogue";
-import { offerSchema } from "../schemas/profiles";
-import { fileUrl } from "./storage";
+import { fileUrl } from "../../adapters/storage";
+import type { Db } from "../../db/client";
+import { profileOfferItems, profilePhotos, profiles } from "../../db/schema";
+import type { Offer } from "../../domain/offer-catalogue";
+import { offerSchema } from "../../schemas/profiles";
 
 export type ProfileRow = typeof profiles.$inferSelect;
 

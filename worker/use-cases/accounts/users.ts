@@ -1,7 +1,7 @@
 import { count, eq } from "drizzle-orm";
-import type { UserRow } from "../app-env";
-import type { Db } from "../db/client";
-import { profiles } from "../db/schema";
+import type { UserRow } from "../../app-env";
+import type { Db } from "../../db/client";
+import { profiles } from "../../db/schema";
 
 /** The user object of SPEC.md §3 as every endpoint returns it; profile_count is counted, never stored. */
 export async function userDto(db: Db, user: UserRow) {

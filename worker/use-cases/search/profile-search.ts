@@ -1,8 +1,8 @@
 import { and, asc, eq, exists, gte, inArray, isNotNull, lte, not, type SQL, sql } from "drizzle-orm";
-import type { Db } from "../db/client";
-import { availability, bookingRequests, profileOfferItems, profiles } from "../db/schema";
-import { HOLDING_STATUSES } from "../domain/booking-machine";
-import { distanceKm, isWithinRadius, type LatLng } from "../domain/geo";
+import type { Db } from "../../db/client";
+import { availability, bookingRequests, profileOfferItems, profiles } from "../../db/schema";
+import { HOLDING_STATUSES } from "../../domain/booking-machine";
+import { distanceKm, isWithinRadius, type LatLng } from "../../domain/geo";
 
 export interface ProfileSearch {
   cuisine?: string;

@@ -1,9 +1,9 @@
 import { type SQL, sql } from "drizzle-orm";
-import type { Db } from "../db/client";
-import { insertWhere } from "../db/insert-where";
-import { outbox, users } from "../db/schema";
-import type { Env } from "../env";
-import type { Mail } from "./mailer";
+import type { Mail } from "../../adapters/mail";
+import type { Db } from "../../db/client";
+import { insertWhere } from "../../db/insert-where";
+import { outbox, users } from "../../db/schema";
+import type { Env } from "../../env";
 
 /** An outbox insert to put in the same batch as the state change it reports. */
 export function emailOutboxInsert(db: Db, mail: Mail) {

@@ -1,8 +1,8 @@
 import { and, desc, eq, inArray, or, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
-import type { UserRow } from "../app-env";
-import type { Db } from "../db/client";
-import { bookingRequests, profiles, reviews, users } from "../db/schema";
+import type { UserRow } from "../../app-env";
+import type { Db } from "../../db/client";
+import { bookingRequests, profiles, reviews, users } from "../../db/schema";
 import {
   allowedActions,
   BOOKING_STATUSES,
@@ -10,11 +10,11 @@ import {
   type BookingStatus,
   isCompleted,
   type PaymentStatus,
-} from "../domain/booking-machine";
-import { warsawDayOf } from "../domain/calendar";
-import type { BookingMailContext } from "../emails/booking-emails";
-import type { Env } from "../env";
-import { organizerNameFor } from "./users";
+} from "../../domain/booking-machine";
+import { warsawDayOf } from "../../domain/calendar";
+import type { BookingMailContext } from "../../emails/booking-emails";
+import type { Env } from "../../env";
+import { organizerNameFor } from "../accounts/users";
 
 export type BookingRow = typeof bookingRequests.$inferSelect;
 

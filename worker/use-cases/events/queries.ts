@@ -1,13 +1,13 @@
 import { and, desc, eq, inArray, isNotNull, ne } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
 import * as v from "valibot";
-import type { Db } from "../db/client";
-import { bookingRequests, events, invitations, profiles, users } from "../db/schema";
-import type { DishCode, Offer } from "../domain/offer-catalogue";
-import { offerSchema } from "../schemas/profiles";
-import { pln } from "./bookings";
-import { type ProfileSearch, searchProfiles } from "./profile-search";
-import { organizerNameFor } from "./users";
+import type { Db } from "../../db/client";
+import { bookingRequests, events, invitations, profiles, users } from "../../db/schema";
+import type { DishCode, Offer } from "../../domain/offer-catalogue";
+import { offerSchema } from "../../schemas/profiles";
+import { organizerNameFor } from "../accounts/users";
+import { pln } from "../bookings/queries";
+import { type ProfileSearch, searchProfiles } from "../search/profile-search";
 
 export type EventRow = typeof events.$inferSelect;
 export type InvitationRow = typeof invitations.$inferSelect;

@@ -1,4 +1,4 @@
-import { base64UrlToBytes, bytesToBase64Url } from "../lib/encoding";
+import { base64UrlToBytes, bytesToBase64Url } from "../../lib/encoding";
 
 /** PBKDF2-SHA256 with the Workers' maximum iteration count (DESIGN.md §4). */
 const ITERATIONS = 100_000;

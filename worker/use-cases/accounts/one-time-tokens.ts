@@ -1,8 +1,8 @@
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
-import type { Db } from "../db/client";
-import { oneTimeTokens, users } from "../db/schema";
-import { randomToken, sha256Hex } from "../lib/encoding";
-import { DAY, HOUR, nowSeconds } from "../lib/time";
+import type { Db } from "../../db/client";
+import { oneTimeTokens, users } from "../../db/schema";
+import { randomToken, sha256Hex } from "../../lib/encoding";
+import { DAY, HOUR, nowSeconds } from "../../lib/time";
 
 export type TokenPurpose = (typeof oneTimeTokens.$inferInsert)["purpose"];
 

@@ -1,8 +1,8 @@
 import { eq, sql } from "drizzle-orm";
-import type { Db } from "../db/client";
-import { rateLimits } from "../db/schema";
 import { ApiError } from "../lib/errors";
 import { nowSeconds } from "../lib/time";
+import type { Db } from "./client";
+import { rateLimits } from "./schema";
 
 export interface RateLimitRule {
   key: string;

@@ -1,8 +1,8 @@
 import { and, eq, lt } from "drizzle-orm";
-import type { SessionClaims, UserRow } from "../app-env";
-import type { Db } from "../db/client";
-import { revokedSessions, users } from "../db/schema";
-import { nowSeconds } from "../lib/time";
+import type { SessionClaims, UserRow } from "../../app-env";
+import type { Db } from "../../db/client";
+import { revokedSessions, users } from "../../db/schema";
+import { nowSeconds } from "../../lib/time";
 
 /** Logout: this session's token is refused from now on (kept on the deny list until it would expire). */
 export async function endSession(db: Db, session: SessionClaims): Promise<void> {
