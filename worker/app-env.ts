@@ -1,3 +1,4 @@
+import type { Db } from "./db/client";
 import type { users } from "./db/schema";
 import type { Env } from "./env";
 
@@ -12,6 +13,8 @@ export interface SessionClaims {
 export interface AppEnv {
   Bindings: Env;
   Variables: {
+    /** The request's drizzle client (one middleware sets it). */
+    db: Db;
     user: UserRow;
     /** The bearer token's session: its id and expiry, for logout. */
     session: SessionClaims;

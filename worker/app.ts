@@ -5,6 +5,7 @@ import { publicConfig } from "./config";
 import { ApiError, handleError, MESSAGES } from "./lib/errors";
 import { securityHeaders } from "./lib/security-headers";
 import { authRoutes } from "./routes/auth";
+import { withDb } from "./routes/context";
 import { devRoutes } from "./routes/dev";
 import { eventsRoutes } from "./routes/events";
 import { filesRoutes } from "./routes/files";
@@ -57,6 +58,8 @@ export type AppType = typeof api;
 
 export const app = new Hono<AppEnv>();
 app.use(securityHeaders);
+app.use("/api/*", withDb);
+app.use("/parties/*", withDb);
 app.route("/", api);
 app.all("/api/*", () => {
   throw new ApiError(404, MESSAGES.notFound);

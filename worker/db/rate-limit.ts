@@ -64,8 +64,3 @@ export async function refuseWhenReached(db: Db, rule: RateLimitRule): Promise<vo
 export async function clearCounter(db: Db, key: string): Promise<void> {
   await db.delete(rateLimits).where(eq(rateLimits.key, key));
 }
-
-/** The client IP as Cloudflare reports it; local runs have none, so they share one bucket. */
-export function clientIp(header: string | undefined): string {
-  return header?.trim() || "local";
-}

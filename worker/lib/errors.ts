@@ -58,9 +58,3 @@ export function handleError(err: Error, c: Context): Response {
   console.error("Unhandled error", err);
   return c.json({ message: MESSAGES.internal }, 500);
 }
-
-/** D1 reports a broken unique key (email taken, calendar day held) only in the error text. */
-export function isUniqueViolation(error: unknown): boolean {
-  const text = error instanceof Error ? `${error.message} ${String(error.cause ?? "")}` : String(error);
-  return text.includes("UNIQUE constraint failed");
-}

@@ -33,6 +33,7 @@ import type { Env } from "../env";
 import { ApiError } from "../lib/errors";
 import { nowSeconds } from "../lib/time";
 import { validate } from "../lib/validate";
+import { requireAuth } from "../permissions";
 import {
   type CreateEventFields,
   createEventSchema,
@@ -52,7 +53,6 @@ import {
   pendingRivals,
 } from "../use-cases/events/queries";
 import { dispatchOutbox, emailOutboxInsert, emailOutboxInsertIf } from "../use-cases/notifications/outbox";
-import { requireAuth } from "./guards";
 
 type OutboxInsert = typeof outbox.$inferInsert;
 

@@ -3,10 +3,9 @@ import type { Context } from "hono";
 import { routePartykitRequest } from "partyserver";
 import type { AppEnv } from "../app-env";
 import { isDevelopment } from "../config";
-import { getDb } from "../db/client";
 import { conversationParticipants } from "../db/schema";
 import { ApiError, MESSAGES } from "../lib/errors";
-import { userFromBearer } from "./guards";
+import { sessionFromBearer } from "../permissions";
 
 const PARTY_PATH = /^\/parties\/(user-hub|conversation-room)\/[^/]+$/;
 
@@ -36,13 +35,13 @@ export async function handlePartyRequest(c: Context<AppEnv>): Promise<Response> 
     onBeforeConnect: async (request, lobby) => {
       try {
         const token = new URL(request.url).searchParams.get("token") ?? "";
-        const user = await userFromBearer(c.env, `Bearer ${token}`);
+        const { user } = await sessionFromBearer(c.env, c.var.db, `Bearer ${token}`);
         if (lobby.className === "UserHub") {
           if (lobby.name !== String(user.id)) return new Response(MESSAGES.forbidden, { status: 403 });
           return;
         }
         if (lobby.className === "ConversationRoom") {
-          const participant = await getDb(c.env.DB).query.conversationParticipants.findFirst({
+          const participant = await c.var.db.query.conversationParticipants.findFirst({
             where: and(
               eq(conversationParticipants.conversationId, Number(lobby.name)),
               eq(conversationParticipants.userId, user.id),

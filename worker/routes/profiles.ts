@@ -20,6 +20,7 @@ import type { Env } from "../env";
 import { ApiError } from "../lib/errors";
 import { nowSeconds } from "../lib/time";
 import { validate } from "../lib/validate";
+import { assertOwner, loadEditableProfile, requireAuth } from "../permissions";
 import {
   availabilityUpdateSchema,
   monthQuerySchema,
@@ -39,7 +40,6 @@ import {
   profilesOfUser,
 } from "../use-cases/profiles/queries";
 import { searchProfiles } from "../use-cases/search/profile-search";
-import { assertOwner, loadEditableProfile, requireAuth } from "./guards";
 
 const TEXT = {
   badDate: "Nieprawidłowa data. Użyj formatu RRRR-MM-DD.",
@@ -198,7 +198,7 @@ export const profilesRoutes = new Hono<AppEnv>()
     validate("param", idParam),
     validate("form", profileFieldsSchema),
     async (c) => {
-      const profile = await loadEditableProfile(c.env, c.get("user"), c.req.valid("param").id);
+      const profile = await loadEditableProfile(c.var.db, c.get("user"), c.req.valid("param").id);
       const { gallery_photos, ...fields } = c.req.valid("form");
       const uploads = await readPhotos(gallery_photos);
       const db = getDb(c.env.DB);
@@ -260,7 +260,7 @@ export const profilesRoutes = new Hono<AppEnv>()
     validate("json", availabilityUpdateSchema),
     async (c) => {
       // The calendar is the owner's own (issue: "only by the profile's owner"), not an admin's.
-      const profile = await loadEditableProfile(c.env, c.get("user"), c.req.valid("param").id, {
+      const profile = await loadEditableProfile(c.var.db, c.get("user"), c.req.valid("param").id, {
         allowAdmin: false,
       });
       const { year, month, day, isUnavailable } = c.req.valid("json");

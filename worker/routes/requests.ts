@@ -5,6 +5,7 @@ import * as v from "valibot";
 import { putFile } from "../adapters/storage";
 import type { AppEnv, UserRow } from "../app-env";
 import { type Db, getDb } from "../db/client";
+import { isUniqueViolation } from "../db/constraint-errors";
 import { insertWhere } from "../db/insert-where";
 import { CREATE_LIMITS, enforceRateLimits } from "../db/rate-limit";
 import { availability, bookingRequests, profiles, reviews, users } from "../db/schema";
@@ -13,9 +14,10 @@ import { dayFromInput, daysInRange, warsawDayOf, warsawMidnight } from "../domai
 import { isPdf } from "../domain/file-types";
 import { type BookingMailKind, bookingEmail } from "../emails/booking-emails";
 import type { Env } from "../env";
-import { ApiError, isUniqueViolation } from "../lib/errors";
+import { ApiError } from "../lib/errors";
 import { nowSeconds } from "../lib/time";
 import { validate } from "../lib/validate";
+import { requireAuth } from "../permissions";
 import {
   BOOKING_TEXTS,
   createBookingSchema,
@@ -37,7 +39,6 @@ import {
   partyOf,
 } from "../use-cases/bookings/queries";
 import { dispatchOutbox, emailOutboxInsertIf } from "../use-cases/notifications/outbox";
-import { requireAuth } from "./guards";
 
 export const REQUEST_TEXTS = {
   notFound: "Nie znaleziono rezerwacji.",

@@ -138,6 +138,7 @@ const registerFields = fields(
 );
 export const registerSchema = v.pipe(registerFields, companyRules<v.InferOutput<typeof registerFields>>());
 export type RegisterInput = v.InferInput<typeof registerSchema>;
+export type RegisterOutput = v.InferOutput<typeof registerSchema>;
 
 /** PUT /users/me — the user type is the account's own (not editable here), sent for the company rules. */
 export const updateMeSchema = fields(accountFieldEntries, {
@@ -146,6 +147,7 @@ export const updateMeSchema = fields(accountFieldEntries, {
   phone_number: REQUIRED.phone_number,
 });
 export type UpdateMeInput = v.InferInput<typeof updateMeSchema>;
+export type UpdateMeOutput = v.InferOutput<typeof updateMeSchema>;
 
 export const loginSchema = fields(
   {

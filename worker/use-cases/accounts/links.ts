@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import type { Mail } from "../../adapters/mail";
-import type { Db } from "../../db/client";
 import { users } from "../../db/schema";
 import type { Env } from "../../env";
+import type { UseCaseContext } from "../context";
 import { emailOutboxInsert } from "../notifications/outbox";
 import { newOneTimeToken, type TokenPurpose } from "./one-time-tokens";
 import { type LinkPurpose, mayMailAccount } from "./protection";
@@ -16,8 +16,10 @@ export function appLink(env: Env, path: string, params: Record<string, string>):
 interface LinkMail {
   throttle: LinkPurpose;
   purpose: TokenPurpose;
+  /** The app page the link opens, with `?token=`. */
+  path: string;
   ttlSeconds?: number;
-  mail: (user: { email: string; firstName: string }, token: string) => Mail;
+  mail: (user: { email: string; firstName: string }, link: string) => Mail;
 }
 
 /**
@@ -25,14 +27,17 @@ interface LinkMail {
  * account's mail allowance lets it. The caller answers alike in every case, so nobody learns which
  * addresses have accounts. Returns the outbox ids to dispatch.
  */
-export async function mailLinkToAccount(db: Db, email: string, link: LinkMail): Promise<number[]> {
+export async function mailLinkToAccount(
+  ctx: UseCaseContext,
+  email: string,
+  link: LinkMail,
+): Promise<number[]> {
+  const { db } = ctx;
   const user = await db.query.users.findFirst({ where: eq(users.email, email) });
   if (!user || user.isBlocked) return [];
   if (!(await mayMailAccount(db, link.throttle, email))) return [];
   const created = await newOneTimeToken(db, link.purpose, user.id, link.ttlSeconds);
-  const [, outboxRows] = await db.batch([
-    created.insert,
-    emailOutboxInsert(db, link.mail(user, created.token)),
-  ]);
+  const url = appLink(ctx.env, link.path, { token: created.token });
+  const [, outboxRows] = await db.batch([created.insert, emailOutboxInsert(db, link.mail(user, url))]);
   return outboxRows.map((row) => row.id);
 }

@@ -4,6 +4,7 @@ import type { Db } from "../../db/client";
 import { insertWhere } from "../../db/insert-where";
 import { outbox, users } from "../../db/schema";
 import type { Env } from "../../env";
+import type { UseCaseContext } from "../context";
 
 /** An outbox insert to put in the same batch as the state change it reports. */
 export function emailOutboxInsert(db: Db, mail: Mail) {
@@ -24,6 +25,11 @@ export function emailOutboxInsertIf(db: Db, mail: Mail, condition: SQL | undefin
     { kind: "email", payloadJson: JSON.stringify(mail) },
     sql`EXISTS (SELECT 1 FROM ${users} WHERE ${condition ?? sql`1`})`,
   ).returning({ id: outbox.id });
+}
+
+/** After the answer, hands committed outbox rows to the queue (the cron sweep covers a failure). */
+export function sendLater(ctx: UseCaseContext, ids: number[]): void {
+  if (ids.length > 0) ctx.defer(dispatchOutbox(ctx.env, ids));
 }
 
 /** Hands committed outbox rows to the queue. If this fails the cron sweep enqueues them later. */

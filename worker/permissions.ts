@@ -1,11 +1,11 @@
 import { eq, sql } from "drizzle-orm";
 import { createMiddleware } from "hono/factory";
-import type { AppEnv, SessionClaims, UserRow } from "../app-env";
-import { getDb } from "../db/client";
-import { profiles, revokedSessions, users } from "../db/schema";
-import { ApiError, MESSAGES } from "../lib/errors";
-import { PROFILE_TEXTS } from "../schemas/profiles";
-import { verifyAppToken } from "../use-cases/accounts/app-token";
+import type { AppEnv, SessionClaims, UserRow } from "./app-env";
+import type { Db } from "./db/client";
+import { profiles, revokedSessions, users } from "./db/schema";
+import { ApiError, MESSAGES } from "./lib/errors";
+import { PROFILE_TEXTS } from "./schemas/profiles";
+import { verifyAppToken } from "./use-cases/accounts/app-token";
 
 /**
  * The one place that turns a bearer token into a user and its session; every guarded route goes through
@@ -14,13 +14,14 @@ import { verifyAppToken } from "../use-cases/accounts/app-token";
  */
 export async function sessionFromBearer(
   env: AppEnv["Bindings"],
+  db: Db,
   header: string | undefined,
 ): Promise<{ user: UserRow; session: SessionClaims }> {
   const match = header?.match(/^Bearer\s+(\S+)$/i);
   if (!match?.[1]) throw new ApiError(401, MESSAGES.unauthorized);
   const claims = await verifyAppToken(env, match[1]);
   if (!claims) throw new ApiError(401, MESSAGES.sessionExpired);
-  const found = await getDb(env.DB).query.users.findFirst({
+  const found = await db.query.users.findFirst({
     where: eq(users.id, Number(claims.sub)),
     extras: {
       revoked:
@@ -37,23 +38,19 @@ export async function sessionFromBearer(
   return { user, session: { jti: claims.jti, expiresAt: claims.exp } };
 }
 
-export async function userFromBearer(env: AppEnv["Bindings"], header: string | undefined): Promise<UserRow> {
-  return (await sessionFromBearer(env, header)).user;
-}
-
 export function assertNotBlocked(user: UserRow): void {
   if (user.isBlocked) throw new ApiError(403, MESSAGES.blocked);
 }
 
 export const requireAuth = createMiddleware<AppEnv>(async (c, next) => {
-  const { user, session } = await sessionFromBearer(c.env, c.req.header("Authorization"));
+  const { user, session } = await sessionFromBearer(c.env, c.var.db, c.req.header("Authorization"));
   c.set("user", user);
   c.set("session", session);
   await next();
 });
 
 export const requireAdmin = createMiddleware<AppEnv>(async (c, next) => {
-  const { user, session } = await sessionFromBearer(c.env, c.req.header("Authorization"));
+  const { user, session } = await sessionFromBearer(c.env, c.var.db, c.req.header("Authorization"));
   if (user.role !== "admin") throw new ApiError(403, MESSAGES.forbidden);
   c.set("user", user);
   c.set("session", session);
@@ -69,12 +66,12 @@ export function assertOwner(user: UserRow): void {
 
 /** A profile the user may change: their own, or (unless refused) any for an admin. 404 when it does not exist. */
 export async function loadEditableProfile(
-  env: AppEnv["Bindings"],
+  db: Db,
   user: UserRow,
   profileId: number,
   options: { allowAdmin: boolean } = { allowAdmin: true },
 ) {
-  const profile = await getDb(env.DB).query.profiles.findFirst({ where: eq(profiles.id, profileId) });
+  const profile = await db.query.profiles.findFirst({ where: eq(profiles.id, profileId) });
   if (!profile) throw new ApiError(404, PROFILE_TEXTS.notFound);
   const adminMayEdit = options.allowAdmin && user.role === "admin";
   if (profile.userId !== user.id && !adminMayEdit) throw new ApiError(403, MESSAGES.forbidden);
