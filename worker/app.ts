@@ -11,13 +11,14 @@ import { eventsRoutes } from "./routes/events";
 import { filesRoutes } from "./routes/files";
 import { handlePartyRequest } from "./routes/parties";
 import { profilesRoutes } from "./routes/profiles";
-import { requestsRoutes, reviewsRoutes } from "./routes/requests";
+import { requestsRoutes } from "./routes/requests";
+import { reviewsRoutes } from "./routes/reviews";
 import { usersRoutes } from "./routes/users";
 
 /** JSON bodies are small; multipart uploads (gallery photos, invoices) get room for their files. */
 const JSON_BODY_LIMIT = 64 * 1024;
 const UPLOAD_BODY_LIMIT = 11 * 1024 * 1024;
-const UPLOAD_PATHS = [/^\/api\/profiles(\/\d+)?$/, /^\/api\/requests\/\d+\/upload-invoice$/];
+const UPLOAD_PATHS = [/^\/api\/profiles(\/[^/]+)?$/, /^\/api\/requests\/[^/]+\/upload-invoice$/];
 
 function bodyLimitFor(path: string): number {
   return UPLOAD_PATHS.some((pattern) => pattern.test(path)) ? UPLOAD_BODY_LIMIT : JSON_BODY_LIMIT;

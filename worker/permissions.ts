@@ -6,6 +6,9 @@ import { profiles, revokedSessions, users } from "./db/schema";
 import { ApiError, MESSAGES } from "./lib/errors";
 import { PROFILE_TEXTS } from "./schemas/profiles";
 import { verifyAppToken } from "./use-cases/accounts/app-token";
+import { loadBooking, partyOf } from "./use-cases/bookings/queries";
+import { REQUEST_TEXTS } from "./use-cases/bookings/texts";
+import type { BookingTarget } from "./use-cases/bookings/transitions";
 
 /**
  * The one place that turns a bearer token into a user and its session; every guarded route goes through
@@ -56,6 +59,25 @@ export const requireAdmin = createMiddleware<AppEnv>(async (c, next) => {
   c.set("session", session);
   await next();
 });
+
+/** Organizers create events and booking requests (SPEC.md §6). */
+export function requireOrganizer(message: string) {
+  return createMiddleware<AppEnv>(async (c, next) => {
+    if (c.var.user.userType !== "organizer") throw new ApiError(403, message);
+    await next();
+  });
+}
+
+/**
+ * The booking if `user` is one of its parties (or an admin), loaded once for the whole request; for anyone
+ * else it does not exist (404).
+ */
+export async function bookingForParty(db: Db, id: number, user: UserRow): Promise<BookingTarget> {
+  const loaded = await loadBooking(db, id, user.id);
+  const party = loaded ? partyOf(loaded.booking, user) : null;
+  if (!loaded || !party) throw new ApiError(404, REQUEST_TEXTS.notFound);
+  return { loaded, party };
+}
 
 /** Owners create profiles (SPEC.md §6). */
 export function assertOwner(user: UserRow): void {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { BOOKING_STATUS_LABELS } from "../../web/src/lib/texts";
 import {
   type Actor,
   allowedActions,
   BOOKING_ACTIONS,
-  BOOKING_STATUS_LABELS,
   BOOKING_STATUSES,
   type BookingAction,
   type BookingFacts,

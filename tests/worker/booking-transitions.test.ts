@@ -342,7 +342,7 @@ describe("PUT /api/requests/{id}/cancel", () => {
       "resolved_released",
       "resolved_refunded",
       "expired",
-    ]) {
+    ] as const) {
       await patchBooking(booking.request_id, { status });
       await expectError(
         await putCancel(booking.request_id, parties.organizer.token),
@@ -453,7 +453,7 @@ describe("POST /api/requests/{id}/report-problem", () => {
       "cancelled_by_organizer",
       "rejected_by_owner",
       "resolved_refunded",
-    ]) {
+    ] as const) {
       await patchBooking(booking.request_id, { status });
       await expectError(
         await reportProblem(booking.request_id, { description }, parties.owner.token),

@@ -2,6 +2,7 @@ import { env } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import * as v from "valibot";
 import { availability, bookingRequests, profilePhotos, profiles } from "../../worker/db/schema";
+import type { BookingStatus } from "../../worker/domain/booking-machine";
 import { warsawMidnight } from "../../worker/domain/calendar";
 import {
   api,
@@ -215,7 +216,7 @@ export async function searchIds(params: Record<string, string>): Promise<number[
 export interface BookingInput {
   profile: ProfileDtoJson;
   organizerId: number;
-  status: string;
+  status: BookingStatus;
   startDay: string;
   endDay?: string;
 }

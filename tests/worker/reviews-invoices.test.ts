@@ -121,7 +121,7 @@ describe("POST /api/reviews", () => {
       "rejected_by_owner",
       "disputed",
       "expired",
-    ]) {
+    ] as const) {
       await patchBooking(past.request_id, { status });
       await expectError(
         await postReview({ request_id: past.request_id, rating: 5 }, parties.organizer.token),

@@ -29,24 +29,23 @@ export const HOLDING_STATUSES = [
   "disputed",
 ] as const satisfies readonly BookingStatus[];
 
-/** Polish labels; `completed` is derived (see isCompleted), not stored. */
-export const BOOKING_STATUS_LABELS: Record<BookingStatus | "completed" | "confirmed_no_fee", string> = {
-  pending_owner_approval: "Oczekuje na akceptację właściciela",
-  confirmed: "Potwierdzona",
-  confirmed_no_fee: "Potwierdzona (bez opłaty gwarancyjnej)",
-  awaiting_deposit: "Oczekuje na wpłatę",
-  confirmed_deposit_paid: "Potwierdzona – wpłata opłacona",
-  disputed: "Zgłoszony problem",
-  resolved_released: "Spór rozstrzygnięty – środki przekazane",
-  resolved_refunded: "Spór rozstrzygnięty – zwrot środków",
-  cancelled_by_organizer: "Anulowana przez organizatora",
-  cancelled_by_owner: "Anulowana przez właściciela",
-  rejected_by_owner: "Odrzucona przez właściciela",
-  expired: "Wygasła (brak odpowiedzi)",
-  completed: "Zakończona",
-};
+/** Statuses in which the parties see each other's contact details: the owner accepted, and it was not called off. */
+export const CONTACT_STATUSES = [
+  ...HOLDING_STATUSES,
+  "resolved_released",
+  "resolved_refunded",
+] as const satisfies readonly BookingStatus[];
 
-export type PaymentStatus = "requested_by_owner" | "requested_by_organizer" | "paid";
+export const CANCELLED_STATUSES = [
+  "cancelled_by_organizer",
+  "cancelled_by_owner",
+] as const satisfies readonly BookingStatus[];
+
+export const PAYMENT_STATUSES = ["requested_by_owner", "requested_by_organizer", "paid"] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/** The longest event or booking, in calendar days. */
+export const MAX_EVENT_DAYS = 31;
 
 /** Who acts on a booking: one of its two parties, an admin, or the system (cron, payment webhook). */
 export type Actor = "organizer" | "owner" | "admin" | "system";
@@ -211,6 +210,11 @@ export function invoiceSide(booking: Pick<BookingFacts, "eventCostGrosze">): "or
   return booking.eventCostGrosze > 0 ? "organizer" : "owner";
 }
 
+/** A party may review once the booking is completed, once. */
+export function canReview(booking: BookingFacts & { reviewedByMe: boolean }, now: number): boolean {
+  return isCompleted(booking, now) && !booking.reviewedByMe;
+}
+
 export type UiAction = BookingAction | "review" | "upload_invoice";
 
 /** Actions the web may offer this party now (transitions plus review and invoice, which change no status). */
@@ -222,11 +226,14 @@ export function allowedActions(
   const actions: UiAction[] = BOOKING_ACTIONS.filter(
     (action) => transitionFor(action, booking, actor, now).ok,
   );
-  if (isCompleted(booking, now)) {
-    if (!booking.reviewedByMe) actions.push("review");
-    if (booking.paymentStatus === "paid" && invoiceSide(booking) === actor && !booking.invoiceSentByMe) {
-      actions.push("upload_invoice");
-    }
+  if (canReview(booking, now)) actions.push("review");
+  if (
+    isCompleted(booking, now) &&
+    booking.paymentStatus === "paid" &&
+    invoiceSide(booking) === actor &&
+    !booking.invoiceSentByMe
+  ) {
+    actions.push("upload_invoice");
   }
   return actions;
 }

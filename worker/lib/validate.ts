@@ -1,8 +1,8 @@
 import { vValidator } from "@hono/valibot-validator";
 import type { ValidationTargets } from "hono";
-import type * as v from "valibot";
+import * as v from "valibot";
 import "../schemas/messages";
-import { ApiError } from "./errors";
+import { ApiError, MESSAGES } from "./errors";
 
 /** The first issue's dotted path, so forms can put the message next to the right field. */
 function issueField(issue: v.BaseIssue<unknown>): string | undefined {
@@ -22,3 +22,17 @@ export function validate<T extends v.GenericSchema, Target extends keyof Validat
     throw new ApiError(400, first?.message ?? "Nieprawidłowe dane.", field ? { field } : {});
   });
 }
+
+const idSegment = v.pipe(v.string(), v.regex(/^\d{1,10}$/), v.transform(Number));
+
+/**
+ * Numeric path ids (`/:id`, `/:invitationId`), and other path segments with a fixed set of values: a
+ * value that cannot name anything answers 404, as a path that does not exist.
+ */
+export function validatePath<TEntries extends v.ObjectEntries>(entries: TEntries) {
+  return vValidator("param", v.object(entries), (result) => {
+    if (!result.success) throw new ApiError(404, MESSAGES.notFound);
+  });
+}
+
+export const pathId = idSegment;

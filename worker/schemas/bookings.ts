@@ -67,6 +67,7 @@ export const createBookingSchema = fields(
   },
 );
 export type CreateBookingInput = v.InferInput<typeof createBookingSchema>;
+export type CreateBookingOutput = v.InferOutput<typeof createBookingSchema>;
 
 export const statusChangeSchema = fields(
   { status: v.picklist(["confirmed", "rejected_by_owner"], BOOKING_TEXTS.status) },

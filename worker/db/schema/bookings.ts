@@ -1,6 +1,7 @@
 // Events, invitations, booking requests and reviews.
 import { sql } from "drizzle-orm";
 import { index, integer, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { BOOKING_STATUSES, PAYMENT_STATUSES } from "../../domain/booking-machine";
 import { users } from "./accounts";
 import { createdAt } from "./columns";
 import { profiles } from "./profiles";
@@ -70,8 +71,8 @@ export const bookingRequests = sqliteTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     invitationId: integer("invitation_id").references(() => invitations.id, { onDelete: "set null" }),
-    status: text("status").notNull().default("pending_owner_approval"),
-    paymentStatus: text("payment_status"),
+    status: text("status", { enum: BOOKING_STATUSES }).notNull().default("pending_owner_approval"),
+    paymentStatus: text("payment_status", { enum: PAYMENT_STATUSES }),
     eventStartDate: integer("event_start_date").notNull(),
     eventEndDate: integer("event_end_date").notNull(),
     eventTime: text("event_time").notNull(),

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, or, type SQL } from "drizzle-orm";
+import { desc, eq, or, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
 import type { UserRow } from "../../app-env";
 import type { Db } from "../../db/client";
@@ -8,7 +8,9 @@ import {
   BOOKING_STATUSES,
   type BookingFacts,
   type BookingStatus,
+  CONTACT_STATUSES,
   isCompleted,
+  PAYMENT_STATUSES,
   type PaymentStatus,
 } from "../../domain/booking-machine";
 import { warsawDayOf } from "../../domain/calendar";
@@ -21,29 +23,22 @@ export type BookingRow = typeof bookingRequests.$inferSelect;
 const organizers = alias(users, "organizer");
 const owners = alias(users, "owner");
 
-/** Statuses in which the parties see each other's contact details (the booking was confirmed). */
-const CONTACT_STATUSES: readonly BookingStatus[] = [
-  "confirmed",
-  "awaiting_deposit",
-  "confirmed_deposit_paid",
-  "disputed",
-  "resolved_released",
-  "resolved_refunded",
-];
+const isBookingStatus = (value: string): value is BookingStatus =>
+  (BOOKING_STATUSES as readonly string[]).includes(value);
+const isPaymentStatus = (value: string): value is PaymentStatus =>
+  (PAYMENT_STATUSES as readonly string[]).includes(value);
+const showsContacts = (status: BookingStatus) =>
+  (CONTACT_STATUSES as readonly BookingStatus[]).includes(status);
 
-function isBookingStatus(value: string): value is BookingStatus {
-  return (BOOKING_STATUSES as readonly string[]).includes(value);
-}
-
-function isPaymentStatus(value: string | null): value is PaymentStatus {
-  return value === "requested_by_owner" || value === "requested_by_organizer" || value === "paid";
-}
-
-/** The machine's view of a stored row; an unknown stored status reads as expired (never actionable). */
+/** The machine's view of a stored row. A status the machine does not know is a fault, never guessed. */
 export function bookingFacts(row: BookingRow): BookingFacts {
+  if (!isBookingStatus(row.status)) throw new Error(`booking ${row.id} has an unknown status: ${row.status}`);
+  if (row.paymentStatus !== null && !isPaymentStatus(row.paymentStatus)) {
+    throw new Error(`booking ${row.id} has an unknown payment status: ${row.paymentStatus}`);
+  }
   return {
-    status: isBookingStatus(row.status) ? row.status : "expired",
-    paymentStatus: isPaymentStatus(row.paymentStatus) ? row.paymentStatus : null,
+    status: row.status,
+    paymentStatus: row.paymentStatus,
     eventStartDate: row.eventStartDate,
     eventEndDate: row.eventEndDate,
     eventCostGrosze: row.eventCostGrosze,
@@ -79,18 +74,24 @@ export function mailContext(
   return { appUrl: env.APP_URL, truckName, dates: start === end ? start : `${start} – ${end}` };
 }
 
-interface LoadedBooking {
+export interface LoadedBooking {
   booking: BookingRow;
   truckName: string;
+  /** Whether the user the booking was loaded for has reviewed it. */
+  reviewedByMe: boolean;
   organizer: Pick<UserRow, "id" | "email" | "firstName" | "lastName" | "phoneNumber">;
   owner: Pick<UserRow, "id" | "email" | "firstName" | "lastName" | "phoneNumber">;
 }
 
-function loadQuery(db: Db, where: SQL | undefined) {
+function loadQuery(db: Db, where: SQL | undefined, viewerId: number) {
   return db
     .select({
       booking: bookingRequests,
       truckName: profiles.foodTruckName,
+      reviewedByMe:
+        sql<boolean>`EXISTS (SELECT 1 FROM ${reviews} WHERE ${reviews.requestId} = ${bookingRequests.id} AND ${reviews.authorId} = ${viewerId})`.mapWith(
+          Boolean,
+        ),
       organizer: {
         id: organizers.id,
         email: organizers.email,
@@ -113,21 +114,17 @@ function loadQuery(db: Db, where: SQL | undefined) {
     .where(where);
 }
 
-export async function loadBooking(db: Db, id: number): Promise<LoadedBooking | undefined> {
-  const [row] = await loadQuery(db, eq(bookingRequests.id, id)).limit(1);
+/** The booking with its truck and both parties, in one read; `viewerId` is whose review is looked up. */
+export async function loadBooking(db: Db, id: number, viewerId = 0): Promise<LoadedBooking | undefined> {
+  const [row] = await loadQuery(db, eq(bookingRequests.id, id), viewerId).limit(1);
   return row;
 }
 
 /** SPEC.md §3 "Booking request, read", plus what the web needs to offer actions without re-deriving rules. */
-export function bookingDto(
-  loaded: LoadedBooking,
-  viewer: "organizer" | "owner" | "admin",
-  reviewedByMe: boolean,
-  now: number,
-) {
-  const { booking, organizer, owner } = loaded;
+export function bookingDto(loaded: LoadedBooking, viewer: "organizer" | "owner" | "admin", now: number) {
+  const { booking, organizer, owner, reviewedByMe } = loaded;
   const facts = bookingFacts(booking);
-  const showContacts = viewer === "admin" || CONTACT_STATUSES.includes(facts.status);
+  const showContacts = viewer === "admin" || showsContacts(facts.status);
   const invoiceSentByMe =
     viewer === "organizer"
       ? booking.invoiceOrganizerKey !== null
@@ -185,22 +182,7 @@ export async function bookingsOf(db: Db, user: UserRow, now: number): Promise<Bo
   const rows = await loadQuery(
     db,
     or(eq(bookingRequests.organizerId, user.id), eq(bookingRequests.ownerId, user.id)),
+    user.id,
   ).orderBy(desc(bookingRequests.eventStartDate), desc(bookingRequests.id));
-  const ids = rows.map((row) => row.booking.id);
-  const reviewed =
-    ids.length === 0
-      ? []
-      : await db
-          .select({ requestId: reviews.requestId })
-          .from(reviews)
-          .where(and(eq(reviews.authorId, user.id), inArray(reviews.requestId, ids)));
-  const reviewedIds = new Set(reviewed.map((row) => row.requestId));
-  return rows.map((row) =>
-    bookingDto(
-      row,
-      row.booking.organizerId === user.id ? "organizer" : "owner",
-      reviewedIds.has(row.booking.id),
-      now,
-    ),
-  );
+  return rows.map((row) => bookingDto(row, row.booking.organizerId === user.id ? "organizer" : "owner", now));
 }

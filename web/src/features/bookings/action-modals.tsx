@@ -156,7 +156,7 @@ function validThen(
 export function CancelModal({ booking, onClose, onDone }: ActionModalProps) {
   const cancel = useMutation({
     mutationFn: () =>
-      unwrap(api.requests[":id{[0-9]+}"].cancel.$put({ param: idParam(booking) }), ACTION_ERRORS.cancel),
+      unwrap(api.requests[":id"].cancel.$put({ param: idParam(booking) }), ACTION_ERRORS.cancel),
     onSuccess: () => onDone("Rezerwacja została anulowana."),
   });
   return (
@@ -187,7 +187,7 @@ export function ReportProblemModal({ booking, onClose, onDone }: ActionModalProp
   const report = useMutation({
     mutationFn: () =>
       unwrap(
-        api.requests[":id{[0-9]+}"]["report-problem"].$post({
+        api.requests[":id"]["report-problem"].$post({
           param: idParam(booking),
           json: { description: description.trim() },
         }),
@@ -232,7 +232,7 @@ export function DepositModal({ booking, onClose, onDone }: ActionModalProps) {
   const request = useMutation({
     mutationFn: () =>
       unwrap(
-        api.requests[":id{[0-9]+}"]["request-deposit"].$post({
+        api.requests[":id"]["request-deposit"].$post({
           param: idParam(booking),
           json: { amount: Number(values.amount), totalCost: Number(values.totalCost) },
         }),
@@ -282,7 +282,7 @@ export function FeeModal({ booking, onClose, onDone }: ActionModalProps) {
   const request = useMutation({
     mutationFn: () =>
       unwrap(
-        api.requests[":id{[0-9]+}"]["request-fee"].$post({
+        api.requests[":id"]["request-fee"].$post({
           param: idParam(booking),
           json: { amount: Number(amount) },
         }),

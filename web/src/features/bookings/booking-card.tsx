@@ -69,7 +69,7 @@ export function BookingCard({ booking, userId, highlighted, onOpenModal, onDone 
   const changeStatus = useMutation({
     mutationFn: (status: "confirmed" | "rejected_by_owner") =>
       unwrap(
-        api.requests[":id{[0-9]+}"].status.$put({
+        api.requests[":id"].status.$put({
           param: { id: String(booking.request_id) },
           json: { status },
         }),

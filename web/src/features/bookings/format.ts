@@ -1,5 +1,6 @@
-import { BOOKING_STATUS_LABELS, DAYS_TO_ANSWER } from "../../../../worker/domain/booking-machine";
+import { DAYS_TO_ANSWER } from "../../../../worker/domain/booking-machine";
 import { warsawDayOf } from "../../../../worker/domain/calendar";
+import { BOOKING_STATUS_LABELS } from "../../lib/texts";
 import type { Booking } from "./bookings-query";
 
 /** "dd.mm.rrrr" of the Warsaw calendar day containing `seconds` (bookings store 00:00 Warsaw). */

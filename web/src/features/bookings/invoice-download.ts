@@ -7,7 +7,7 @@ export const INVOICE_DOWNLOAD_FAILED = "Nie udało się pobrać faktury.";
  * the API client (which sends the token) and hand the PDF to the browser as a download.
  */
 export async function downloadInvoice(requestId: number, side: "organizer" | "owner"): Promise<void> {
-  const request = api.requests[":id{[0-9]+}"].invoice[":side{organizer|owner}"].$get({
+  const request = api.requests[":id"].invoice[":side"].$get({
     param: { id: String(requestId), side },
   });
   const response = await request.catch(() => {

@@ -1,5 +1,5 @@
-import { BOOKING_STATUS_LABELS } from "../../../../worker/domain/booking-machine";
 import { DIETARY, DISHES, DRINKS } from "../../../../worker/domain/offer-catalogue";
+import { BOOKING_STATUS_LABELS } from "../../lib/texts";
 import type { Booking } from "../bookings/bookings-query";
 import { type StatusTone, statusLabel, statusTone } from "../bookings/format";
 

@@ -1,0 +1,21 @@
+import { Hono } from "hono";
+import type { AppEnv } from "../app-env";
+import { ApiError } from "../lib/errors";
+import { validate } from "../lib/validate";
+import { bookingForParty, requireAuth } from "../permissions";
+import { reviewSchema } from "../schemas/bookings";
+import { REQUEST_TEXTS } from "../use-cases/bookings/texts";
+import { createReview } from "../use-cases/reviews/create-review";
+import { useCaseContext } from "./context";
+
+/** POST /api/reviews: a party of a completed booking rates the other party once. */
+export const reviewsRoutes = new Hono<AppEnv>()
+  .use(requireAuth)
+  .post("/", validate("json", reviewSchema), async (c) => {
+    const input = c.req.valid("json");
+    const { loaded, party } = await bookingForParty(c.var.db, input.request_id, c.var.user);
+    // An admin is no party to review: for them the booking is not reviewable at all.
+    if (party === "admin") throw new ApiError(404, REQUEST_TEXTS.notFound);
+    await createReview(useCaseContext(c), { loaded, party }, c.var.user.id, input);
+    return c.json({ message: REQUEST_TEXTS.reviewThanks }, 201);
+  });

@@ -1,0 +1,94 @@
+import { and, eq, gte, lte, notExists, sql } from "drizzle-orm";
+import type { UserRow } from "../../app-env";
+import { insertWhere } from "../../db/insert-where";
+import { CREATE_LIMITS, enforceRateLimits } from "../../db/rate-limit";
+import { bookingRequests, profiles, users } from "../../db/schema";
+import { bookingEmail } from "../../emails/booking-emails";
+import { ApiError } from "../../lib/errors";
+import { nowSeconds } from "../../lib/time";
+import type { CreateBookingOutput } from "../../schemas/bookings";
+import { BOOKING_TEXTS } from "../../schemas/bookings";
+import { PROFILE_TEXTS } from "../../schemas/profiles";
+import type { UseCaseContext } from "../context";
+import { eventDays } from "../event-days";
+import { emailOutboxInsertIf, sendLater } from "../notifications/outbox";
+import { type BookingDto, bookingDto, loadBooking, mailContext } from "./queries";
+import { REQUEST_TEXTS } from "./texts";
+
+/**
+ * An organizer asks a truck for its days: the request and the owner's e-mail are written together, and
+ * only if this organizer has no pending request for the truck on overlapping days (a repeated or
+ * double-clicked submit adds nothing; SQLite decides, so parallel duplicates cannot both pass).
+ */
+export async function createBookingRequest(
+  ctx: UseCaseContext,
+  organizer: UserRow,
+  input: CreateBookingOutput,
+): Promise<BookingDto> {
+  const { db } = ctx;
+  const days = eventDays(input.event_start_date, input.event_end_date, {
+    earliest: "tomorrow",
+    fields: { start: "event_start_date", end: "event_end_date" },
+    texts: {
+      date: BOOKING_TEXTS.date,
+      endBeforeStart: PROFILE_TEXTS.endBeforeStart,
+      pastDate: REQUEST_TEXTS.pastDate,
+      tooLong: REQUEST_TEXTS.tooLong,
+    },
+  });
+  await enforceRateLimits(db, [{ key: `requests:user:${organizer.id}`, ...CREATE_LIMITS.requests }]);
+  const profile = await db.query.profiles.findFirst({ where: eq(profiles.id, input.profile_id) });
+  if (!profile) throw new ApiError(404, PROFILE_TEXTS.notFound, { field: "profile_id" });
+  const owner = await db.query.users.findFirst({ where: eq(users.id, profile.userId) });
+  if (!owner) throw new ApiError(404, PROFILE_TEXTS.notFound);
+
+  const { startSeconds, endSeconds } = days;
+  const mail = bookingEmail(
+    "new_request",
+    owner,
+    mailContext(ctx.env, { eventStartDate: startSeconds, eventEndDate: endSeconds }, profile.foodTruckName),
+  );
+  const [inserted, outboxRows] = await db.batch([
+    insertWhere(
+      db,
+      bookingRequests,
+      {
+        organizerId: organizer.id,
+        profileId: profile.id,
+        ownerId: profile.userId,
+        eventStartDate: startSeconds,
+        eventEndDate: endSeconds,
+        eventTime: input.event_time,
+        eventLocation: input.event_location,
+        eventType: input.event_type,
+        guestCount: input.guest_count,
+        eventCostGrosze: input.event_cost,
+        eventDescription: input.event_description,
+      },
+      notExists(
+        db
+          .select({ id: bookingRequests.id })
+          .from(bookingRequests)
+          .where(
+            and(
+              eq(bookingRequests.organizerId, organizer.id),
+              eq(bookingRequests.profileId, profile.id),
+              eq(bookingRequests.status, "pending_owner_approval"),
+              lte(bookingRequests.eventStartDate, endSeconds),
+              gte(bookingRequests.eventEndDate, startSeconds),
+            ),
+          ),
+      ),
+    ).returning({ id: bookingRequests.id }),
+    emailOutboxInsertIf(db, mail, sql`changes() = 1`),
+  ]);
+  const created = inserted[0];
+  if (!created) throw new ApiError(409, REQUEST_TEXTS.pendingAlready);
+  sendLater(
+    ctx,
+    outboxRows.map((row) => row.id),
+  );
+  const loaded = await loadBooking(db, created.id, organizer.id);
+  if (!loaded) throw new Error("created booking not found");
+  return bookingDto(loaded, "organizer", nowSeconds());
+}

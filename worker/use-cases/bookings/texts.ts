@@ -1,0 +1,16 @@
+/** Polish answers of the booking use cases (the validation messages live with the schemas). */
+export const REQUEST_TEXTS = {
+  notFound: "Nie znaleziono rezerwacji.",
+  organizersOnly: "Tylko organizatorzy mogą rezerwować food trucki.",
+  pastDate: "Rezerwację można złożyć najpóźniej dzień przed wydarzeniem.",
+  tooLong: "Rezerwacja może obejmować najwyżej 31 dni.",
+  pendingAlready:
+    "Twoja prośba o rezerwację tego food trucka w tym terminie już czeka na odpowiedź właściciela. Nie wysłaliśmy jej ponownie.",
+  changedMeanwhile: "Rezerwacja została w międzyczasie zmieniona. Odśwież stronę.",
+  reviewNotAllowed: "Opinię można dodać tylko do zakończonej rezerwacji, w której brałeś udział.",
+  reviewedAlready: "Ta rezerwacja została już przez Ciebie oceniona.",
+  reviewThanks: "Dziękujemy za opinię!",
+  invoiceNotAllowed: "Nie możesz teraz wysłać faktury do tej rezerwacji.",
+  invoiceSentAlready: "Faktura do tej rezerwacji została już wysłana.",
+  invoiceNotFound: "Nie znaleziono faktury.",
+} as const;

@@ -1,0 +1,192 @@
+import { and, eq, exists, inArray, sql } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
+import { isUniqueViolation } from "../../db/constraint-errors";
+import { availability, bookingRequests } from "../../db/schema";
+import { type BookingAction, CANCELLED_STATUSES, transitionFor } from "../../domain/booking-machine";
+import { daysInRange, warsawDayOf } from "../../domain/calendar";
+import { type BookingMailKind, bookingEmail } from "../../emails/booking-emails";
+import { ApiError } from "../../lib/errors";
+import { nowSeconds } from "../../lib/time";
+import { BOOKING_TEXTS } from "../../schemas/bookings";
+import type { UseCaseContext } from "../context";
+import { emailOutboxInsertIf, sendLater } from "../notifications/outbox";
+import {
+  type BookingDto,
+  type BookingRow,
+  bookingDto,
+  bookingFacts,
+  type LoadedBooking,
+  mailContext,
+} from "./queries";
+import { REQUEST_TEXTS } from "./texts";
+
+/** A booking as loaded for one of its parties (or an admin) by the permission check. */
+export interface BookingTarget {
+  loaded: LoadedBooking;
+  party: "organizer" | "owner" | "admin";
+}
+
+interface TransitionOptions {
+  set?: Partial<typeof bookingRequests.$inferInsert>;
+  /** Statements that run in the same batch, after the status change (they must check it themselves). */
+  extra?: (booking: BookingRow) => BatchItem<"sqlite">[];
+  mail: { kind: BookingMailKind; to: "organizer" | "owner" };
+}
+
+/**
+ * Fires one transition of the state machine on the booking loaded once by the permission check: a
+ * conditional UPDATE on the current status, the extra statements and the notification e-mail in one D1
+ * batch. A refused or lost race answers 409. The answer is built from the updated row, with no re-read.
+ */
+async function fire(
+  ctx: UseCaseContext,
+  target: BookingTarget,
+  action: BookingAction,
+  options: TransitionOptions,
+): Promise<BookingDto> {
+  const { db } = ctx;
+  const { loaded, party } = target;
+  const booking = loaded.booking;
+  const facts = bookingFacts(booking);
+  const now = nowSeconds();
+  const result = transitionFor(action, facts, party, now);
+  if (!result.ok) throw new ApiError(409, result.refusal);
+  const recipient = options.mail.to === "organizer" ? loaded.organizer : loaded.owner;
+  const update = db
+    .update(bookingRequests)
+    .set({
+      status: result.to,
+      ...(result.paymentStatus ? { paymentStatus: result.paymentStatus } : {}),
+      ...options.set,
+      updatedAt: now,
+    })
+    .where(and(eq(bookingRequests.id, booking.id), eq(bookingRequests.status, facts.status)))
+    .returning();
+  // `changes()` is the row count of the statement before (the UPDATE): only the request that really
+  // changed the booking sends the e-mail, so racing duplicates notify nobody.
+  const notify = emailOutboxInsertIf(
+    db,
+    bookingEmail(options.mail.kind, recipient, mailContext(ctx.env, booking, loaded.truckName)),
+    sql`changes() = 1`,
+  );
+  let updated: BookingRow[];
+  let outboxRows: { id: number }[];
+  try {
+    [updated, outboxRows] = await db.batch([update, notify, ...(options.extra?.(booking) ?? [])]);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new ApiError(409, BOOKING_TEXTS.truckBusy);
+    throw error;
+  }
+  const [row] = updated;
+  if (!row) throw new ApiError(409, REQUEST_TEXTS.changedMeanwhile);
+  sendLater(
+    ctx,
+    outboxRows.map((outboxRow) => outboxRow.id),
+  );
+  return bookingDto({ ...loaded, booking: row }, party, now);
+}
+
+/** Availability rows holding every event day for this booking, written only once it is confirmed. */
+function holdDays(ctx: UseCaseContext, booking: BookingRow): BatchItem<"sqlite">[] {
+  const { db } = ctx;
+  const days = daysInRange(warsawDayOf(booking.eventStartDate), warsawDayOf(booking.eventEndDate));
+  return days.map((day) =>
+    db.insert(availability).select(
+      db
+        .select({
+          profileId: sql<number>`${booking.profileId}`.as("profile_id"),
+          day: sql<string>`${day}`.as("day"),
+          bookingRequestId: sql<number>`${booking.id}`.as("booking_request_id"),
+          createdAt: sql<number>`unixepoch()`.as("created_at"),
+        })
+        .from(bookingRequests)
+        .where(
+          and(
+            eq(bookingRequests.id, booking.id),
+            eq(bookingRequests.status, "confirmed"),
+            // A second (lost) accept of the same booking holds nothing and answers "changed meanwhile".
+            sql`NOT EXISTS (SELECT 1 FROM ${availability} WHERE ${availability.bookingRequestId} = ${booking.id} AND ${availability.day} = ${day})`,
+          ),
+        ),
+    ),
+  );
+}
+
+/** Frees the days the booking held, only if the cancellation itself went through. */
+function freeDays(ctx: UseCaseContext, booking: BookingRow): BatchItem<"sqlite">[] {
+  const { db } = ctx;
+  return [
+    db.delete(availability).where(
+      and(
+        eq(availability.bookingRequestId, booking.id),
+        exists(
+          db
+            .select({ id: bookingRequests.id })
+            .from(bookingRequests)
+            .where(
+              and(
+                eq(bookingRequests.id, booking.id),
+                inArray(bookingRequests.status, [...CANCELLED_STATUSES]),
+              ),
+            ),
+        ),
+      ),
+    ),
+  ];
+}
+
+/**
+ * The owner accepts or rejects a pending request. Accepting holds every event day: the calendar's unique
+ * (profile, day) key makes a busy day, or a concurrent accept of an overlapping booking, fail the batch.
+ */
+export function answerRequest(
+  ctx: UseCaseContext,
+  target: BookingTarget,
+  accept: boolean,
+): Promise<BookingDto> {
+  return fire(ctx, target, accept ? "accept" : "reject", {
+    ...(accept ? { extra: (booking: BookingRow) => holdDays(ctx, booking) } : {}),
+    mail: { kind: accept ? "accepted" : "rejected", to: "organizer" },
+  });
+}
+
+const otherParty = (party: BookingTarget["party"]) => (party === "owner" ? "organizer" : "owner");
+
+export function cancelBooking(ctx: UseCaseContext, target: BookingTarget): Promise<BookingDto> {
+  return fire(ctx, target, "cancel", {
+    extra: (booking) => freeDays(ctx, booking),
+    mail: { kind: "cancelled", to: otherParty(target.party) },
+  });
+}
+
+export function reportProblem(
+  ctx: UseCaseContext,
+  target: BookingTarget,
+  reporterId: number,
+  description: string,
+): Promise<BookingDto> {
+  return fire(ctx, target, "report_problem", {
+    set: { problemReported: true, problemDescription: description, problemReportedBy: reporterId },
+    mail: { kind: "problem_reported", to: otherParty(target.party) },
+  });
+}
+
+/** The owner asks for a deposit (event cost 0); amounts in grosze. */
+export function requestDeposit(
+  ctx: UseCaseContext,
+  target: BookingTarget,
+  amounts: { amount: number; totalCost: number },
+): Promise<BookingDto> {
+  return fire(ctx, target, "request_deposit", {
+    set: { commitmentFeeGrosze: amounts.amount, totalCostGrosze: amounts.totalCost },
+    mail: { kind: "deposit_requested", to: "organizer" },
+  });
+}
+
+/** The organizer asks for a guarantee fee (event cost above 0); amount in grosze. */
+export function requestFee(ctx: UseCaseContext, target: BookingTarget, amount: number): Promise<BookingDto> {
+  return fire(ctx, target, "request_fee", {
+    set: { commitmentFeeGrosze: amount },
+    mail: { kind: "fee_requested", to: "owner" },
+  });
+}
