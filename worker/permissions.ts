@@ -4,11 +4,13 @@ import type { AppEnv, SessionClaims, UserRow } from "./app-env";
 import type { Db } from "./db/client";
 import { profiles, revokedSessions, users } from "./db/schema";
 import { ApiError, MESSAGES } from "./lib/errors";
+import { EVENT_TEXTS } from "./schemas/events";
 import { PROFILE_TEXTS } from "./schemas/profiles";
 import { verifyAppToken } from "./use-cases/accounts/app-token";
 import { loadBooking, partyOf } from "./use-cases/bookings/queries";
 import { REQUEST_TEXTS } from "./use-cases/bookings/texts";
 import type { BookingTarget } from "./use-cases/bookings/transitions";
+import { type LoadedInvitation, loadInvitation } from "./use-cases/events/queries";
 
 /**
  * The one place that turns a bearer token into a user and its session; every guarded route goes through
@@ -77,6 +79,18 @@ export async function bookingForParty(db: Db, id: number, user: UserRow): Promis
   const party = loaded ? partyOf(loaded.booking, user) : null;
   if (!loaded || !party) throw new ApiError(404, REQUEST_TEXTS.notFound);
   return { loaded, party };
+}
+
+/** An invitation only the invited truck's owner may see and answer; for anyone else it does not exist. */
+export async function invitationForOwner(
+  db: Db,
+  invitationId: number,
+  user: UserRow,
+): Promise<LoadedInvitation> {
+  const loaded = await loadInvitation(db, invitationId);
+  if (!loaded || loaded.invitation.ownerId !== user.id)
+    throw new ApiError(404, EVENT_TEXTS.invitationNotFound);
+  return loaded;
 }
 
 /** Owners create profiles (SPEC.md §6). */

@@ -11,12 +11,13 @@ import type { Db } from "./client";
 export function insertWhere<TTable extends SQLiteTable>(
   db: Db,
   table: TTable,
-  values: Partial<TTable["$inferInsert"]>,
+  values: { [K in keyof TTable["$inferInsert"]]?: TTable["$inferInsert"][K] | SQL },
   condition: SQL,
 ) {
   const given: Record<string, unknown> = values;
   const selected = Object.entries(getTableColumns(table)).map(([key, column]) => {
     const value = given[key];
+    if (value instanceof SQL) return value;
     if (value !== undefined) return sql`${column.mapToDriverValue(value)}`;
     if (column.default instanceof SQL) return column.default;
     if (column.default !== undefined) return sql`${column.mapToDriverValue(column.default)}`;

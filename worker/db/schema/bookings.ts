@@ -49,6 +49,8 @@ export const invitations = sqliteTable(
     /** Why a rejected invitation closed: the owner's answer, or slot_filled by another truck. */
     closedReason: text("closed_reason", { enum: ["owner_rejected", "slot_filled"] }),
     respondedAt: integer("responded_at"),
+    /** A random value set by the request whose batch accepted it; the rest of that batch checks it. */
+    acceptedBy: text("accepted_by"),
     createdAt: createdAt(),
   },
   (t) => [

@@ -6,7 +6,7 @@ import { nowSeconds } from "../../lib/time";
 import { assertNotBlocked } from "../../permissions";
 import type { UseCaseContext } from "../context";
 import { emailOutboxInsertIf, sendLater } from "../notifications/outbox";
-import { appLink, mailLinkToAccount } from "./links";
+import { mailLinkToAccount } from "./links";
 import {
   peekOneTimeToken,
   REQUESTED_LOGIN_LINK_TTL,

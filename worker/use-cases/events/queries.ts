@@ -108,7 +108,7 @@ export async function findInvitees(db: Db, search: InviteeSearch): Promise<Map<D
 }
 
 /** The booking an accepted invitation created. */
-interface BookingLink {
+export interface BookingLink {
   request_id: number;
   status: string;
   payment_status: string | null;

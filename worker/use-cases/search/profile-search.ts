@@ -1,8 +1,9 @@
-import { and, asc, eq, exists, gte, inArray, isNotNull, lte, not, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNotNull, not, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { availability, bookingRequests, profileOfferItems, profiles } from "../../db/schema";
-import { HOLDING_STATUSES } from "../../domain/booking-machine";
+import { profileOfferItems, profiles } from "../../db/schema";
 import { distanceKm, isWithinRadius, type LatLng } from "../../domain/geo";
+import { truckBusyDuring } from "../availability/busy-days";
+import type { EventDays } from "../event-days";
 
 export interface ProfileSearch {
   cuisine?: string;
@@ -11,7 +12,7 @@ export interface ProfileSearch {
   /** Unresolvable place text: substring of base_location. */
   locationText?: string;
   /** Inclusive Warsaw days; with Unix seconds of their midnights for booking overlap. */
-  dates?: { startDay: string; endDay: string; startSeconds: number; endSeconds: number };
+  dates?: EventDays;
   longTermRental?: boolean;
   limit: number;
   offset: number;
@@ -59,42 +60,7 @@ function filterConditions(db: Db, search: ProfileSearch): SQL[] {
     // LIKE patterns cannot turn a long search into a 500. lower() folds ASCII case, as LIKE did.
     conditions.push(sql`instr(lower(${profiles.baseLocation}), lower(${search.locationText})) > 0`);
   }
-  if (search.dates) {
-    const { startDay, endDay, startSeconds, endSeconds } = search.dates;
-    conditions.push(
-      not(
-        exists(
-          db
-            .select({ one: sql`1` })
-            .from(availability)
-            .where(
-              and(
-                eq(availability.profileId, profiles.id),
-                gte(availability.day, startDay),
-                lte(availability.day, endDay),
-              ),
-            ),
-        ),
-      ),
-    );
-    conditions.push(
-      not(
-        exists(
-          db
-            .select({ one: sql`1` })
-            .from(bookingRequests)
-            .where(
-              and(
-                eq(bookingRequests.profileId, profiles.id),
-                inArray(bookingRequests.status, [...HOLDING_STATUSES]),
-                lte(bookingRequests.eventStartDate, endSeconds),
-                gte(bookingRequests.eventEndDate, startSeconds),
-              ),
-            ),
-        ),
-      ),
-    );
-  }
+  if (search.dates) conditions.push(not(truckBusyDuring(db, profiles.id, search.dates)));
   if (search.longTermRental) conditions.push(eq(profiles.longTermRentalAvailable, true));
   return conditions;
 }

@@ -247,7 +247,7 @@ export function ReceivedInvitationCard({
   const respond = useMutation({
     mutationFn: (response: "accepted" | "rejected") =>
       unwrap(
-        api.events.invitations[":invitationId{[0-9]+}"].respond.$put({
+        api.events.invitations[":invitationId"].respond.$put({
           param: { invitationId: String(invitation.invitation_id) },
           json: { response },
         }),

@@ -1,0 +1,1 @@
+ALTER TABLE `invitations` ADD `accepted_by` text;

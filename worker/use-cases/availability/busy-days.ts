@@ -1,0 +1,48 @@
+import { and, eq, exists, gte, inArray, lte, or, type SQL, type SQLWrapper } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { availability, bookingRequests, profiles } from "../../db/schema";
+import { HOLDING_STATUSES } from "../../domain/booking-machine";
+import type { EventDays } from "../event-days";
+
+/**
+ * "The truck is busy on at least one of these days": the one definition that search, invitations and
+ * accepting share. The source of truth is the truck's calendar (`availability`: days its owner marked, and
+ * the days an accepted booking holds, written in the accepting batch and freed by cancelling). A booking
+ * in a holding status counts for its days too, so a booking written some other way (an import, an admin
+ * fix) never lets a second one in.
+ */
+export function truckBusyDuring(db: Db, profileId: SQLWrapper | number, days: EventDays): SQL {
+  const busyDay = db
+    .select({ day: availability.day })
+    .from(availability)
+    .where(
+      and(
+        eq(availability.profileId, profileId),
+        gte(availability.day, days.startDay),
+        lte(availability.day, days.endDay),
+      ),
+    );
+  const holdingBooking = db
+    .select({ id: bookingRequests.id })
+    .from(bookingRequests)
+    .where(
+      and(
+        eq(bookingRequests.profileId, profileId),
+        inArray(bookingRequests.status, [...HOLDING_STATUSES]),
+        lte(bookingRequests.eventStartDate, days.endSeconds),
+        gte(bookingRequests.eventEndDate, days.startSeconds),
+      ),
+    );
+  const busy = or(exists(busyDay), exists(holdingBooking));
+  if (!busy) throw new Error("unreachable: or() of two conditions");
+  return busy;
+}
+
+export async function isTruckBusy(db: Db, profileId: number, days: EventDays): Promise<boolean> {
+  const [row] = await db
+    .select({ id: profiles.id })
+    .from(profiles)
+    .where(and(eq(profiles.id, profileId), truckBusyDuring(db, profiles.id, days)))
+    .limit(1);
+  return row !== undefined;
+}

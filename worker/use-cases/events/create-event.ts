@@ -1,0 +1,97 @@
+import { sql } from "drizzle-orm";
+import type { UserRow } from "../../app-env";
+import { CREATE_LIMITS, enforceRateLimits } from "../../db/rate-limit";
+import { events, invitations, outbox } from "../../db/schema";
+import { resolvePlace } from "../../domain/gazetteer";
+import { bookingEmail } from "../../emails/booking-emails";
+import { type CreateEventFields, EVENT_TEXTS } from "../../schemas/events";
+import { mailContext } from "../bookings/queries";
+import type { UseCaseContext } from "../context";
+import { eventDays } from "../event-days";
+import { sendLater } from "../notifications/outbox";
+import { chunks, findInvitees, type Invitee, organizerEvents } from "./queries";
+
+/** Rows per multi-row INSERT, so no statement binds more than D1's 100 parameters. */
+const INVITATIONS_PER_INSERT = 15;
+const MAILS_PER_INSERT = 20;
+
+function createdMessage(invitedTrucks: number): string {
+  if (invitedTrucks === 0) {
+    return "Wydarzenie zostało utworzone, ale nie znaleźliśmy food trucków z wybranymi daniami, wolnych w tym terminie i dojeżdżających w to miejsce. Nie wysłano zaproszeń.";
+  }
+  const trucks = invitedTrucks === 1 ? "1 food trucka" : `${invitedTrucks} food trucków`;
+  return `Wydarzenie zostało utworzone. Zaproszenia wysłano do ${trucks}.`;
+}
+
+/**
+ * DESIGN.md §6: the event, its invitations (per required dish, up to ten free trucks that reach the place)
+ * and one e-mail per invited truck, written in ONE batch (a D1 transaction). The new event's id is "the
+ * newest event of this organizer", read inside the same transaction.
+ */
+export async function createEvent(ctx: UseCaseContext, organizer: UserRow, input: CreateEventFields) {
+  const { db } = ctx;
+  const days = eventDays(input.startDate, input.endDate, {
+    earliest: "today",
+    fields: { start: "startDate", end: "endDate" },
+    texts: EVENT_TEXTS,
+  });
+  await enforceRateLimits(db, [{ key: `events:user:${organizer.id}`, ...CREATE_LIMITS.events }]);
+  const place = resolvePlace(input.location);
+  const invitees = await findInvitees(db, {
+    dishes: input.requiredOffer.dishes,
+    where: place ? { place } : { locationText: input.location },
+    dates: days,
+  });
+
+  const newEventId = sql<number>`(SELECT max(${events.id}) FROM ${events} WHERE ${events.organizerId} = ${organizer.id})`;
+  const invitationRows = [...invitees].flatMap(([dish, trucks]) =>
+    trucks.map((truck) => ({
+      eventId: newEventId,
+      profileId: truck.profileId,
+      ownerId: truck.ownerId,
+      cuisineAssigned: dish,
+    })),
+  );
+  // A truck invited for two dishes gets one e-mail.
+  const invitedTrucks = new Map<number, Invitee>();
+  for (const truck of [...invitees.values()].flat()) invitedTrucks.set(truck.profileId, truck);
+  const dates = { eventStartDate: days.startSeconds, eventEndDate: days.endSeconds };
+  const mails = [...invitedTrucks.values()].map((truck) =>
+    bookingEmail("invitation_received", truck.owner, mailContext(ctx.env, dates, truck.truckName)),
+  );
+
+  const [inserted, ...rest] = await db.batch([
+    db
+      .insert(events)
+      .values({
+        organizerId: organizer.id,
+        eventName: input.eventName,
+        eventStartDate: days.startSeconds,
+        eventEndDate: days.endSeconds,
+        location: input.location,
+        locationLat: place?.lat ?? null,
+        locationLng: place?.lng ?? null,
+        eventDescription: input.eventDescription,
+        guestCount: input.guestCount,
+        eventCostGrosze: input.eventCost,
+        requiredOfferJson: JSON.stringify(input.requiredOffer),
+      })
+      .returning({ id: events.id }),
+    ...chunks(invitationRows, INVITATIONS_PER_INSERT).map((piece) => db.insert(invitations).values(piece)),
+    ...chunks(mails, MAILS_PER_INSERT).map((piece) =>
+      db
+        .insert(outbox)
+        .values(piece.map((mail) => ({ kind: "email" as const, payloadJson: JSON.stringify(mail) })))
+        .returning({ id: outbox.id }),
+    ),
+  ]);
+  const created = inserted[0];
+  if (!created) throw new Error("event insert returned no row");
+  sendLater(
+    ctx,
+    rest.flatMap((result) => (Array.isArray(result) ? result.map((row) => row.id) : [])),
+  );
+  const [event] = await organizerEvents(db, organizer.id, created.id);
+  if (!event) throw new Error("created event not found");
+  return { ...event, invited_trucks: invitedTrucks.size, message: createdMessage(invitedTrucks.size) };
+}
