@@ -23,16 +23,23 @@ export function validate<T extends v.GenericSchema, Target extends keyof Validat
   });
 }
 
-const idSegment = v.pipe(v.string(), v.regex(/^\d{1,10}$/), v.transform(Number));
-
 /**
- * Numeric path ids (`/:id`, `/:invitationId`), and other path segments with a fixed set of values: a
- * value that cannot name anything answers 404, as a path that does not exist.
+ * A numeric path id (`/:id`, `/:invitationId`): text that cannot be an id names nothing (404, as a path
+ * that does not exist); a number too long to be one is a bad request (400).
  */
+export const pathId = v.pipe(
+  v.string(),
+  v.regex(/^\d+$/, MESSAGES.notFound),
+  v.maxLength(10, "Nieprawidłowy identyfikator."),
+  v.transform(Number),
+);
+
+/** Validates path segments; a segment outside its fixed set of values is a 404 too. */
 export function validatePath<TEntries extends v.ObjectEntries>(entries: TEntries) {
   return vValidator("param", v.object(entries), (result) => {
-    if (!result.success) throw new ApiError(404, MESSAGES.notFound);
+    if (result.success) return;
+    const [first] = result.issues;
+    if (first?.type === "max_length") throw new ApiError(400, first.message);
+    throw new ApiError(404, MESSAGES.notFound);
   });
 }
-
-export const pathId = idSegment;

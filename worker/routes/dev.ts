@@ -3,7 +3,6 @@ import { Hono } from "hono";
 import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../app-env";
 import { isDevelopment } from "../config";
-import { getDb } from "../db/client";
 import { devMailbox } from "../db/schema";
 import { ApiError, MESSAGES } from "../lib/errors";
 
@@ -14,7 +13,7 @@ const developmentOnly = createMiddleware<AppEnv>(async (c, next) => {
 });
 
 export const devRoutes = new Hono<AppEnv>().use(developmentOnly).get("/mailbox", async (c) => {
-  const mails = await getDb(c.env.DB)
+  const mails = await c.var.db
     .select({
       to: devMailbox.to,
       subject: devMailbox.subject,

@@ -124,6 +124,8 @@ export const profileSearchSchema = v.object({
   ),
 });
 
+export type ProfileSearchQuery = v.InferOutput<typeof profileSearchSchema>;
+
 export const monthQuerySchema = v.object({
   year: v.pipe(
     v.string("Podaj rok."),

@@ -49,7 +49,7 @@ export function AvailabilityPage({ profileId: rawId }: { profileId: string }) {
     queryKey: availabilityKey(profileId, month),
     queryFn: () =>
       unwrap(
-        api.profiles[":id{[0-9]+}"].availability.$get({
+        api.profiles[":id"].availability.$get({
           param: { id: profileId },
           query: { year: String(month.year), month: String(month.month) },
         }),
@@ -63,7 +63,7 @@ export function AvailabilityPage({ profileId: rawId }: { profileId: string }) {
   const toggle = useMutation({
     mutationFn: (change: DayChange) =>
       unwrap(
-        api.profiles[":id{[0-9]+}"].availability.$post({ param: { id: profileId }, json: change }),
+        api.profiles[":id"].availability.$post({ param: { id: profileId }, json: change }),
         TEXTS.updateFailed,
       ),
     // Whatever happened, show the month as the server now has it.

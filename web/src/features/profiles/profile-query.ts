@@ -3,7 +3,7 @@ import type { InferResponseType } from "hono/client";
 import { ApiRequestError, api, unwrap } from "../../lib/api";
 
 /** A truck profile as GET /api/profiles/{id} answers it. */
-export type Profile = InferResponseType<(typeof api.profiles)[":id{[0-9]+}"]["$get"], 200>;
+export type Profile = InferResponseType<(typeof api.profiles)[":id"]["$get"], 200>;
 
 const LOAD_FAILED = "Nie udało się pobrać danych.";
 
@@ -21,7 +21,7 @@ export function retryUnlessRefused(failureCount: number, error: unknown): boolea
 export function profileQuery(profileId: string) {
   return queryOptions({
     queryKey: ["profiles", "detail", profileId],
-    queryFn: () => unwrap(api.profiles[":id{[0-9]+}"].$get({ param: { id: profileId } }), LOAD_FAILED),
+    queryFn: () => unwrap(api.profiles[":id"].$get({ param: { id: profileId } }), LOAD_FAILED),
     retry: retryUnlessRefused,
   });
 }

@@ -1,0 +1,50 @@
+import type { Db } from "../../db/client";
+import { dayFromInput, daysInRange, warsawMidnight } from "../../domain/calendar";
+import { resolvePlace } from "../../domain/gazetteer";
+import { DISHES, DRINKS } from "../../domain/offer-catalogue";
+import { ApiError } from "../../lib/errors";
+import { PROFILE_TEXTS, type ProfileSearchQuery } from "../../schemas/profiles";
+import type { EventDays } from "../event-days";
+import { profileDtosByIds } from "../profiles/queries";
+import { searchProfiles } from "./profile-search";
+
+export const SEARCH_TEXTS = {
+  badDate: "Nieprawidłowa data. Użyj formatu RRRR-MM-DD.",
+  rangeTooLong: "Zakres dat może obejmować najwyżej 366 dni.",
+  unknownCuisine: "Nieznany rodzaj kuchni.",
+} as const;
+
+const DEFAULT_PAGE_SIZE = 24;
+const MAX_SEARCH_DAYS = 366;
+
+/** The searched days: one date alone means that day; both must be real days in order, within a year. */
+function searchDays(query: ProfileSearchQuery): EventDays | undefined {
+  if (!query.event_start_date && !query.event_end_date) return undefined;
+  const startDay = dayFromInput(query.event_start_date || query.event_end_date || "");
+  const endDay = query.event_end_date ? dayFromInput(query.event_end_date) : startDay;
+  if (!startDay || !endDay) throw new ApiError(400, SEARCH_TEXTS.badDate);
+  if (endDay < startDay) throw new ApiError(400, PROFILE_TEXTS.endBeforeStart);
+  if (daysInRange(startDay, endDay).length > MAX_SEARCH_DAYS)
+    throw new ApiError(400, SEARCH_TEXTS.rangeTooLong);
+  return { startDay, endDay, startSeconds: warsawMidnight(startDay), endSeconds: warsawMidnight(endDay) };
+}
+
+/** GET /profiles (SPEC.md §7, DESIGN.md §7): one page of trucks and the number of all matches. */
+export async function searchTrucks(db: Db, query: ProfileSearchQuery) {
+  const cuisine = query.cuisine || undefined;
+  if (cuisine && !Object.hasOwn(DISHES, cuisine) && !Object.hasOwn(DRINKS, cuisine)) {
+    throw new ApiError(400, SEARCH_TEXTS.unknownCuisine);
+  }
+  const locationText = query.postal_code || undefined;
+  const place = locationText ? resolvePlace(locationText) : null;
+  const dates = searchDays(query);
+  const result = await searchProfiles(db, {
+    ...(cuisine ? { cuisine } : {}),
+    ...(place ? { place } : locationText ? { locationText } : {}),
+    ...(dates ? { dates } : {}),
+    longTermRental: query.long_term_rental === "true" || query.long_term_rental === "1",
+    limit: query.limit ?? DEFAULT_PAGE_SIZE,
+    offset: query.offset ?? 0,
+  });
+  return { trucks: await profileDtosByIds(db, result.pageIds, result.distances), total: result.total };
+}
