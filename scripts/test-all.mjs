@@ -10,7 +10,7 @@ rmSync(REPORTS, { recursive: true, force: true });
 mkdirSync(REPORTS, { recursive: true });
 
 const steps = [
-  { name: "lint", command: "biome", args: ["check", "."] },
+  { name: "lint", command: "biome", args: ["check", "--error-on-warnings", "."] },
   { name: "typecheck", command: "tsc", args: ["-b"] },
   {
     name: "unit",

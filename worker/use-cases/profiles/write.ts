@@ -1,7 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { deleteFiles, putFile } from "../../adapters/storage";
 import type { UserRow } from "../../app-env";
-import type { Db } from "../../db/client";
 import { profilePhotos, profiles } from "../../db/schema";
 import { detectImageType } from "../../domain/file-types";
 import { resolvePlace } from "../../domain/gazetteer";
