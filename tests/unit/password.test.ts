@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { base64UrlToBytes, bytesToBase64Url } from "../../worker/lib/encoding";
 import { hashPassword, timingDummyHash, verifyPassword } from "../../worker/use-cases/accounts/password";
 
 describe("password hashing (PBKDF2-SHA256)", () => {
@@ -27,6 +28,20 @@ describe("password hashing (PBKDF2-SHA256)", () => {
     const stored = await hashPassword("iteracje");
     const [scheme, , salt, hash] = stored.split("$");
     expect(await verifyPassword("iteracje", [scheme, "1000", salt, hash].join("$"))).toBe(false);
+  });
+
+  it("a stored hash of the wrong length never verifies, even when it begins with the right bytes", async () => {
+    const stored = await hashPassword("dlugosc-hasha");
+    const [scheme, iterations, salt, hash] = stored.split("$");
+    const bytes = base64UrlToBytes(hash ?? "");
+    const longer = bytesToBase64Url(new Uint8Array([...bytes, 1, 2, 3, 4]));
+    const shorter = bytesToBase64Url(bytes.slice(0, 16));
+    for (const wrongLength of [longer, shorter]) {
+      expect(await verifyPassword("dlugosc-hasha", [scheme, iterations, salt, wrongLength].join("$"))).toBe(
+        false,
+      );
+    }
+    expect(await verifyPassword("dlugosc-hasha", stored)).toBe(true);
   });
 
   it("a tampered hash does not verify", async () => {

@@ -153,6 +153,14 @@ describe("old links stop working", () => {
     return linkToken((await latestMail(email, LOGIN_LINK_SUBJECT)).text, "/login-with-token");
   }
 
+  it("a reset link lives one hour", async () => {
+    const { email } = await createVerifiedUser();
+    const row = await tokenRow(await resetLink(email));
+    expect(row?.purpose).toBe("password_reset");
+    expect((row?.expiresAt ?? 0) - (row?.createdAt ?? 0)).toBeGreaterThanOrEqual(3600 - 2);
+    expect((row?.expiresAt ?? 0) - (row?.createdAt ?? 0)).toBeLessThanOrEqual(3600 + 2);
+  });
+
   it("a successful reset revokes the older reset link and open sign-in links", async () => {
     const { email } = await createVerifiedUser();
     const older = await resetLink(email);

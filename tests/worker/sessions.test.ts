@@ -1,9 +1,11 @@
 import { env } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { type JWTPayload, SignJWT } from "jose";
+import * as v from "valibot";
 import { describe, expect, it } from "vitest";
 import { revokedSessions } from "../../worker/db/schema";
 import { runScheduledJobs } from "../../worker/jobs/cron";
+import { base64UrlToBytes } from "../../worker/lib/encoding";
 import { api, createVerifiedUser, db, loginToken, nowSeconds, profileOf, TEXT } from "./helpers";
 
 const LOGGED_OUT = "Wylogowano.";
@@ -41,6 +43,17 @@ describe("token claims", () => {
     await expectSessionExpired(
       await signed(user.id, { role: "user", ver: user.tokenVersion, exp: nowSeconds() + 600 }),
     );
+  });
+});
+
+describe("session lifetime", () => {
+  it("a sign-in token lives 7 days", async () => {
+    const { email, password } = await createVerifiedUser();
+    const [, payload] = (await loginToken(email, password)).split(".");
+    const claims: unknown = JSON.parse(new TextDecoder().decode(base64UrlToBytes(payload ?? "")));
+    const { exp, iat } = v.parse(v.object({ exp: v.number(), iat: v.number() }), claims);
+    expect(exp - iat).toBe(7 * 86_400);
+    expect(Math.abs(iat - nowSeconds())).toBeLessThan(60);
   });
 });
 

@@ -11,9 +11,3 @@ export function requireAdmin(location: { href: string }) {
   if (!token) throw redirect({ to: "/login", search: { redirect: location.href } });
   if (user?.role !== "admin") throw redirect({ to: "/" });
 }
-
-/** Only same-site paths are followed after login, never another origin. */
-export function safeRedirect(target: string | undefined, fallback: string): string {
-  if (!target?.startsWith("/") || target.startsWith("//") || target.startsWith("/\\")) return fallback;
-  return target;
-}

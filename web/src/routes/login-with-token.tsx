@@ -5,7 +5,7 @@ import { Alert, Loading } from "../components/feedback";
 import { onceByKey } from "../features/auth/run-once";
 import { signInWithToken } from "../features/auth/session-actions";
 import { ApiRequestError, api, unwrap } from "../lib/api";
-import { safeRedirect } from "../lib/guards";
+import { safeRedirect } from "../lib/safe-redirect";
 import { usePageTitle } from "../lib/use-page-title";
 
 const TEXT = {

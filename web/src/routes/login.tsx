@@ -7,7 +7,7 @@ import { GoogleSignIn } from "../features/auth/google-sign-in";
 import { LoginLinkOffer } from "../features/auth/login-link-offer";
 import { signInWithToken } from "../features/auth/session-actions";
 import { ApiRequestError, api, errorMessage, unwrap } from "../lib/api";
-import { safeRedirect } from "../lib/guards";
+import { safeRedirect } from "../lib/safe-redirect";
 import { homePathFor, sessionStore } from "../lib/session";
 import { usePageTitle } from "../lib/use-page-title";
 

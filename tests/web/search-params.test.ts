@@ -1,0 +1,71 @@
+import * as v from "valibot";
+import { describe, expect, it } from "vitest";
+import {
+  apiQuery,
+  compactFilters,
+  hasFilters,
+  searchParamsSchema,
+} from "../../web/src/features/search/search-params";
+
+const parse = (input: unknown) => v.parse(searchParamsSchema, input);
+
+describe("home search params from the URL", () => {
+  it("keeps the filters under the API's names, trimmed", () => {
+    expect(
+      parse({
+        cuisine: "pizza",
+        postal_code: " Kraków ",
+        event_start_date: "2026-07-01",
+        event_end_date: "2026-07-03",
+        long_term_rental: true,
+      }),
+    ).toEqual({
+      cuisine: "pizza",
+      postal_code: "Kraków",
+      event_start_date: "2026-07-01",
+      event_end_date: "2026-07-03",
+      long_term_rental: true,
+    });
+  });
+
+  it("reads a hand-typed numeric postal code (the router JSON-parses it) as text", () => {
+    expect(parse({ postal_code: 31000 }).postal_code).toBe("31000");
+  });
+
+  it("drops what it cannot use instead of failing: too long, wrong types, empty", () => {
+    expect(parse({ cuisine: "x".repeat(41), postal_code: { a: 1 }, event_start_date: "   " })).toEqual({
+      cuisine: undefined,
+      postal_code: undefined,
+      event_start_date: undefined,
+      event_end_date: undefined,
+      long_term_rental: undefined,
+    });
+  });
+
+  it("the long-term flag is on only for true, 'true', 1 or '1'", () => {
+    for (const on of [true, "true", 1, "1"])
+      expect(parse({ long_term_rental: on }).long_term_rental).toBe(true);
+    for (const off of [false, "false", 0, "0", "tak", null]) {
+      expect(parse({ long_term_rental: off }).long_term_rental).toBeUndefined();
+    }
+  });
+});
+
+describe("from filters to the URL and the API", () => {
+  it("leaves empty filters out", () => {
+    const filters = parse({ cuisine: "kebab", postal_code: "", long_term_rental: "false" });
+    expect(compactFilters(filters)).toEqual({ cuisine: "kebab" });
+    expect(hasFilters(filters)).toBe(true);
+    expect(hasFilters(parse({}))).toBe(false);
+  });
+
+  it("sends every value as text, the flag as 'true'", () => {
+    expect(
+      apiQuery(parse({ postal_code: 31000, long_term_rental: 1, event_start_date: "2026-08-01" })),
+    ).toEqual({
+      postal_code: "31000",
+      event_start_date: "2026-08-01",
+      long_term_rental: "true",
+    });
+  });
+});
