@@ -16,6 +16,10 @@ export default defineConfig({
     }),
     react(),
   ],
+  resolve: {
+    // Schemas, the state machine and the calendar are shared with the worker (lint allows only those).
+    alias: { "@shared": fileURLToPath(new URL("../worker", import.meta.url)) },
+  },
   build: {
     outDir: fileURLToPath(new URL("../dist/client", import.meta.url)),
     emptyOutDir: true,

@@ -1,5 +1,5 @@
+import type { AppType } from "@shared/app";
 import { hc } from "hono/client";
-import type { AppType } from "../../../worker/app";
 import { sessionStore } from "./session";
 
 /** The one API client, typed from the Worker's routes; it sends the bearer token on every call. */

@@ -1,4 +1,4 @@
-import type { BookingStatus } from "../../../worker/domain/booking-machine";
+import type { BookingStatus } from "@shared/domain/booking-machine";
 
 /** Texts the web shows in many places, defined once. */
 export const TEXTS = {

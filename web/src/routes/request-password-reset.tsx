@@ -1,6 +1,6 @@
+import { requestPasswordResetSchema } from "@shared/schemas/account";
 import { createFileRoute, Link } from "@tanstack/react-router";
 import { type FormEvent, useState } from "react";
-import { requestPasswordResetSchema } from "../../../worker/schemas/account";
 import { Alert } from "../components/feedback";
 import { Field } from "../components/form-field";
 import { api, errorMessage, unwrap } from "../lib/api";

@@ -1,7 +1,7 @@
+import { newPasswordSchema, TEXTS } from "@shared/schemas/account";
 import { createFileRoute, Link } from "@tanstack/react-router";
 import { type FormEvent, useState } from "react";
 import * as v from "valibot";
-import { newPasswordSchema, TEXTS } from "../../../worker/schemas/account";
 import { Alert } from "../components/feedback";
 import { Field } from "../components/form-field";
 import { api, errorMessage, unwrap } from "../lib/api";

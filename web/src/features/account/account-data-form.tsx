@@ -1,6 +1,6 @@
+import { companyIssues, updateMeSchema } from "@shared/schemas/account";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
-import { companyIssues, updateMeSchema } from "../../../../worker/schemas/account";
 import { Alert } from "../../components/feedback";
 import { Field } from "../../components/form-field";
 import { ApiRequestError, api, unwrap } from "../../lib/api";

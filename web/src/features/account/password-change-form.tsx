@@ -1,7 +1,7 @@
+import { newPasswordSchema, TEXTS } from "@shared/schemas/account";
 import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import * as v from "valibot";
-import { newPasswordSchema, TEXTS } from "../../../../worker/schemas/account";
 import { Alert } from "../../components/feedback";
 import { Field } from "../../components/form-field";
 import { ApiRequestError, api, unwrap } from "../../lib/api";

@@ -1,6 +1,6 @@
+import type { UserType } from "@shared/schemas/account";
 import { useNavigate } from "@tanstack/react-router";
 import { useEffect, useRef, useState } from "react";
-import type { UserType } from "../../../../worker/schemas/account";
 import { Alert } from "../../components/feedback";
 import { ApiRequestError, api, unwrap } from "../../lib/api";
 import { homePathFor } from "../../lib/session";

@@ -1,6 +1,6 @@
+import { companyIssues, registerSchema, TEXTS, type UserType } from "@shared/schemas/account";
 import { Link } from "@tanstack/react-router";
 import { type FormEvent, useState } from "react";
-import { companyIssues, registerSchema, TEXTS, type UserType } from "../../../../worker/schemas/account";
 import { Alert } from "../../components/feedback";
 import { Field } from "../../components/form-field";
 import { ApiRequestError, api, unwrap } from "../../lib/api";

@@ -1,8 +1,8 @@
+import { DAYS_TO_ANSWER } from "@shared/domain/booking-machine";
+import { PROFILE_TEXTS } from "@shared/schemas/profiles";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import type { ReactNode } from "react";
-import { DAYS_TO_ANSWER } from "../../../../worker/domain/booking-machine";
-import { PROFILE_TEXTS } from "../../../../worker/schemas/profiles";
 import { Alert, Loading } from "../../components/feedback";
 import { useSession } from "../../lib/session";
 import { usePageTitle } from "../../lib/use-page-title";

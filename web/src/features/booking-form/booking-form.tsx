@@ -1,10 +1,10 @@
+import { DAYS_TO_ANSWER } from "@shared/domain/booking-machine";
+import { addDays, parseDay, warsawDayOf } from "@shared/domain/calendar";
+import { BOOKING_TEXTS, createBookingSchema, EVENT_TYPES } from "@shared/schemas/bookings";
+import { PROFILE_TEXTS } from "@shared/schemas/profiles";
 import { useQueryClient } from "@tanstack/react-query";
 import { Link, useNavigate } from "@tanstack/react-router";
 import { type ChangeEvent, type FormEvent, useEffect, useId, useRef, useState } from "react";
-import { DAYS_TO_ANSWER } from "../../../../worker/domain/booking-machine";
-import { addDays, parseDay, warsawDayOf } from "../../../../worker/domain/calendar";
-import { BOOKING_TEXTS, createBookingSchema, EVENT_TYPES } from "../../../../worker/schemas/bookings";
-import { PROFILE_TEXTS } from "../../../../worker/schemas/profiles";
 import { Alert } from "../../components/feedback";
 import { Field } from "../../components/form-field";
 import { ApiRequestError, api, errorMessage, unwrap } from "../../lib/api";

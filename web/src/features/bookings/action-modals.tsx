@@ -1,6 +1,3 @@
-import { useMutation } from "@tanstack/react-query";
-import { type ChangeEvent, type FormEvent, type ReactNode, useId, useState } from "react";
-import * as v from "valibot";
 import {
   BOOKING_TEXTS,
   depositRequestSchema,
@@ -8,7 +5,10 @@ import {
   INVOICE_MAX_BYTES,
   problemReportSchema,
   reviewSchema,
-} from "../../../../worker/schemas/bookings";
+} from "@shared/schemas/bookings";
+import { useMutation } from "@tanstack/react-query";
+import { type ChangeEvent, type FormEvent, type ReactNode, useId, useState } from "react";
+import * as v from "valibot";
 import { Alert } from "../../components/feedback";
 import { Field } from "../../components/form-field";
 import { api, errorMessage, unwrap } from "../../lib/api";

@@ -1,7 +1,7 @@
+import type { UiAction } from "@shared/domain/booking-machine";
 import { useMutation } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { useId } from "react";
-import type { UiAction } from "../../../../worker/domain/booking-machine";
 import { Alert } from "../../components/feedback";
 import { api, errorMessage, unwrap } from "../../lib/api";
 import { ACTION_ERRORS, type ModalAction } from "./action-modals";

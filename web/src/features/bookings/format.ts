@@ -1,5 +1,5 @@
-import { DAYS_TO_ANSWER } from "../../../../worker/domain/booking-machine";
-import { warsawDayOf } from "../../../../worker/domain/calendar";
+import { DAYS_TO_ANSWER } from "@shared/domain/booking-machine";
+import { warsawDayOf } from "@shared/domain/calendar";
 import { BOOKING_STATUS_LABELS } from "../../lib/texts";
 import type { Booking } from "./bookings-query";
 

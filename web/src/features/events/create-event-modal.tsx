@@ -1,11 +1,11 @@
+import { daysInRange, parseDay, warsawDayOf } from "@shared/domain/calendar";
+import { DIETARY, DISHES, DRINKS } from "@shared/domain/offer-catalogue";
+import { createEventSchema, EVENT_TEXTS } from "@shared/schemas/events";
+import { offerSchema } from "@shared/schemas/profiles";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { type ChangeEvent, type FormEvent, useEffect, useId, useRef, useState } from "react";
 import * as v from "valibot";
-import { daysInRange, parseDay, warsawDayOf } from "../../../../worker/domain/calendar";
-import { DIETARY, DISHES, DRINKS } from "../../../../worker/domain/offer-catalogue";
-import { createEventSchema, EVENT_TEXTS } from "../../../../worker/schemas/events";
-import { offerSchema } from "../../../../worker/schemas/profiles";
 import { Alert } from "../../components/feedback";
 import { Field } from "../../components/form-field";
 import { ApiRequestError, api, errorMessage, unwrap } from "../../lib/api";

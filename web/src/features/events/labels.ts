@@ -1,4 +1,4 @@
-import { DIETARY, DISHES, DRINKS } from "../../../../worker/domain/offer-catalogue";
+import { DIETARY, DISHES, DRINKS } from "@shared/domain/offer-catalogue";
 import { BOOKING_STATUS_LABELS } from "../../lib/texts";
 import type { Booking } from "../bookings/bookings-query";
 import { type StatusTone, statusLabel, statusTone } from "../bookings/format";

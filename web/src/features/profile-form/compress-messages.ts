@@ -1,5 +1,5 @@
+import { PROFILE_LIMITS } from "@shared/schemas/profiles";
 import * as v from "valibot";
-import { PROFILE_LIMITS } from "../../../../worker/schemas/profiles";
 
 /** Messages between the form and compress.worker.ts, checked on both sides. */
 export const compressRequestSchema = v.object({

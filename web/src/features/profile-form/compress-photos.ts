@@ -1,8 +1,8 @@
+import { PROFILE_LIMITS } from "@shared/schemas/profiles";
 import imageCompression from "browser-image-compression";
 // If the library ever starts its own worker, it loads this copy of itself rather than one from a CDN.
 import compressionLibUrl from "browser-image-compression/dist/browser-image-compression.js?url";
 import * as v from "valibot";
-import { PROFILE_LIMITS } from "../../../../worker/schemas/profiles";
 import { compressionOptions, compressReplySchema } from "./compress-messages";
 
 /** Types the server accepts; a browser that cannot encode the target type falls back to JPEG. */

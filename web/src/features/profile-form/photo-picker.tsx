@@ -1,5 +1,5 @@
+import { PROFILE_LIMITS, PROFILE_TEXTS } from "@shared/schemas/profiles";
 import { type ChangeEvent, useEffect, useId, useState } from "react";
-import { PROFILE_LIMITS, PROFILE_TEXTS } from "../../../../worker/schemas/profiles";
 
 export interface PickedPhoto {
   id: string;

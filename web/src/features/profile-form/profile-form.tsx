@@ -1,9 +1,9 @@
+import { DIETARY, DISHES, DRINKS } from "@shared/domain/offer-catalogue";
+import { PROFILE_LIMITS, PROFILE_TEXTS, profileFieldsSchema } from "@shared/schemas/profiles";
 import { useQueryClient } from "@tanstack/react-query";
 import { Link, useNavigate } from "@tanstack/react-router";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import * as v from "valibot";
-import { DIETARY, DISHES, DRINKS } from "../../../../worker/domain/offer-catalogue";
-import { PROFILE_LIMITS, PROFILE_TEXTS, profileFieldsSchema } from "../../../../worker/schemas/profiles";
 import { Alert } from "../../components/feedback";
 import { Field } from "../../components/form-field";
 import { ApiRequestError } from "../../lib/api";

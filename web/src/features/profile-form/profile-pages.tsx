@@ -1,7 +1,7 @@
+import { PROFILE_TEXTS } from "@shared/schemas/profiles";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import type { ReactNode } from "react";
-import { PROFILE_TEXTS } from "../../../../worker/schemas/profiles";
 import { Alert, Loading } from "../../components/feedback";
 import { useSession } from "../../lib/session";
 import { usePageTitle } from "../../lib/use-page-title";

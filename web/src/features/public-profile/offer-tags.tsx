@@ -1,4 +1,4 @@
-import { DIETARY, DISHES, DRINKS } from "../../../../worker/domain/offer-catalogue";
+import { DIETARY, DISHES, DRINKS } from "@shared/domain/offer-catalogue";
 import type { Profile } from "../profiles/profile-query";
 
 /** The offer as tag chips in three groups, with the catalogue's Polish labels; empty groups are left out. */

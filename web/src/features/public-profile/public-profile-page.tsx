@@ -1,6 +1,6 @@
+import { PROFILE_TEXTS } from "@shared/schemas/profiles";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
-import { PROFILE_TEXTS } from "../../../../worker/schemas/profiles";
 import { Alert, Loading } from "../../components/feedback";
 import { usePageTitle } from "../../lib/use-page-title";
 import { isNotFound, type Profile, parseProfileId, profileQuery } from "../profiles/profile-query";

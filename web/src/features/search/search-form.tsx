@@ -1,6 +1,6 @@
+import { DISHES, DRINKS } from "@shared/domain/offer-catalogue";
+import { PROFILE_TEXTS } from "@shared/schemas/profiles";
 import { type FormEvent, useId, useState } from "react";
-import { DISHES, DRINKS } from "../../../../worker/domain/offer-catalogue";
-import { PROFILE_TEXTS } from "../../../../worker/schemas/profiles";
 import { compactFilters, type SearchFilters } from "./search-params";
 
 const END_BEFORE_START = PROFILE_TEXTS.endBeforeStart;

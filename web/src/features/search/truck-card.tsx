@@ -1,5 +1,5 @@
+import { DISHES } from "@shared/domain/offer-catalogue";
 import { Link } from "@tanstack/react-router";
-import { DISHES } from "../../../../worker/domain/offer-catalogue";
 import type { TruckSummary } from "./use-profile-search";
 
 const MAX_DISHES = 3;
