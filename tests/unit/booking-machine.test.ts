@@ -8,7 +8,9 @@ import {
   type BookingAction,
   type BookingFacts,
   type BookingStatus,
+  CONTACT_STATUSES,
   canStillCancel,
+  FINAL_STATUSES,
   invoiceSide,
   isCompleted,
   type PaymentStatus,
@@ -143,6 +145,34 @@ describe("the vocabulary", () => {
     }
     expect(BOOKING_STATUS_LABELS.completed).toBe("Zakończona");
     expect(BOOKING_STATUS_LABELS.confirmed_no_fee).toBe("Potwierdzona (bez opłaty gwarancyjnej)");
+  });
+});
+
+describe("status lists derived from the machine", () => {
+  it("final statuses are those no transition leaves", () => {
+    expect([...FINAL_STATUSES].sort()).toEqual(
+      [
+        "cancelled_by_organizer",
+        "cancelled_by_owner",
+        "expired",
+        "rejected_by_owner",
+        "resolved_refunded",
+        "resolved_released",
+      ].sort(),
+    );
+  });
+
+  it("contact details show once the owner accepted, until it is called off", () => {
+    expect([...CONTACT_STATUSES].sort()).toEqual(
+      [
+        "awaiting_deposit",
+        "confirmed",
+        "confirmed_deposit_paid",
+        "disputed",
+        "resolved_refunded",
+        "resolved_released",
+      ].sort(),
+    );
   });
 });
 

@@ -169,6 +169,11 @@ export const TRANSITIONS: Record<BookingAction, TransitionDefinition> = {
   resolve_release: { from: ["disputed"], to: () => "resolved_released", actors: ["admin"] },
 };
 
+/** Statuses no transition leaves: nothing more happens to such a booking. */
+export const FINAL_STATUSES: readonly BookingStatus[] = BOOKING_STATUSES.filter(
+  (status) => !Object.values(TRANSITIONS).some((transition) => transition.from.includes(status)),
+);
+
 export const BOOKING_ACTIONS = Object.keys(TRANSITIONS).filter(
   (action): action is BookingAction => action in TRANSITIONS,
 );

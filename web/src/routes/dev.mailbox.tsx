@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { createFileRoute } from "@tanstack/react-router";
 import { Alert, Loading } from "../components/feedback";
 import { api, errorMessage, unwrap } from "../lib/api";
+import { TEXTS } from "../lib/texts";
 import { usePageTitle } from "../lib/use-page-title";
 
 export const Route = createFileRoute("/dev/mailbox")({ component: DevMailboxPage });
@@ -30,7 +31,7 @@ function DevMailboxPage() {
   usePageTitle("Skrzynka deweloperska");
   const mails = useQuery({
     queryKey: ["dev", "mailbox"],
-    queryFn: () => unwrap(api.dev.mailbox.$get(), "Nie udało się pobrać danych."),
+    queryFn: () => unwrap(api.dev.mailbox.$get(), TEXTS.loadFailed),
     refetchInterval: 3000,
   });
   return (
@@ -40,9 +41,7 @@ function DevMailboxPage() {
         W trybie deweloperskim e-maile nie są wysyłane – trafiają tutaj. Lista odświeża się automatycznie.
       </Alert>
       {mails.isPending && <Loading />}
-      {mails.isError && (
-        <Alert kind="error">{errorMessage(mails.error, "Nie udało się pobrać danych.")}</Alert>
-      )}
+      {mails.isError && <Alert kind="error">{errorMessage(mails.error, TEXTS.loadFailed)}</Alert>}
       {mails.data?.length === 0 && <p className="muted">Brak wiadomości.</p>}
       {mails.data?.map((mail) => (
         <article key={`${mail.created_at}-${mail.to}-${mail.subject}`} className="mail">

@@ -5,13 +5,13 @@ import { Link } from "@tanstack/react-router";
 import type { ReactNode } from "react";
 import { Alert, Loading } from "../../components/feedback";
 import { useSession } from "../../lib/session";
+import { TEXTS } from "../../lib/texts";
 import { usePageTitle } from "../../lib/use-page-title";
 import { isNotFound, parseProfileId, profileQuery } from "../profiles/profile-query";
 import { BookingForm } from "./booking-form";
 import "./booking-form.css";
 
 const NOT_SIGNED_IN = "Musisz być zalogowany, aby dokonać rezerwacji.";
-const LOAD_FAILED = "Nie udało się pobrać danych.";
 
 /** /booking/{profileId} (SPEC.md §2, §5): an organizer sends a booking request for one truck. */
 export function BookingPage({ profileId: rawId }: { profileId: string }) {
@@ -43,7 +43,7 @@ export function BookingPage({ profileId: rawId }: { profileId: string }) {
       <Alert kind="error">{PROFILE_TEXTS.notFound}</Alert>
     ) : (
       <div className="row">
-        <Alert kind="error">{LOAD_FAILED}</Alert>
+        <Alert kind="error">{TEXTS.loadFailed}</Alert>
         <button type="button" className="btn btn--secondary" onClick={() => void profile.refetch()}>
           Spróbuj ponownie
         </button>

@@ -11,7 +11,7 @@ import { ApiRequestError, api, errorMessage, unwrap } from "../../lib/api";
 import { type FieldErrors, fieldErrors, hasErrors } from "../../lib/form-errors";
 import { myBookingsQuery } from "../bookings/bookings-query";
 import "../bookings/history-state";
-import { TextAreaField } from "../bookings/text-area-field";
+import { TextAreaField } from "../../components/text-area-field";
 import "./booking-form.css";
 
 const NETWORK_ERROR = "Błąd sieci lub serwera.";

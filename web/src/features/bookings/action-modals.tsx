@@ -11,13 +11,13 @@ import { type ChangeEvent, type FormEvent, type ReactNode, useId, useState } fro
 import * as v from "valibot";
 import { Alert } from "../../components/feedback";
 import { Field } from "../../components/form-field";
+import { Modal } from "../../components/modal";
+import { TextAreaField } from "../../components/text-area-field";
 import { api, errorMessage, unwrap } from "../../lib/api";
 import { type FieldErrors, fieldErrors, hasErrors } from "../../lib/form-errors";
+import { formatDayRange } from "../../lib/format";
 import { uploadWithProgress } from "../../lib/upload";
 import type { Booking } from "./bookings-query";
-import { formatDayRange } from "./format";
-import { Modal } from "./modal";
-import { TextAreaField } from "./text-area-field";
 
 /** The Polish fallbacks of SPEC.md §8 when the server gives no message. */
 export const ACTION_ERRORS = {
@@ -52,7 +52,7 @@ function idParam(booking: Booking) {
 /** Which booking the dialog is about: truck, dates and (for the owner) the organizer. */
 function Subject({ booking }: { booking: Booking }) {
   return (
-    <p className="bk-modal__subject">
+    <p className="modal__subject">
       <strong>{booking.food_truck_name}</strong> ·{" "}
       {formatDayRange(booking.event_start_date, booking.event_end_date)}
       {booking.my_role === "owner" && ` · organizator: ${booking.organizer_name}`}
@@ -76,7 +76,7 @@ function Actions({
   danger?: boolean;
 }) {
   return (
-    <div className="bk-modal__actions">
+    <div className="modal__actions">
       <button type="button" className="btn btn--secondary" onClick={onClose} disabled={busy}>
         {closeText}
       </button>
@@ -172,7 +172,7 @@ export function CancelModal({ booking, onClose, onDone }: ActionModalProps) {
       busyText="Anulowanie..."
       danger
     >
-      <p className="bk-modal__warning">
+      <p className="modal__warning">
         Czy na pewno chcesz anulować tę rezerwację? <strong>Tej operacji nie można cofnąć.</strong> Druga
         strona otrzyma powiadomienie e-mail.
       </p>
@@ -267,7 +267,7 @@ export function DepositModal({ booking, onClose, onDone }: ActionModalProps) {
       submitText="Wyślij prośbę"
       busyText="Wysyłanie..."
     >
-      <div className="bk-modal__fields">
+      <div className="modal__fields">
         <Field label="Kwota zaliczki (zł)" error={errors.amount ?? errors.form} {...bind("amount")} />
         <Field label="Całkowity koszt usługi (zł)" error={errors.totalCost} {...bind("totalCost")} />
       </div>

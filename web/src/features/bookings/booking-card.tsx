@@ -4,17 +4,10 @@ import { Link } from "@tanstack/react-router";
 import { useId } from "react";
 import { Alert } from "../../components/feedback";
 import { api, errorMessage, unwrap } from "../../lib/api";
+import { formatDayRange, formatPln } from "../../lib/format";
 import { ACTION_ERRORS, type ModalAction } from "./action-modals";
 import type { Booking } from "./bookings-query";
-import {
-  answerDeadline,
-  formatDayRange,
-  formatPln,
-  isPayer,
-  statusLabel,
-  statusTone,
-  telHref,
-} from "./format";
+import { answerDeadline, isPayer, statusLabel, statusTone, telHref } from "./format";
 import { downloadInvoice, INVOICE_DOWNLOAD_FAILED } from "./invoice-download";
 
 /** Buttons for the actions the server allows, in this order; the rest open a dialog. */

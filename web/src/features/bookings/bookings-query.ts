@@ -1,8 +1,7 @@
 import { queryOptions } from "@tanstack/react-query";
 import type { InferResponseType } from "hono/client";
 import { api, unwrap } from "../../lib/api";
-
-export const BOOKINGS_LOAD_FAILED = "Nie udało się pobrać danych.";
+import { TEXTS } from "../../lib/texts";
 
 /** One booking as GET /api/requests/my-bookings answers it (the server's bookingDto). */
 export type Booking = InferResponseType<(typeof api.requests)["my-bookings"]["$get"], 200>[number];
@@ -10,5 +9,5 @@ export type Booking = InferResponseType<(typeof api.requests)["my-bookings"]["$g
 /** Every booking the signed-in user is a party of; invalidated after each action on a booking. */
 export const myBookingsQuery = queryOptions({
   queryKey: ["bookings", "mine"],
-  queryFn: () => unwrap(api.requests["my-bookings"].$get(), BOOKINGS_LOAD_FAILED),
+  queryFn: () => unwrap(api.requests["my-bookings"].$get(), TEXTS.loadFailed),
 });

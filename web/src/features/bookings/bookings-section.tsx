@@ -4,9 +4,10 @@ import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { Alert, Loading } from "../../components/feedback";
 import { errorMessage } from "../../lib/api";
 import { useSession } from "../../lib/session";
+import { TEXTS } from "../../lib/texts";
 import { ActionModal, type ModalAction } from "./action-modals";
 import { BookingCard, bookingElementId } from "./booking-card";
-import { BOOKINGS_LOAD_FAILED, type Booking, myBookingsQuery } from "./bookings-query";
+import { type Booking, myBookingsQuery } from "./bookings-query";
 import { isArchived } from "./format";
 import { useBookingIdToScrollTo } from "./history-state";
 import "./bookings.css";
@@ -135,7 +136,7 @@ export function BookingsSection() {
       {bookings.isPending && <Loading text="Wczytywanie rezerwacji..." />}
       {bookings.isError && (
         <div className="row">
-          <Alert kind="error">{errorMessage(bookings.error, BOOKINGS_LOAD_FAILED)}</Alert>
+          <Alert kind="error">{errorMessage(bookings.error, TEXTS.loadFailed)}</Alert>
           <button type="button" className="btn btn--secondary" onClick={() => void bookings.refetch()}>
             Spróbuj ponownie
           </button>

@@ -1,31 +1,7 @@
-import { DAYS_TO_ANSWER } from "@shared/domain/booking-machine";
-import { warsawDayOf } from "@shared/domain/calendar";
+import { DAYS_TO_ANSWER, FINAL_STATUSES } from "@shared/domain/booking-machine";
+import { formatDay } from "../../lib/format";
 import { BOOKING_STATUS_LABELS } from "../../lib/texts";
 import type { Booking } from "./bookings-query";
-
-/** "dd.mm.rrrr" of the Warsaw calendar day containing `seconds` (bookings store 00:00 Warsaw). */
-export function formatDay(seconds: number): string {
-  const [year, month, day] = warsawDayOf(seconds).split("-");
-  return `${day}.${month}.${year}`;
-}
-
-/** One day, or "od – do" when the event lasts several days. */
-export function formatDayRange(start: number, end: number): string {
-  const first = formatDay(start);
-  const last = formatDay(end);
-  return first === last ? first : `${first} – ${last}`;
-}
-
-const plnFormat = new Intl.NumberFormat("pl-PL", {
-  style: "currency",
-  currency: "PLN",
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 2,
-});
-
-export function formatPln(amount: number): string {
-  return plnFormat.format(amount);
-}
 
 /** The last day the owner can answer a pending request before it expires. */
 export function answerDeadline(createdAt: number): string {
@@ -59,16 +35,6 @@ export function statusTone(booking: Pick<Booking, "status" | "is_completed">): S
       return "closed";
   }
 }
-
-/** Statuses after which nothing more happens to a booking. */
-const FINAL_STATUSES: readonly Booking["status"][] = [
-  "resolved_released",
-  "resolved_refunded",
-  "cancelled_by_organizer",
-  "cancelled_by_owner",
-  "rejected_by_owner",
-  "expired",
-];
 
 /**
  * The "Archiwum" tab: finished or closed bookings. A completed booking the user can still review or send an

@@ -1,9 +1,10 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api, unwrap } from "../../lib/api";
+import { TEXTS } from "../../lib/texts";
 
 export const appConfigQuery = queryOptions({
   queryKey: ["config"],
-  queryFn: () => unwrap(api.config.$get(), "Nie udało się pobrać danych."),
+  queryFn: () => unwrap(api.config.$get(), TEXTS.loadFailed),
   staleTime: Number.POSITIVE_INFINITY,
 });
 

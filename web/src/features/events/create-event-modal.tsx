@@ -8,10 +8,10 @@ import { type ChangeEvent, type FormEvent, useEffect, useId, useRef, useState } 
 import * as v from "valibot";
 import { Alert } from "../../components/feedback";
 import { Field } from "../../components/form-field";
+import { Modal } from "../../components/modal";
+import { TextAreaField } from "../../components/text-area-field";
 import { ApiRequestError, api, errorMessage, unwrap } from "../../lib/api";
 import { type FieldErrors, fieldErrors, hasErrors } from "../../lib/form-errors";
-import { Modal } from "../bookings/modal";
-import { TextAreaField } from "../bookings/text-area-field";
 import { myEventsQuery } from "./events-query";
 import "./events.css";
 
@@ -228,7 +228,7 @@ export function CreateEventModal({ onClose, onCreated, linkToDashboard = false }
               </>
             )}
           </p>
-          <div className="bk-modal__actions">
+          <div className="modal__actions">
             <button type="button" className="btn" onClick={onClose}>
               Zamknij
             </button>
@@ -347,7 +347,7 @@ export function CreateEventModal({ onClose, onCreated, linkToDashboard = false }
 
           {formError && <Alert kind="error">{formError}</Alert>}
 
-          <div className="bk-modal__actions">
+          <div className="modal__actions">
             <button type="button" className="btn btn--secondary" onClick={onClose} disabled={sending}>
               Anuluj
             </button>

@@ -3,10 +3,10 @@ import { Link } from "@tanstack/react-router";
 import { useId } from "react";
 import { Alert } from "../../components/feedback";
 import { api, errorMessage, unwrap } from "../../lib/api";
+import { formatDay, formatDayRange, formatPln } from "../../lib/format";
 import type { ModalAction } from "../bookings/action-modals";
 import { BookingCard } from "../bookings/booking-card";
 import type { Booking } from "../bookings/bookings-query";
-import { formatDay, formatDayRange, formatPln } from "../bookings/format";
 import type { OrganizerEvent, OrganizerInvitation, ReceivedInvitation } from "./events-query";
 import {
   type BookingLink,

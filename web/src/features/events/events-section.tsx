@@ -3,12 +3,13 @@ import { useId, useRef, useState } from "react";
 import { Alert, Loading } from "../../components/feedback";
 import { errorMessage } from "../../lib/api";
 import { useSession } from "../../lib/session";
+import { TEXTS } from "../../lib/texts";
 import { ActionModal, type ModalAction } from "../bookings/action-modals";
 import { bookingElementId } from "../bookings/booking-card";
 import { type Booking, myBookingsQuery } from "../bookings/bookings-query";
 import { CreateEventModal } from "./create-event-modal";
 import { invitationElementId, OrganizerEventCard, ReceivedInvitationCard } from "./event-cards";
-import { EVENTS_LOAD_FAILED, myEventsQuery } from "./events-query";
+import { myEventsQuery } from "./events-query";
 import "../bookings/bookings.css";
 import "./events.css";
 
@@ -81,7 +82,7 @@ function EventsSectionBody({ userId, organizer }: { userId: number; organizer: b
       )}
       {events.isError && (
         <div className="row">
-          <Alert kind="error">{errorMessage(events.error, EVENTS_LOAD_FAILED)}</Alert>
+          <Alert kind="error">{errorMessage(events.error, TEXTS.loadFailed)}</Alert>
           <button type="button" className="btn btn--secondary" onClick={() => void events.refetch()}>
             Spróbuj ponownie
           </button>

@@ -2,7 +2,8 @@ import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { Alert, Loading } from "../../components/feedback";
 import { errorMessage } from "../../lib/api";
-import { MY_PROFILES_FAILED, myProfilesQuery } from "./my-profiles-query";
+import { TEXTS } from "../../lib/texts";
+import { myProfilesQuery } from "./my-profiles-query";
 import "./my-profiles.css";
 
 const EMPTY = "Nie masz jeszcze żadnego profilu food trucka.";
@@ -33,7 +34,7 @@ export function MyProfilesSection() {
       {profiles.isPending && <Loading text="Wczytywanie profili..." />}
       {profiles.isError && (
         <div className="row">
-          <Alert kind="error">{errorMessage(profiles.error, MY_PROFILES_FAILED)}</Alert>
+          <Alert kind="error">{errorMessage(profiles.error, TEXTS.loadFailed)}</Alert>
           <button type="button" className="btn btn--secondary" onClick={() => void profiles.refetch()}>
             Spróbuj ponownie
           </button>
@@ -101,7 +102,7 @@ export function MyAccountProfiles() {
         Moje food trucki
       </h2>
       {profiles.isPending && <Loading text="Wczytywanie profili..." />}
-      {profiles.isError && <Alert kind="error">{errorMessage(profiles.error, MY_PROFILES_FAILED)}</Alert>}
+      {profiles.isError && <Alert kind="error">{errorMessage(profiles.error, TEXTS.loadFailed)}</Alert>}
       {profiles.data?.length === 0 && (
         <div className="stack">
           <p className="muted mp-empty">{EMPTY}</p>

@@ -1,11 +1,10 @@
 import { queryOptions } from "@tanstack/react-query";
 import type { InferResponseType } from "hono/client";
 import { ApiRequestError, api, unwrap } from "../../lib/api";
+import { TEXTS } from "../../lib/texts";
 
 /** A truck profile as GET /api/profiles/{id} answers it. */
 export type Profile = InferResponseType<(typeof api.profiles)[":id"]["$get"], 200>;
-
-const LOAD_FAILED = "Nie udało się pobrać danych.";
 
 /** A profile id from the address: digits only, so a typo never reaches the API. */
 export function parseProfileId(raw: string): string | null {
@@ -21,7 +20,7 @@ export function retryUnlessRefused(failureCount: number, error: unknown): boolea
 export function profileQuery(profileId: string) {
   return queryOptions({
     queryKey: ["profiles", "detail", profileId],
-    queryFn: () => unwrap(api.profiles[":id"].$get({ param: { id: profileId } }), LOAD_FAILED),
+    queryFn: () => unwrap(api.profiles[":id"].$get({ param: { id: profileId } }), TEXTS.loadFailed),
     retry: retryUnlessRefused,
   });
 }

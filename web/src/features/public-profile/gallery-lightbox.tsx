@@ -1,5 +1,6 @@
 import { type KeyboardEvent, type MouseEvent, type TouchEvent, useEffect, useRef } from "react";
 import { createPortal } from "react-dom";
+import { useBodyScrollLock } from "../../components/dialog-hooks";
 
 interface GalleryLightboxProps {
   photos: readonly string[];
@@ -14,21 +15,6 @@ const SWIPE_MIN_PX = 50;
 /** "Zdjęcie 2 – Burger Bus": the alt text of a gallery photo, thumbnail and enlarged alike. */
 export function photoAlt(index: number, name: string): string {
   return `Zdjęcie ${index + 1} – ${name}`;
-}
-
-/** Locks page scrolling while the overlay is open, without the page jumping sideways. */
-function useBodyScrollLock() {
-  useEffect(() => {
-    const { body, documentElement } = document;
-    const previous = { overflow: body.style.overflow, paddingRight: body.style.paddingRight };
-    const scrollbarWidth = window.innerWidth - documentElement.clientWidth;
-    body.style.overflow = "hidden";
-    if (scrollbarWidth > 0) body.style.paddingRight = `${scrollbarWidth}px`;
-    return () => {
-      body.style.overflow = previous.overflow;
-      body.style.paddingRight = previous.paddingRight;
-    };
-  }, []);
 }
 
 /** The full-screen photo overlay: Esc closes, arrows move (wrapping around), Tab stays inside. */

@@ -2,6 +2,7 @@ import { PROFILE_TEXTS } from "@shared/schemas/profiles";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { Alert, Loading } from "../../components/feedback";
+import { TEXTS } from "../../lib/texts";
 import { usePageTitle } from "../../lib/use-page-title";
 import { isNotFound, type Profile, parseProfileId, profileQuery } from "../profiles/profile-query";
 import { BookingCta } from "./booking-cta";
@@ -9,8 +10,6 @@ import { Gallery } from "./gallery";
 import { OfferTags } from "./offer-tags";
 
 import "./public-profile.css";
-
-const PROFILE_LOAD_FAILED = "Nie udało się pobrać danych.";
 
 /** /profile/{profileId}: a truck's public profile (SPEC.md §2). */
 export function PublicProfilePage({ profileId }: { profileId: string }) {
@@ -24,7 +23,7 @@ export function PublicProfilePage({ profileId }: { profileId: string }) {
   const notFound = validId === null || isNotFound(query.error);
   return (
     <div className="card medium stack">
-      <Alert kind="error">{notFound ? PROFILE_TEXTS.notFound : PROFILE_LOAD_FAILED}</Alert>
+      <Alert kind="error">{notFound ? PROFILE_TEXTS.notFound : TEXTS.loadFailed}</Alert>
       {notFound ? (
         <Link to="/">Wróć do wyszukiwarki food trucków</Link>
       ) : (

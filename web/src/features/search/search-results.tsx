@@ -1,9 +1,10 @@
 import type { ReactNode } from "react";
 import { Alert, Loading } from "../../components/feedback";
 import { errorMessage } from "../../lib/api";
+import { TEXTS } from "../../lib/texts";
 import { hasFilters, type SearchFilters } from "./search-params";
 import { TruckCard } from "./truck-card";
-import { SEARCH_FAILED, useProfileSearch } from "./use-profile-search";
+import { useProfileSearch } from "./use-profile-search";
 
 export const NO_RESULTS = "Nie znaleziono żadnych food trucków pasujących do Twoich kryteriów.";
 
@@ -16,7 +17,7 @@ export function SearchResults({ filters }: { filters: SearchFilters }) {
   if (search.isPending) {
     content = <Loading text="Wyszukiwanie food trucków..." />;
   } else if (search.data === undefined) {
-    content = <Alert kind="error">{errorMessage(search.error, SEARCH_FAILED)}</Alert>;
+    content = <Alert kind="error">{errorMessage(search.error, TEXTS.loadFailed)}</Alert>;
   } else {
     const trucks = search.data.pages.flatMap((page) => page.items);
     const total = search.data.pages.at(-1)?.total ?? trucks.length;
@@ -34,7 +35,7 @@ export function SearchResults({ filters }: { filters: SearchFilters }) {
             ))}
           </ul>
           {search.isFetchNextPageError && (
-            <Alert kind="error">{errorMessage(search.error, SEARCH_FAILED)}</Alert>
+            <Alert kind="error">{errorMessage(search.error, TEXTS.loadFailed)}</Alert>
           )}
           {search.hasNextPage && (
             <div className="search-results__more">

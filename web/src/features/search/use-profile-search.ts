@@ -1,10 +1,10 @@
 import { useInfiniteQuery } from "@tanstack/react-query";
 import type { InferResponseType } from "hono/client";
 import { ApiRequestError, api, unwrapPage } from "../../lib/api";
+import { TEXTS } from "../../lib/texts";
 import { apiQuery, compactFilters, type SearchFilters } from "./search-params";
 
 export const SEARCH_PAGE_SIZE = 24;
-export const SEARCH_FAILED = "Nie udało się pobrać danych.";
 
 export type TruckSummary = InferResponseType<typeof api.profiles.$get, 200>[number];
 
@@ -25,7 +25,7 @@ export function useProfileSearch(filters: SearchFilters) {
         api.profiles.$get({
           query: { ...apiQuery(compact), limit: String(SEARCH_PAGE_SIZE), offset: String(pageParam) },
         }),
-        SEARCH_FAILED,
+        TEXTS.loadFailed,
       ),
     getNextPageParam: (lastPage, pages) => {
       const loaded = pages.reduce((count, page) => count + page.items.length, 0);

@@ -1,5 +1,5 @@
 import { type TextareaHTMLAttributes, useId } from "react";
-import "./bookings.css";
+import "./modal.css";
 
 interface TextAreaFieldProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
   label: string;
@@ -19,7 +19,7 @@ export function TextAreaField({ label, error, hint, id, className, ...textarea }
       <label htmlFor={fieldId}>{label}</label>
       <textarea
         id={fieldId}
-        className={className ? `bk-textarea ${className}` : "bk-textarea"}
+        className={className ? `textarea-field ${className}` : "textarea-field"}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy || undefined}
         {...textarea}

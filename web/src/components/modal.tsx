@@ -8,6 +8,8 @@ import {
   useState,
 } from "react";
 import { createPortal } from "react-dom";
+import { useBodyScrollLock, useInertApp } from "./dialog-hooks";
+import "./modal.css";
 
 const FOCUSABLE = [
   "a[href]",
@@ -28,33 +30,8 @@ interface ModalProps {
   description?: ReactNode;
 }
 
-/** Locks page scrolling while a dialog is open, without the page jumping sideways. */
-function useBodyScrollLock() {
-  useEffect(() => {
-    const { body, documentElement } = document;
-    const previous = { overflow: body.style.overflow, paddingRight: body.style.paddingRight };
-    const scrollbarWidth = window.innerWidth - documentElement.clientWidth;
-    body.style.overflow = "hidden";
-    if (scrollbarWidth > 0) body.style.paddingRight = `${scrollbarWidth}px`;
-    return () => {
-      body.style.overflow = previous.overflow;
-      body.style.paddingRight = previous.paddingRight;
-    };
-  }, []);
-}
-
-/** The page behind the dialog can be neither focused nor read while it is open. */
-function useInertApp() {
-  useEffect(() => {
-    const app = document.getElementById("root");
-    if (!app || app.hasAttribute("inert")) return;
-    app.setAttribute("inert", "");
-    return () => app.removeAttribute("inert");
-  }, []);
-}
-
 /**
- * The one dialog of the bookings screens: labelled by its title, Esc and a backdrop click close it,
+ * The one dialog of the app: labelled by its title, Esc and a backdrop click close it,
  * Tab stays inside, page scrolling is locked, and focus goes back where it was when it closes.
  */
 export function Modal({ title, onClose, children, busy = false, description }: ModalProps) {
@@ -123,10 +100,10 @@ export function Modal({ title, onClose, children, busy = false, description }: M
   return createPortal(
     // biome-ignore lint/a11y/noStaticElementInteractions: the backdrop click is a mouse shortcut; Esc and the × button do the same for the keyboard.
     // biome-ignore lint/a11y/useKeyWithClickEvents: Esc is handled on the dialog itself.
-    <div className="bk-modal-backdrop" onMouseDown={onBackdropMouseDown} onClick={onBackdropClick}>
+    <div className="modal-backdrop" onMouseDown={onBackdropMouseDown} onClick={onBackdropClick}>
       <div
         ref={dialogRef}
-        className="bk-modal"
+        className="modal"
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}
@@ -134,13 +111,13 @@ export function Modal({ title, onClose, children, busy = false, description }: M
         tabIndex={-1}
         onKeyDown={onKeyDown}
       >
-        <div className="bk-modal__header">
-          <h2 id={titleId} className="bk-modal__title">
+        <div className="modal__header">
+          <h2 id={titleId} className="modal__title">
             {title}
           </h2>
           <button
             type="button"
-            className="bk-modal__close"
+            className="modal__close"
             onClick={() => closeRef.current()}
             disabled={busy}
             aria-label="Zamknij okno"
@@ -149,11 +126,11 @@ export function Modal({ title, onClose, children, busy = false, description }: M
           </button>
         </div>
         {description && (
-          <div id={descriptionId} className="bk-modal__description">
+          <div id={descriptionId} className="modal__description">
             {description}
           </div>
         )}
-        <div className="bk-modal__body">{children}</div>
+        <div className="modal__body">{children}</div>
       </div>
     </div>,
     document.body,
