@@ -2,9 +2,8 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { Alert, Loading } from "../../components/feedback";
-import { errorMessage } from "../../lib/api";
+import { QueryError } from "../../components/query-error";
 import { useSession } from "../../lib/session";
-import { TEXTS } from "../../lib/texts";
 import { ActionModal, type ModalAction } from "./action-modals";
 import { BookingCard, bookingElementId } from "./booking-card";
 import { type Booking, myBookingsQuery } from "./bookings-query";
@@ -134,14 +133,7 @@ export function BookingsSection() {
       </div>
 
       {bookings.isPending && <Loading text="Wczytywanie rezerwacji..." />}
-      {bookings.isError && (
-        <div className="row">
-          <Alert kind="error">{errorMessage(bookings.error, TEXTS.loadFailed)}</Alert>
-          <button type="button" className="btn btn--secondary" onClick={() => void bookings.refetch()}>
-            Spróbuj ponownie
-          </button>
-        </div>
-      )}
+      {bookings.isError && <QueryError error={bookings.error} onRetry={bookings.refetch} />}
 
       {groups && (
         <>

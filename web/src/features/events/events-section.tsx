@@ -1,9 +1,8 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useId, useRef, useState } from "react";
 import { Alert, Loading } from "../../components/feedback";
-import { errorMessage } from "../../lib/api";
+import { QueryError } from "../../components/query-error";
 import { useSession } from "../../lib/session";
-import { TEXTS } from "../../lib/texts";
 import { ActionModal, type ModalAction } from "../bookings/action-modals";
 import { bookingElementId } from "../bookings/booking-card";
 import { type Booking, myBookingsQuery } from "../bookings/bookings-query";
@@ -80,14 +79,7 @@ function EventsSectionBody({ userId, organizer }: { userId: number; organizer: b
       {events.isPending && (
         <Loading text={organizer ? "Wczytywanie wydarzeń..." : "Wczytywanie zaproszeń..."} />
       )}
-      {events.isError && (
-        <div className="row">
-          <Alert kind="error">{errorMessage(events.error, TEXTS.loadFailed)}</Alert>
-          <button type="button" className="btn btn--secondary" onClick={() => void events.refetch()}>
-            Spróbuj ponownie
-          </button>
-        </div>
-      )}
+      {events.isError && <QueryError error={events.error} onRetry={events.refetch} />}
 
       {data?.view === "organizer" &&
         (data.events.length === 0 ? (

@@ -1,8 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
-import { Alert, Loading } from "../../components/feedback";
-import { errorMessage } from "../../lib/api";
-import { TEXTS } from "../../lib/texts";
+import { Loading } from "../../components/feedback";
+import { QueryError } from "../../components/query-error";
 import { myProfilesQuery } from "./my-profiles-query";
 import "./my-profiles.css";
 
@@ -32,14 +31,7 @@ export function MyProfilesSection() {
         </Link>
       </div>
       {profiles.isPending && <Loading text="Wczytywanie profili..." />}
-      {profiles.isError && (
-        <div className="row">
-          <Alert kind="error">{errorMessage(profiles.error, TEXTS.loadFailed)}</Alert>
-          <button type="button" className="btn btn--secondary" onClick={() => void profiles.refetch()}>
-            Spróbuj ponownie
-          </button>
-        </div>
-      )}
+      {profiles.isError && <QueryError error={profiles.error} onRetry={profiles.refetch} />}
       {profiles.data?.length === 0 && <p className="muted mp-empty">{EMPTY}</p>}
       {profiles.data && profiles.data.length > 0 && (
         <ul className="mp-cards">
@@ -102,7 +94,7 @@ export function MyAccountProfiles() {
         Moje food trucki
       </h2>
       {profiles.isPending && <Loading text="Wczytywanie profili..." />}
-      {profiles.isError && <Alert kind="error">{errorMessage(profiles.error, TEXTS.loadFailed)}</Alert>}
+      {profiles.isError && <QueryError error={profiles.error} onRetry={profiles.refetch} />}
       {profiles.data?.length === 0 && (
         <div className="stack">
           <p className="muted mp-empty">{EMPTY}</p>

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Alert, Loading } from "../../components/feedback";
+import { QueryError } from "../../components/query-error";
 import { errorMessage } from "../../lib/api";
 import { TEXTS } from "../../lib/texts";
 import { hasFilters, type SearchFilters } from "./search-params";
@@ -17,7 +18,7 @@ export function SearchResults({ filters }: { filters: SearchFilters }) {
   if (search.isPending) {
     content = <Loading text="Wyszukiwanie food trucków..." />;
   } else if (search.data === undefined) {
-    content = <Alert kind="error">{errorMessage(search.error, TEXTS.loadFailed)}</Alert>;
+    content = <QueryError error={search.error} onRetry={search.refetch} />;
   } else {
     const trucks = search.data.pages.flatMap((page) => page.items);
     const total = search.data.pages.at(-1)?.total ?? trucks.length;

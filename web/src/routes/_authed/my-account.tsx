@@ -1,12 +1,12 @@
 import { useQuery } from "@tanstack/react-query";
 import { createFileRoute } from "@tanstack/react-router";
-import { Alert, Loading } from "../../components/feedback";
+import { Loading } from "../../components/feedback";
+import { QueryError } from "../../components/query-error";
 import { AccountDataForm } from "../../features/account/account-data-form";
 import { PasswordChangeForm } from "../../features/account/password-change-form";
 import { SessionsSection } from "../../features/account/sessions-section";
 import { myProfileQuery, PROFILE_LOAD_FAILED } from "../../features/account/use-profile";
 import { MyAccountProfiles } from "../../features/my-profiles/my-profiles-section";
-import { errorMessage } from "../../lib/api";
 import { useSession } from "../../lib/session";
 import { usePageTitle } from "../../lib/use-page-title";
 
@@ -21,7 +21,9 @@ function MyAccountPage() {
       <h1 className="page-title">Moje konto</h1>
       {user?.user_type === "food_truck_owner" && <MyAccountProfiles />}
       {profile.isPending && <Loading text="Wczytywanie danych konta..." />}
-      {profile.isError && <Alert kind="error">{errorMessage(profile.error, PROFILE_LOAD_FAILED)}</Alert>}
+      {profile.isError && (
+        <QueryError error={profile.error} onRetry={profile.refetch} fallback={PROFILE_LOAD_FAILED} />
+      )}
       {profile.data && (
         <>
           <section className="card" aria-labelledby="account-data">
