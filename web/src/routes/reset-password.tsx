@@ -5,6 +5,7 @@ import * as v from "valibot";
 import { Alert } from "../components/feedback";
 import { Field } from "../components/form-field";
 import { api, errorMessage, unwrap } from "../lib/api";
+import { useFormFields } from "../lib/use-form-fields";
 import { usePageTitle } from "../lib/use-page-title";
 
 const TEXT = {
@@ -20,9 +21,7 @@ export const Route = createFileRoute("/reset-password")({
 function ResetPasswordPage() {
   usePageTitle("Ustaw nowe hasło");
   const { token } = Route.useSearch();
-  const [password, setPassword] = useState("");
-  const [confirm, setConfirm] = useState("");
-  const [errors, setErrors] = useState<{ password?: string; confirm?: string }>({});
+  const form = useFormFields({ newPassword: "", confirmPassword: "" });
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
@@ -41,17 +40,17 @@ function ResetPasswordPage() {
   async function submit(event: FormEvent) {
     event.preventDefault();
     setError(null);
-    const checked = v.safeParse(newPasswordSchema, password);
-    const found = {
-      password: checked.success ? undefined : checked.issues[0].message,
-      confirm: password === confirm ? undefined : TEXTS.passwordsDiffer,
-    };
-    setErrors(found);
-    if (found.password || found.confirm) return;
+    const { newPassword, confirmPassword } = form.values;
+    const checked = v.safeParse(newPasswordSchema, newPassword);
+    const valid = form.check({
+      newPassword: checked.success ? undefined : checked.issues[0].message,
+      confirmPassword: newPassword === confirmPassword ? undefined : TEXTS.passwordsDiffer,
+    });
+    if (!valid) return;
     setSubmitting(true);
     try {
       const result = await unwrap(
-        api.auth["reset-password"].$post({ json: { token: resetToken, newPassword: password } }),
+        api.auth["reset-password"].$post({ json: { token: resetToken, newPassword } }),
         TEXT.failed,
       );
       setDone(result.message);
@@ -73,25 +72,19 @@ function ResetPasswordPage() {
           </Link>
         </div>
       ) : (
-        <form className="form" onSubmit={submit} noValidate>
+        <form ref={form.formRef} className="form" onSubmit={submit} noValidate>
           <Field
             label="Nowe hasło"
             type="password"
-            name="newPassword"
             autoComplete="new-password"
             hint="Co najmniej 8 znaków"
-            value={password}
-            error={errors.password}
-            onChange={(event) => setPassword(event.target.value)}
+            {...form.bind("newPassword")}
           />
           <Field
             label="Powtórz nowe hasło"
             type="password"
-            name="confirmPassword"
             autoComplete="new-password"
-            value={confirm}
-            error={errors.confirm}
-            onChange={(event) => setConfirm(event.target.value)}
+            {...form.bind("confirmPassword")}
           />
           {error && <Alert kind="error">{error}</Alert>}
           <button type="submit" className="btn btn--block" disabled={submitting}>

@@ -1,11 +1,12 @@
 import { companyIssues, updateMeSchema } from "@shared/schemas/account";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { type FormEvent, useState } from "react";
+import type { FormEvent } from "react";
+import { CompanyFields } from "../../components/company-fields";
 import { Alert } from "../../components/feedback";
 import { Field } from "../../components/form-field";
 import { ApiRequestError, api, unwrap } from "../../lib/api";
-import { type FieldErrors, fieldErrors, hasErrors } from "../../lib/form-errors";
 import { sessionStore } from "../../lib/session";
+import { useFormFields } from "../../lib/use-form-fields";
 import { myProfileQuery } from "./use-profile";
 
 const UPDATE_FAILED = "Nie udało się zaktualizować danych.";
@@ -23,11 +24,9 @@ interface AccountData {
   city: string;
 }
 
-type EditableField = Exclude<keyof AccountData, "user_type" | "email">;
-
 export function AccountDataForm({ account }: { account: AccountData }) {
   const queryClient = useQueryClient();
-  const [values, setValues] = useState({
+  const form = useFormFields({
     first_name: account.first_name,
     last_name: account.last_name,
     phone_number: account.phone_number,
@@ -37,7 +36,7 @@ export function AccountDataForm({ account }: { account: AccountData }) {
     postal_code: account.postal_code,
     city: account.city,
   });
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { values, bind } = form;
   const owner = account.user_type === "food_truck_owner";
 
   const save = useMutation({
@@ -46,33 +45,19 @@ export function AccountDataForm({ account }: { account: AccountData }) {
       sessionStore.updateUser(user);
       queryClient.setQueryData(myProfileQuery.queryKey, user);
     },
-    onError: (error) => {
-      if (error instanceof ApiRequestError && error.field) setErrors({ [error.field]: error.message });
-    },
+    onError: form.showServerError,
   });
-
-  function bind(name: EditableField) {
-    return {
-      name,
-      value: values[name],
-      error: errors[name],
-      onChange: (event: { target: { value: string } }) =>
-        setValues((old) => ({ ...old, [name]: event.target.value })),
-    };
-  }
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const found = fieldErrors(updateMeSchema, values);
-    for (const issue of companyIssues({ ...values, user_type: account.user_type }))
-      found[issue.field] ??= issue.message;
-    setErrors(found);
-    if (hasErrors(found)) return;
-    save.mutate();
+    const companyErrors = Object.fromEntries(
+      companyIssues({ ...values, user_type: account.user_type }).map((issue) => [issue.field, issue.message]),
+    );
+    if (form.validate(updateMeSchema, companyErrors)) save.mutate();
   }
 
   return (
-    <form className="form" onSubmit={submit} noValidate>
+    <form ref={form.formRef} className="form" onSubmit={submit} noValidate>
       <fieldset className="group">
         <legend>Dane osobowe</legend>
         <div className="grid-2">
@@ -89,21 +74,7 @@ export function AccountDataForm({ account }: { account: AccountData }) {
           <Field label="Telefon" type="tel" autoComplete="tel" {...bind("phone_number")} />
         </div>
       </fieldset>
-      <fieldset className="group">
-        <legend>Dane firmy{owner ? "" : " (opcjonalnie)"}</legend>
-        <div className="grid-2">
-          <Field label="Nazwa firmy" autoComplete="organization" {...bind("company_name")} />
-          <Field label="NIP" inputMode="numeric" hint="10 cyfr" {...bind("nip")} />
-          <Field label="Ulica i numer" autoComplete="street-address" {...bind("street_address")} />
-          <Field
-            label="Kod pocztowy"
-            autoComplete="postal-code"
-            placeholder="00-000"
-            {...bind("postal_code")}
-          />
-          <Field label="Miasto" autoComplete="address-level2" {...bind("city")} />
-        </div>
-      </fieldset>
+      <CompanyFields bind={bind} required={owner} />
       {save.isError && (
         <Alert kind="error">
           {save.error instanceof ApiRequestError ? save.error.message : UPDATE_FAILED}

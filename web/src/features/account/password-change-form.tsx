@@ -1,18 +1,20 @@
 import { newPasswordSchema, TEXTS } from "@shared/schemas/account";
 import { useMutation } from "@tanstack/react-query";
-import { type FormEvent, useState } from "react";
+import type { FormEvent } from "react";
 import * as v from "valibot";
 import { Alert } from "../../components/feedback";
 import { Field } from "../../components/form-field";
 import { ApiRequestError, api, unwrap } from "../../lib/api";
+import type { FieldErrors } from "../../lib/form-errors";
 import { sessionStore } from "../../lib/session";
+import { useFormFields } from "../../lib/use-form-fields";
 
 const CHANGE_FAILED = "Nie udało się zmienić hasła.";
 const EMPTY = { currentPassword: "", newPassword: "", confirmPassword: "" };
 
 export function PasswordChangeForm() {
-  const [values, setValues] = useState(EMPTY);
-  const [errors, setErrors] = useState<Partial<typeof EMPTY>>({});
+  const form = useFormFields(EMPTY);
+  const { values } = form;
 
   const change = useMutation({
     mutationFn: () =>
@@ -25,41 +27,26 @@ export function PasswordChangeForm() {
     onSuccess: (result) => {
       // The change ended every other session; this one continues with the fresh token.
       sessionStore.replaceToken(result.token);
-      setValues(EMPTY);
+      form.reset();
     },
-    onError: (error) => {
-      if (error instanceof ApiRequestError && error.field === "currentPassword") {
-        setErrors({ currentPassword: error.message });
-      }
-    },
+    onError: form.showServerError,
   });
 
-  function bind(name: keyof typeof EMPTY) {
-    return {
-      name,
-      type: "password",
-      value: values[name],
-      error: errors[name],
-      onChange: (event: { target: { value: string } }) =>
-        setValues((old) => ({ ...old, [name]: event.target.value })),
-    };
-  }
+  const bind = (name: keyof typeof EMPTY) => ({ type: "password", ...form.bind(name) });
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const found: Partial<typeof EMPTY> = {};
+    const found: FieldErrors = {};
     if (!values.currentPassword) found.currentPassword = "Podaj obecne hasło.";
     const checked = v.safeParse(newPasswordSchema, values.newPassword);
     if (!checked.success) found.newPassword = checked.issues[0].message;
     if (!values.confirmPassword) found.confirmPassword = "Powtórz nowe hasło.";
     else if (values.newPassword !== values.confirmPassword) found.confirmPassword = TEXTS.newPasswordsDiffer;
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    change.mutate();
+    if (form.check(found)) change.mutate();
   }
 
   return (
-    <form className="form" onSubmit={submit} noValidate>
+    <form ref={form.formRef} className="form" onSubmit={submit} noValidate>
       <Field label="Obecne hasło" autoComplete="current-password" {...bind("currentPassword")} />
       <div className="grid-2">
         <Field

@@ -1,10 +1,12 @@
 import { companyIssues, registerSchema, TEXTS, type UserType } from "@shared/schemas/account";
 import { Link } from "@tanstack/react-router";
 import { type FormEvent, useState } from "react";
+import { CompanyFields } from "../../components/company-fields";
 import { Alert } from "../../components/feedback";
 import { Field } from "../../components/form-field";
 import { ApiRequestError, api, unwrap } from "../../lib/api";
-import { type FieldErrors, fieldErrors, hasErrors } from "../../lib/form-errors";
+import { fieldErrors } from "../../lib/form-errors";
+import { useFormFields } from "../../lib/use-form-fields";
 import { usePageTitle } from "../../lib/use-page-title";
 import { GoogleSignIn } from "./google-sign-in";
 
@@ -22,42 +24,30 @@ const EMPTY_FORM = {
   street_address: "",
   postal_code: "",
   city: "",
+  terms_accepted: false,
 };
-type FormValues = typeof EMPTY_FORM;
 
 /** Registration for organizers and owners (routes /register and /rejestracja). */
 export function RegisterPage() {
   usePageTitle("Rejestracja");
   const [userType, setUserType] = useState<UserType>("organizer");
-  const [values, setValues] = useState<FormValues>(EMPTY_FORM);
-  const [termsAccepted, setTermsAccepted] = useState(false);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const form = useFormFields(EMPTY_FORM);
+  const { values, errors, bind } = form;
   const [formError, setFormError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const [successMessage, setSuccessMessage] = useState<string | null>(null);
   const owner = userType === "food_truck_owner";
 
-  function bind(name: keyof FormValues) {
-    return {
-      name,
-      value: values[name],
-      error: errors[name],
-      onChange: (event: { target: { value: string } }) =>
-        setValues((old) => ({ ...old, [name]: event.target.value })),
-    };
-  }
-
   async function submit(event: FormEvent) {
     event.preventDefault();
     setFormError(null);
     const { confirm_password, ...fields } = values;
-    const payload = { ...fields, user_type: userType, terms_accepted: termsAccepted };
+    const payload = { ...fields, user_type: userType };
     const found = fieldErrors(registerSchema, payload);
     // The schema checks company data only once the basic fields are valid; show every problem at once.
     for (const issue of companyIssues(payload)) found[issue.field] ??= issue.message;
     if (fields.password !== confirm_password) found.confirm_password = TEXTS.passwordsDiffer;
-    setErrors(found);
-    if (hasErrors(found)) {
+    if (!form.check(found)) {
       setFormError("Popraw zaznaczone pola formularza.");
       return;
     }
@@ -69,11 +59,8 @@ export function RegisterPage() {
       );
       setSuccessMessage(result.message);
     } catch (caught) {
-      if (caught instanceof ApiRequestError) {
-        const field = caught.field;
-        if (field) setErrors({ [field]: caught.message });
-        setFormError(caught.message);
-      } else setFormError(REGISTER_FAILED);
+      form.showServerError(caught);
+      setFormError(caught instanceof ApiRequestError ? caught.message : REGISTER_FAILED);
     } finally {
       setSubmitting(false);
     }
@@ -97,7 +84,7 @@ export function RegisterPage() {
   return (
     <div className="card medium">
       <h1 className="page-title">Załóż konto</h1>
-      <form className="form" onSubmit={submit} noValidate>
+      <form ref={form.formRef} className="form" onSubmit={submit} noValidate>
         <fieldset className="radio-cards">
           <legend>Typ konta</legend>
           <label className="radio-card">
@@ -157,31 +144,13 @@ export function RegisterPage() {
           </div>
         </fieldset>
 
-        {owner && (
-          <fieldset className="group">
-            <legend>Dane firmy</legend>
-            <div className="grid-2">
-              <Field label="Nazwa firmy" autoComplete="organization" {...bind("company_name")} />
-              <Field label="NIP" inputMode="numeric" hint="10 cyfr" {...bind("nip")} />
-              <Field label="Ulica i numer" autoComplete="street-address" {...bind("street_address")} />
-              <Field
-                label="Kod pocztowy"
-                autoComplete="postal-code"
-                placeholder="00-000"
-                {...bind("postal_code")}
-              />
-              <Field label="Miasto" autoComplete="address-level2" {...bind("city")} />
-            </div>
-          </fieldset>
-        )}
+        {owner && <CompanyFields bind={bind} required />}
 
         <div className="field">
           <label className="checkbox">
             <input
               type="checkbox"
-              name="terms_accepted"
-              checked={termsAccepted}
-              onChange={(event) => setTermsAccepted(event.target.checked)}
+              {...form.bindChecked("terms_accepted")}
               aria-invalid={errors.terms_accepted ? true : undefined}
               aria-describedby={errors.terms_accepted ? "terms-error" : undefined}
             />

@@ -4,11 +4,12 @@ import { BOOKING_TEXTS, createBookingSchema, EVENT_TYPES } from "@shared/schemas
 import { PROFILE_TEXTS } from "@shared/schemas/profiles";
 import { useQueryClient } from "@tanstack/react-query";
 import { Link, useNavigate } from "@tanstack/react-router";
-import { type ChangeEvent, type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { Alert } from "../../components/feedback";
 import { Field } from "../../components/form-field";
 import { ApiRequestError, api, errorMessage, unwrap } from "../../lib/api";
 import { type FieldErrors, fieldErrors, hasErrors } from "../../lib/form-errors";
+import { useFormFields } from "../../lib/use-form-fields";
 import { myBookingsQuery } from "../bookings/bookings-query";
 import "../bookings/history-state";
 import { TextAreaField } from "../../components/text-area-field";
@@ -76,48 +77,27 @@ function validate(profileId: number, values: Values): FieldErrors {
 export function BookingForm({ profileId, truckName }: { profileId: number; truckName: string }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const formRef = useRef<HTMLFormElement>(null);
   const successRef = useRef<HTMLDivElement>(null);
   const redirectTimer = useRef<number | undefined>(undefined);
   const typeId = useId();
-  const [values, setValues] = useState<Values>(EMPTY);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const form = useFormFields(EMPTY);
+  const { values, errors, formRef } = form;
   const [formError, setFormError] = useState<string | null>(null);
   const [phase, setPhase] = useState<"idle" | "sending" | "done">("idle");
-  const [focusRequest, setFocusRequest] = useState(0);
   const busy = phase !== "idle";
   const earliestDay = tomorrowInWarsaw();
 
   useEffect(() => () => window.clearTimeout(redirectTimer.current), []);
 
-  // After a refused submit, the keyboard goes to the first field that needs fixing.
-  useEffect(() => {
-    if (focusRequest === 0) return;
-    const invalid = formRef.current?.querySelector('[aria-invalid="true"]');
-    if (invalid instanceof HTMLElement) invalid.focus();
-  }, [focusRequest]);
-
   useEffect(() => {
     if (phase === "done") successRef.current?.focus();
   }, [phase]);
 
-  function bind(name: keyof Values) {
-    return {
-      name,
-      value: values[name],
-      error: errors[name],
-      disabled: busy,
-      onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => {
-        setValues((old) => ({ ...old, [name]: event.target.value }));
-        if (errors[name]) setErrors((old) => ({ ...old, [name]: undefined }));
-      },
-    };
-  }
+  const bind = (name: keyof Values) => ({ ...form.bind(name), disabled: busy });
 
   function refuse(found: FieldErrors, message: string) {
-    setErrors(found);
+    form.check(found);
     setFormError(message);
-    setFocusRequest((count) => count + 1);
   }
 
   async function submit(event: FormEvent) {
@@ -131,7 +111,7 @@ export function BookingForm({ profileId, truckName }: { profileId: number; truck
       refuse(found, FIX_FIELDS);
       return;
     }
-    setErrors({});
+    form.check({});
     setPhase("sending");
     try {
       const created = await unwrap(

@@ -4,7 +4,7 @@ import { createEventSchema, EVENT_TEXTS } from "@shared/schemas/events";
 import { offerSchema } from "@shared/schemas/profiles";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
-import { type ChangeEvent, type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import * as v from "valibot";
 import { Alert } from "../../components/feedback";
 import { Field } from "../../components/form-field";
@@ -12,6 +12,7 @@ import { Modal } from "../../components/modal";
 import { TextAreaField } from "../../components/text-area-field";
 import { ApiRequestError, api, errorMessage, unwrap } from "../../lib/api";
 import { type FieldErrors, fieldErrors, hasErrors } from "../../lib/form-errors";
+import { useFormFields } from "../../lib/use-form-fields";
 import { myEventsQuery } from "./events-query";
 import "./events.css";
 
@@ -105,17 +106,15 @@ interface CreateEventModalProps {
 /** "Utwórz wydarzenie" (SPEC.md §2, §5): the organizer's event; matching trucks get invited. */
 export function CreateEventModal({ onClose, onCreated, linkToDashboard = false }: CreateEventModalProps) {
   const queryClient = useQueryClient();
-  const formRef = useRef<HTMLFormElement>(null);
   const successRef = useRef<HTMLDivElement>(null);
   const closeTimer = useRef<number | undefined>(undefined);
   const closeRef = useRef(onClose);
   closeRef.current = onClose;
   const offerErrorId = useId();
-  const [values, setValues] = useState<Values>(EMPTY);
+  const form = useFormFields(EMPTY);
+  const { values, errors, formRef } = form;
   const [offer, setOffer] = useState<Record<OfferKind, string[]>>({ dishes: [], drinks: [], dietary: [] });
-  const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
-  const [focusRequest, setFocusRequest] = useState(0);
   const today = todayInWarsaw();
 
   const create = useMutation({
@@ -137,42 +136,23 @@ export function CreateEventModal({ onClose, onCreated, linkToDashboard = false }
 
   useEffect(() => () => window.clearTimeout(closeTimer.current), []);
 
-  // After a refused submit, the keyboard goes to the first field that needs fixing.
-  useEffect(() => {
-    if (focusRequest === 0) return;
-    const invalid = formRef.current?.querySelector('[aria-invalid="true"]');
-    if (invalid instanceof HTMLElement) invalid.focus();
-  }, [focusRequest]);
-
   useEffect(() => {
     if (created) successRef.current?.focus();
   }, [created]);
 
-  function bind(name: keyof Values) {
-    return {
-      name,
-      value: values[name],
-      error: errors[name],
-      disabled: sending,
-      onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-        setValues((old) => ({ ...old, [name]: event.target.value }));
-        if (errors[name]) setErrors((old) => ({ ...old, [name]: undefined }));
-      },
-    };
-  }
+  const bind = (name: keyof Values) => ({ ...form.bind(name), disabled: sending });
 
   function toggleOffer(kind: OfferKind, code: string, checked: boolean) {
     setOffer((old) => ({
       ...old,
       [kind]: checked ? [...old[kind], code] : old[kind].filter((item) => item !== code),
     }));
-    if (kind === "dishes" && errors.requiredOffer) setErrors((old) => ({ ...old, requiredOffer: undefined }));
+    if (kind === "dishes") form.clearError("requiredOffer");
   }
 
   function refuse(found: FieldErrors, message: string) {
-    setErrors(found);
+    form.check(found);
     setFormError(message);
-    setFocusRequest((count) => count + 1);
   }
 
   function submit(event: FormEvent) {
@@ -192,7 +172,7 @@ export function CreateEventModal({ onClose, onCreated, linkToDashboard = false }
       refuse(found, FIX_FIELDS);
       return;
     }
-    setErrors({});
+    form.check({});
     create.mutate({
       eventName: values.eventName.trim(),
       startDate: values.startDate,

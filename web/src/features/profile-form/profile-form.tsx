@@ -6,9 +6,11 @@ import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import * as v from "valibot";
 import { Alert } from "../../components/feedback";
 import { Field } from "../../components/form-field";
+import { TextAreaField } from "../../components/text-area-field";
 import { ApiRequestError } from "../../lib/api";
 import { type FieldErrors, fieldErrors, hasErrors } from "../../lib/form-errors";
 import { uploadWithProgress } from "../../lib/upload";
+import { useFormFields } from "../../lib/use-form-fields";
 import { COMPRESSION_FAILED, compressPhotos, PhotoTooLargeError } from "./compress-photos";
 import { PhotoPicker, type PickedPhoto } from "./photo-picker";
 import "./profile-form.css";
@@ -76,80 +78,26 @@ function fieldOf(path: string): string {
   return path.split(".")[0] ?? path;
 }
 
-function TextArea({
-  label,
-  error,
-  ...props
-}: {
-  label: string;
-  error: string | undefined;
-  name: string;
-  value: string;
-  maxLength: number;
-  rows: number;
-  disabled: boolean;
-  onChange: (event: { target: { value: string } }) => void;
-}) {
-  const id = useId();
-  return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      <textarea
-        id={id}
-        className="pf-textarea"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        {...props}
-      />
-      {error && (
-        <span id={`${id}-error`} className="field__error">
-          {error}
-        </span>
-      )}
-    </div>
-  );
-}
-
 /** The one truck-profile form: /create-profile (no profile) and /edit-profile/{id} (with it). */
 export function ProfileForm({ profile }: { profile?: EditableProfile }) {
   const editing = profile !== undefined;
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const formRef = useRef<HTMLFormElement>(null);
   const redirectTimer = useRef<number | undefined>(undefined);
-  const [values, setValues] = useState<TextValues>(() => initialValues(profile));
+  const form = useFormFields(initialValues(profile));
+  const { values, errors, formRef } = form;
   const [offer, setOffer] = useState<Record<OfferKind, string[]>>(() => initialOffer(profile));
   const [longTerm, setLongTerm] = useState(profile?.long_term_rental_available ?? false);
   const [photos, setPhotos] = useState<PickedPhoto[]>([]);
-  const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [phase, setPhase] = useState<Phase>({ kind: "idle" });
-  const [focusRequest, setFocusRequest] = useState(0);
   const progressId = useId();
   const currentPhotoUrls = profile ? [...profile.gallery_photo_urls] : [];
   const busy = phase.kind !== "idle";
 
   useEffect(() => () => window.clearTimeout(redirectTimer.current), []);
 
-  // After a refused submit, move the keyboard focus to the first field that needs fixing.
-  useEffect(() => {
-    if (focusRequest === 0) return;
-    const invalid = formRef.current?.querySelector('[aria-invalid="true"]');
-    if (invalid instanceof HTMLElement) invalid.focus();
-  }, [focusRequest]);
-
-  function bind(name: keyof TextValues) {
-    return {
-      name,
-      value: values[name],
-      error: errors[name],
-      disabled: busy,
-      onChange: (event: { target: { value: string } }) => {
-        setValues((old) => ({ ...old, [name]: event.target.value }));
-        if (errors[name]) setErrors((old) => ({ ...old, [name]: undefined }));
-      },
-    };
-  }
+  const bind = (name: keyof TextValues) => ({ ...form.bind(name), disabled: busy });
 
   function toggleOffer(kind: OfferKind, code: string, checked: boolean) {
     setOffer((old) => ({
@@ -159,9 +107,8 @@ export function ProfileForm({ profile }: { profile?: EditableProfile }) {
   }
 
   function refuse(found: FieldErrors, message: string) {
-    setErrors(found);
+    form.check(found);
     setFormError(message);
-    setFocusRequest((count) => count + 1);
   }
 
   async function submit(event: FormEvent) {
@@ -184,7 +131,7 @@ export function ProfileForm({ profile }: { profile?: EditableProfile }) {
       refuse(found, FIX_FIELDS);
       return;
     }
-    setErrors({});
+    form.check({});
     if (
       editing &&
       photos.length > 0 &&
@@ -254,7 +201,7 @@ export function ProfileForm({ profile }: { profile?: EditableProfile }) {
         <legend>Podstawowe informacje</legend>
         <div className="pf-fields">
           <Field label="Nazwa food trucka" maxLength={120} autoComplete="off" {...bind("food_truck_name")} />
-          <TextArea label="Opis" rows={6} maxLength={5000} {...bind("food_truck_description")} />
+          <TextAreaField label="Opis" rows={6} maxLength={5000} {...bind("food_truck_description")} />
           <div className="grid-2">
             <Field
               label="Lokalizacja bazowa"
@@ -329,7 +276,7 @@ export function ProfileForm({ profile }: { profile?: EditableProfile }) {
         photos={photos}
         onChange={(next) => {
           setPhotos(next);
-          setErrors((old) => ({ ...old, gallery_photos: undefined }));
+          form.clearError("gallery_photos");
         }}
         currentPhotoUrls={currentPhotoUrls}
         error={errors.gallery_photos}
