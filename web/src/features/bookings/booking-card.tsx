@@ -5,7 +5,7 @@ import { useId } from "react";
 import { Alert } from "../../components/feedback";
 import { api, errorMessage, unwrap } from "../../lib/api";
 import { formatDayRange, formatPln } from "../../lib/format";
-import { ACTION_ERRORS, type ModalAction } from "./action-modals";
+import { ACTION_ERRORS, type ModalAction } from "./actions";
 import type { Booking } from "./bookings-query";
 import { answerDeadline, isPayer, statusLabel, statusTone, telHref } from "./format";
 import { downloadInvoice, INVOICE_DOWNLOAD_FAILED } from "./invoice-download";

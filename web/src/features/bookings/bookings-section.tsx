@@ -4,7 +4,7 @@ import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { Alert, Loading } from "../../components/feedback";
 import { QueryError } from "../../components/query-error";
 import { useSession } from "../../lib/session";
-import { ActionModal, type ModalAction } from "./action-modals";
+import { ActionModal, type ModalAction } from "./actions";
 import { BookingCard, bookingElementId } from "./booking-card";
 import { type Booking, myBookingsQuery } from "./bookings-query";
 import { isArchived } from "./format";

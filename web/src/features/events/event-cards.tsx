@@ -4,7 +4,7 @@ import { useId } from "react";
 import { Alert } from "../../components/feedback";
 import { api, errorMessage, unwrap } from "../../lib/api";
 import { formatDay, formatDayRange, formatPln } from "../../lib/format";
-import type { ModalAction } from "../bookings/action-modals";
+import type { ModalAction } from "../bookings/actions";
 import { BookingCard } from "../bookings/booking-card";
 import type { Booking } from "../bookings/bookings-query";
 import type { OrganizerEvent, OrganizerInvitation, ReceivedInvitation } from "./events-query";

@@ -3,7 +3,7 @@ import { useId, useRef, useState } from "react";
 import { Alert, Loading } from "../../components/feedback";
 import { QueryError } from "../../components/query-error";
 import { useSession } from "../../lib/session";
-import { ActionModal, type ModalAction } from "../bookings/action-modals";
+import { ActionModal, type ModalAction } from "../bookings/actions";
 import { bookingElementId } from "../bookings/booking-card";
 import { type Booking, myBookingsQuery } from "../bookings/bookings-query";
 import { CreateEventModal } from "./create-event-modal";
