@@ -1,5 +1,4 @@
 import { daysInRange, parseDay, warsawDayOf } from "@shared/domain/calendar";
-import { DIETARY, DISHES, DRINKS } from "@shared/domain/offer-catalogue";
 import { createEventSchema, EVENT_TEXTS } from "@shared/schemas/events";
 import { offerSchema } from "@shared/schemas/profiles";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
@@ -9,6 +8,12 @@ import * as v from "valibot";
 import { Alert } from "../../components/feedback";
 import { Field } from "../../components/form-field";
 import { Modal } from "../../components/modal";
+import {
+  OfferGroup,
+  type OfferKind,
+  type OfferSelection,
+  useOfferSelection,
+} from "../../components/offer-picker";
 import { TextAreaField } from "../../components/text-area-field";
 import { ApiRequestError, api, errorMessage, unwrap } from "../../lib/api";
 import { type FieldErrors, fieldErrors, hasErrors } from "../../lib/form-errors";
@@ -23,19 +28,7 @@ const FIX_FIELDS = "Popraw zaznaczone pola formularza.";
 /** The server's limit on an event's length (worker/routes/events.ts). */
 const MAX_EVENT_DAYS = 31;
 
-type OfferKind = "dishes" | "drinks" | "dietary";
-
-const OFFER_GROUPS: { kind: OfferKind; legend: string; hint?: string; catalogue: Record<string, string> }[] =
-  [
-    {
-      kind: "dishes",
-      legend: "Dania",
-      hint: "Wybierz przynajmniej jedno. Na każde danie zaprosimy osobne food trucki.",
-      catalogue: DISHES,
-    },
-    { kind: "drinks", legend: "Napoje", catalogue: DRINKS },
-    { kind: "dietary", legend: "Opcje dietetyczne", catalogue: DIETARY },
-  ];
+const DISH_HINT = "Wybierz przynajmniej jedno. Na każde danie zaprosimy osobne food trucki.";
 
 interface Values {
   eventName: string;
@@ -70,7 +63,7 @@ function toNumber(text: string): number {
 }
 
 /** The shared schema's rules, plus what the form knows about dates (calendar days, not in the past). */
-function validate(values: Values, offer: Record<OfferKind, string[]>, today: string): FieldErrors {
+function validate(values: Values, offer: OfferSelection, today: string): FieldErrors {
   const { eventCost, endDate, ...rest } = values;
   const found = fieldErrors(createEventSchema, {
     ...rest,
@@ -113,7 +106,7 @@ export function CreateEventModal({ onClose, onCreated, linkToDashboard = false }
   const offerErrorId = useId();
   const form = useFormFields(EMPTY);
   const { values, errors, formRef } = form;
-  const [offer, setOffer] = useState<Record<OfferKind, string[]>>({ dishes: [], drinks: [], dietary: [] });
+  const offer = useOfferSelection();
   const [formError, setFormError] = useState<string | null>(null);
   const today = todayInWarsaw();
 
@@ -143,10 +136,7 @@ export function CreateEventModal({ onClose, onCreated, linkToDashboard = false }
   const bind = (name: keyof Values) => ({ ...form.bind(name), disabled: sending });
 
   function toggleOffer(kind: OfferKind, code: string, checked: boolean) {
-    setOffer((old) => ({
-      ...old,
-      [kind]: checked ? [...old[kind], code] : old[kind].filter((item) => item !== code),
-    }));
+    offer.toggle(kind, code, checked);
     if (kind === "dishes") form.clearError("requiredOffer");
   }
 
@@ -159,12 +149,7 @@ export function CreateEventModal({ onClose, onCreated, linkToDashboard = false }
     event.preventDefault();
     if (sending || created) return;
     setFormError(null);
-    // Catalogue order, whatever order the boxes were ticked in.
-    const ordered = {
-      dishes: Object.keys(DISHES).filter((code) => offer.dishes.includes(code)),
-      drinks: Object.keys(DRINKS).filter((code) => offer.drinks.includes(code)),
-      dietary: Object.keys(DIETARY).filter((code) => offer.dietary.includes(code)),
-    };
+    const ordered = offer.ordered();
     const found = validate(values, ordered, today);
     const requiredOffer = v.safeParse(offerSchema, ordered);
     if (!requiredOffer.success) found.requiredOffer ??= EVENT_TEXTS.offer;
@@ -282,47 +267,31 @@ export function CreateEventModal({ onClose, onCreated, linkToDashboard = false }
                 {errors.requiredOffer}
               </p>
             )}
-            {OFFER_GROUPS.map((group) => {
-              const invalid = group.kind === "dishes" && Boolean(errors.requiredOffer);
-              const hintId = `${offerErrorId}-${group.kind}-hint`;
-              const describedBy = [group.hint ? hintId : "", invalid ? offerErrorId : ""]
-                .filter(Boolean)
-                .join(" ");
-              return (
-                <fieldset
-                  key={group.kind}
-                  className={invalid ? "group ev-group ev-group--invalid" : "group ev-group"}
-                  aria-describedby={describedBy || undefined}
-                >
-                  <legend>
-                    {group.legend}
-                    {group.kind === "dishes" && <span className="ev-required"> (wymagane)</span>}
-                  </legend>
-                  {group.hint && (
-                    <p id={hintId} className="field__hint ev-group__hint">
-                      {group.hint}
-                    </p>
-                  )}
-                  <div className="ev-checks">
-                    {Object.entries(group.catalogue).map(([code, label], index) => (
-                      <label key={code} className="checkbox ev-check">
-                        <input
-                          type="checkbox"
-                          name={group.kind}
-                          value={code}
-                          checked={offer[group.kind].includes(code)}
-                          disabled={sending}
-                          // The first dish box is where the keyboard goes when no dish is chosen.
-                          aria-invalid={invalid && index === 0 ? true : undefined}
-                          onChange={(event) => toggleOffer(group.kind, code, event.target.checked)}
-                        />
-                        <span>{label}</span>
-                      </label>
-                    ))}
-                  </div>
-                </fieldset>
-              );
-            })}
+            <OfferGroup
+              kind="dishes"
+              legend="Dania"
+              hint={DISH_HINT}
+              required
+              invalid={Boolean(errors.requiredOffer)}
+              {...(errors.requiredOffer ? { describedBy: offerErrorId } : {})}
+              selected={offer.selection.dishes}
+              onToggle={toggleOffer}
+              disabled={sending}
+            />
+            <OfferGroup
+              kind="drinks"
+              legend="Napoje"
+              selected={offer.selection.drinks}
+              onToggle={toggleOffer}
+              disabled={sending}
+            />
+            <OfferGroup
+              kind="dietary"
+              legend="Opcje dietetyczne"
+              selected={offer.selection.dietary}
+              onToggle={toggleOffer}
+              disabled={sending}
+            />
           </div>
 
           {formError && <Alert kind="error">{formError}</Alert>}

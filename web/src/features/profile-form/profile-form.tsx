@@ -1,4 +1,3 @@
-import { DIETARY, DISHES, DRINKS } from "@shared/domain/offer-catalogue";
 import { PROFILE_LIMITS, PROFILE_TEXTS, profileFieldsSchema } from "@shared/schemas/profiles";
 import { useQueryClient } from "@tanstack/react-query";
 import { Link, useNavigate } from "@tanstack/react-router";
@@ -6,6 +5,7 @@ import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import * as v from "valibot";
 import { Alert } from "../../components/feedback";
 import { Field } from "../../components/form-field";
+import { OfferGroup, type OfferSelection, useOfferSelection } from "../../components/offer-picker";
 import { TextAreaField } from "../../components/text-area-field";
 import { ApiRequestError } from "../../lib/api";
 import { type FieldErrors, fieldErrors, hasErrors } from "../../lib/form-errors";
@@ -19,14 +19,6 @@ const SAVE_FAILED = "Wystąpił błąd.";
 const FIX_FIELDS = "Popraw zaznaczone pola formularza.";
 /** SPEC.md §9: the form goes to the dashboard 2 s after a successful save. */
 const REDIRECT_AFTER_MS = 2000;
-
-type OfferKind = "dishes" | "drinks" | "dietary";
-
-const OFFER_GROUPS: { kind: OfferKind; legend: string; catalogue: Record<string, string> }[] = [
-  { kind: "dishes", legend: "Dania", catalogue: DISHES },
-  { kind: "drinks", legend: "Napoje", catalogue: DRINKS },
-  { kind: "dietary", legend: "Opcje dietetyczne", catalogue: DIETARY },
-];
 
 /** What the form needs of a stored profile (GET /api/profiles/{id}). */
 export interface EditableProfile {
@@ -65,7 +57,7 @@ function initialValues(profile: EditableProfile | undefined): TextValues {
   };
 }
 
-function initialOffer(profile: EditableProfile | undefined): Record<OfferKind, string[]> {
+function initialOffer(profile: EditableProfile | undefined): OfferSelection {
   return {
     dishes: [...(profile?.offer.dishes ?? [])],
     drinks: [...(profile?.offer.drinks ?? [])],
@@ -86,7 +78,7 @@ export function ProfileForm({ profile }: { profile?: EditableProfile }) {
   const redirectTimer = useRef<number | undefined>(undefined);
   const form = useFormFields(initialValues(profile));
   const { values, errors, formRef } = form;
-  const [offer, setOffer] = useState<Record<OfferKind, string[]>>(() => initialOffer(profile));
+  const offer = useOfferSelection(initialOffer(profile));
   const [longTerm, setLongTerm] = useState(profile?.long_term_rental_available ?? false);
   const [photos, setPhotos] = useState<PickedPhoto[]>([]);
   const [formError, setFormError] = useState<string | null>(null);
@@ -99,13 +91,6 @@ export function ProfileForm({ profile }: { profile?: EditableProfile }) {
 
   const bind = (name: keyof TextValues) => ({ ...form.bind(name), disabled: busy });
 
-  function toggleOffer(kind: OfferKind, code: string, checked: boolean) {
-    setOffer((old) => ({
-      ...old,
-      [kind]: checked ? [...old[kind], code] : old[kind].filter((item) => item !== code),
-    }));
-  }
-
   function refuse(found: FieldErrors, message: string) {
     form.check(found);
     setFormError(message);
@@ -117,12 +102,7 @@ export function ProfileForm({ profile }: { profile?: EditableProfile }) {
     setFormError(null);
     const fields = {
       ...values,
-      // Catalogue order, whatever order the boxes were ticked in.
-      offer: JSON.stringify({
-        dishes: Object.keys(DISHES).filter((code) => offer.dishes.includes(code)),
-        drinks: Object.keys(DRINKS).filter((code) => offer.drinks.includes(code)),
-        dietary: Object.keys(DIETARY).filter((code) => offer.dietary.includes(code)),
-      }),
+      offer: JSON.stringify(offer.ordered()),
       long_term_rental_available: longTerm ? "true" : "false",
     };
     const found = fieldErrors(profileFieldsSchema, fields);
@@ -230,29 +210,22 @@ export function ProfileForm({ profile }: { profile?: EditableProfile }) {
             {errors.offer}
           </p>
         )}
-        {OFFER_GROUPS.map((group) => (
-          <fieldset
-            key={group.kind}
-            className="group"
-            aria-describedby={errors.offer ? "pf-offer-error" : undefined}
-          >
-            <legend>{group.legend}</legend>
-            <div className="pf-checks">
-              {Object.entries(group.catalogue).map(([code, label]) => (
-                <label key={code} className="checkbox pf-check">
-                  <input
-                    type="checkbox"
-                    name={group.kind}
-                    value={code}
-                    checked={offer[group.kind].includes(code)}
-                    disabled={busy}
-                    onChange={(event) => toggleOffer(group.kind, code, event.target.checked)}
-                  />
-                  <span>{label}</span>
-                </label>
-              ))}
-            </div>
-          </fieldset>
+        {(
+          [
+            ["dishes", "Dania"],
+            ["drinks", "Napoje"],
+            ["dietary", "Opcje dietetyczne"],
+          ] as const
+        ).map(([kind, legend]) => (
+          <OfferGroup
+            key={kind}
+            kind={kind}
+            legend={legend}
+            selected={offer.selection[kind]}
+            onToggle={offer.toggle}
+            disabled={busy}
+            {...(errors.offer ? { describedBy: "pf-offer-error" } : {})}
+          />
         ))}
       </div>
 
