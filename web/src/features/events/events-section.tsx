@@ -7,8 +7,10 @@ import { ActionModal, type ModalAction } from "../bookings/actions";
 import { bookingElementId } from "../bookings/booking-card";
 import { type Booking, myBookingsQuery } from "../bookings/bookings-query";
 import { CreateEventModal } from "./create-event-modal";
-import { invitationElementId, OrganizerEventCard, ReceivedInvitationCard } from "./event-cards";
+import { invitationElementId } from "./event-card-parts";
 import { myEventsQuery } from "./events-query";
+import { OrganizerEventCard } from "./organizer-event-card";
+import { ReceivedInvitationCard } from "./received-invitation-card";
 import "../bookings/bookings.css";
 import "./events.css";
 
