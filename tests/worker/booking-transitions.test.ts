@@ -5,6 +5,7 @@ import { expireStaleRequests } from "../../worker/jobs/cron";
 import {
   BOOKING_SUBJECT,
   BOOKING_TEXT,
+  bookingBody,
   bookingRow,
   confirmedBooking,
   createBooking,
@@ -15,6 +16,7 @@ import {
   markBusy,
   okBooking,
   patchBooking,
+  postBooking,
   putCancel,
   putStatus,
   quickUser,
@@ -114,25 +116,24 @@ describe("PUT /api/requests/{id}/status", () => {
     ).toBe("rejected_by_owner");
   });
 
-  it("a day held by another confirmed booking: 409 for the overlapping one, a disjoint one is fine", async () => {
+  it("a day held by another confirmed booking: a request for it is refused, a disjoint one is accepted", async () => {
     const parties = await createParties();
     const first = await confirmedBooking(parties, {
       event_start_date: warsawDayFromToday(60),
       event_end_date: warsawDayFromToday(61),
     });
-    const overlapping = await createBooking(parties, {
-      event_start_date: warsawDayFromToday(61),
-      event_end_date: warsawDayFromToday(63),
-    });
+    const overlapping = await postBooking(
+      bookingBody(parties.profile.profile_id, {
+        event_start_date: warsawDayFromToday(61),
+        event_end_date: warsawDayFromToday(63),
+      }),
+      (await quickUser()).token,
+    );
+    expect(overlapping.status).toBe(409);
     // Another organizer: one organizer keeps one pending request per truck and days.
     const disjoint = await createBooking(
       { ...parties, organizer: await quickUser() },
       { event_start_date: warsawDayFromToday(62) },
-    );
-    await expectError(
-      await putStatus(overlapping.request_id, "confirmed", parties.owner.token),
-      409,
-      BOOKING_TEXT.truckBusy,
     );
     await okBooking(await putStatus(disjoint.request_id, "confirmed", parties.owner.token));
     expect(await heldDays(parties.profile.profile_id)).toEqual([
@@ -140,7 +141,6 @@ describe("PUT /api/requests/{id}/status", () => {
       { day: warsawDayFromToday(61), bookingRequestId: first.request_id },
       { day: warsawDayFromToday(62), bookingRequestId: disjoint.request_id },
     ]);
-    expect((await bookingRow(overlapping.request_id)).status).toBe("pending_owner_approval");
   });
 
   it("a second accept is 409 and holds nothing more", async () => {
@@ -179,19 +179,19 @@ describe("PUT /api/requests/{id}/status", () => {
     expect((await bookingRow(booking.request_id)).status).toBe("pending_owner_approval");
   });
 
-  it("only the truck's owner: the organizer and an admin get 409, other users 404", async () => {
+  it("only the truck's owner: the organizer and an admin get 403, other users 404", async () => {
     const parties = await createParties();
     const strangers = await createStrangers();
     const booking = await createBooking(parties);
     for (const status of ["confirmed", "rejected_by_owner"]) {
       await expectError(
         await putStatus(booking.request_id, status, parties.organizer.token),
-        409,
+        403,
         BOOKING_TEXT.notYourAction,
       );
       await expectError(
         await putStatus(booking.request_id, status, strangers.admin.token),
-        409,
+        403,
         BOOKING_TEXT.notYourAction,
       );
       for (const user of [strangers.otherOwner, strangers.otherOrganizer]) {
@@ -352,7 +352,7 @@ describe("PUT /api/requests/{id}/cancel", () => {
     }
   });
 
-  it("other users get 404, an admin 409; nothing changes", async () => {
+  it("other users get 404, an admin 403; nothing changes", async () => {
     const parties = await createParties();
     const strangers = await createStrangers();
     const booking = await confirmedBooking(parties);
@@ -361,7 +361,7 @@ describe("PUT /api/requests/{id}/cancel", () => {
     }
     await expectError(
       await putCancel(booking.request_id, strangers.admin.token),
-      409,
+      403,
       BOOKING_TEXT.notYourAction,
     );
     expect((await bookingRow(booking.request_id)).status).toBe("confirmed");
@@ -486,7 +486,7 @@ describe("POST /api/requests/{id}/report-problem", () => {
     expect(reported.problem_description).toBe("dziesięć!!");
   });
 
-  it("other users get 404, an admin 409", async () => {
+  it("other users get 404, an admin 403", async () => {
     const parties = await createParties();
     const strangers = await createStrangers();
     const booking = await confirmedBooking(parties);
@@ -499,7 +499,7 @@ describe("POST /api/requests/{id}/report-problem", () => {
     }
     await expectError(
       await reportProblem(booking.request_id, { description }, strangers.admin.token),
-      409,
+      403,
       BOOKING_TEXT.notYourAction,
     );
     expect((await bookingRow(booking.request_id)).problemReported).toBe(false);
@@ -576,12 +576,12 @@ describe("POST /api/requests/{id}/request-deposit", () => {
     const free = await confirmedBooking(parties, { event_start_date: warsawDayFromToday(26) });
     await expectError(
       await requestDeposit(free.request_id, body, parties.organizer.token),
-      409,
+      403,
       BOOKING_TEXT.notYourAction,
     );
     await expectError(
       await requestDeposit(free.request_id, body, strangers.admin.token),
-      409,
+      403,
       BOOKING_TEXT.notYourAction,
     );
     for (const user of [strangers.otherOwner, strangers.otherOrganizer]) {
@@ -650,12 +650,12 @@ describe("POST /api/requests/{id}/request-fee", () => {
     });
     await expectError(
       await requestFee(paidEvent.request_id, { amount: 10 }, parties.owner.token),
-      409,
+      403,
       BOOKING_TEXT.notYourAction,
     );
     await expectError(
       await requestFee(paidEvent.request_id, { amount: 10 }, strangers.admin.token),
-      409,
+      403,
       BOOKING_TEXT.notYourAction,
     );
     for (const user of [strangers.otherOwner, strangers.otherOrganizer]) {

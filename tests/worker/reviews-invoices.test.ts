@@ -114,7 +114,9 @@ describe("POST /api/reviews", () => {
       409,
       BOOKING_TEXT.reviewNotAllowed,
     );
-    const past = await completedBooking(parties);
+    // Another truck: the confirmed booking above holds this one's days.
+    const pastParties = await createParties();
+    const past = await completedBooking(pastParties);
     for (const status of [
       "pending_owner_approval",
       "cancelled_by_owner",
@@ -124,7 +126,7 @@ describe("POST /api/reviews", () => {
     ] as const) {
       await patchBooking(past.request_id, { status });
       await expectError(
-        await postReview({ request_id: past.request_id, rating: 5 }, parties.organizer.token),
+        await postReview({ request_id: past.request_id, rating: 5 }, pastParties.organizer.token),
         409,
         BOOKING_TEXT.reviewNotAllowed,
       );
@@ -132,17 +134,22 @@ describe("POST /api/reviews", () => {
     expect(await reviewRows(past.request_id)).toEqual([]);
   });
 
-  it("other users and admins get 404; an unknown booking is 404", async () => {
+  it("other users get 404, an admin 403 (no party to review); an unknown booking is 404", async () => {
     const parties = await createParties();
     const strangers = await createStrangers();
     const booking = await completedBooking(parties);
-    for (const user of [strangers.otherOwner, strangers.otherOrganizer, strangers.admin]) {
+    for (const user of [strangers.otherOwner, strangers.otherOrganizer]) {
       await expectError(
         await postReview({ request_id: booking.request_id, rating: 5 }, user.token),
         404,
         BOOKING_TEXT.notFound,
       );
     }
+    await expectError(
+      await postReview({ request_id: booking.request_id, rating: 5 }, strangers.admin.token),
+      403,
+      "Opinię wystawiają tylko strony rezerwacji.",
+    );
     await expectError(
       await postReview({ request_id: 2_000_000_000, rating: 5 }, parties.organizer.token),
       404,
@@ -228,8 +235,8 @@ describe("POST /api/requests/{id}/upload-invoice and GET /api/requests/{id}/invo
     );
     await expectError(
       await uploadInvoice(id, pdfFile(), parties.organizer.token),
-      409,
-      BOOKING_TEXT.invoiceNotAllowed,
+      403,
+      "Fakturę do tej rezerwacji wysyła druga strona.",
     );
     expect(await invoiceKeys(id)).toEqual(keys);
   });
@@ -245,8 +252,8 @@ describe("POST /api/requests/{id}/upload-invoice and GET /api/requests/{id}/invo
     ]);
     await expectError(
       await uploadInvoice(id, pdfFile(), parties.owner.token),
-      409,
-      BOOKING_TEXT.invoiceNotAllowed,
+      403,
+      "Fakturę do tej rezerwacji wysyła druga strona.",
     );
     const uploaded = await okBooking(await uploadInvoice(id, pdfFile(), parties.organizer.token));
     expect(uploaded).toMatchObject({ invoice_sent_by_organizer: true, invoice_sent_by_owner: false });
@@ -326,7 +333,7 @@ describe("POST /api/requests/{id}/upload-invoice and GET /api/requests/{id}/invo
     expect((await res.arrayBuffer()).byteLength).toBe(5 * MB);
   });
 
-  it("other users get 404, an admin 409, anonymous 401; nothing is stored", async () => {
+  it("other users get 404, an admin 403, anonymous 401; nothing is stored", async () => {
     const parties = await createParties();
     const strangers = await createStrangers();
     const booking = await completedBooking(parties, { cost: 0, paid: true });
@@ -334,11 +341,7 @@ describe("POST /api/requests/{id}/upload-invoice and GET /api/requests/{id}/invo
     for (const user of [strangers.otherOwner, strangers.otherOrganizer]) {
       await expectError(await uploadInvoice(id, pdfFile(), user.token), 404, BOOKING_TEXT.notFound);
     }
-    await expectError(
-      await uploadInvoice(id, pdfFile(), strangers.admin.token),
-      409,
-      BOOKING_TEXT.invoiceNotAllowed,
-    );
+    await expectError(await uploadInvoice(id, pdfFile(), strangers.admin.token), 403, TEXT.forbidden);
     const res = await uploadInvoice(id, pdfFile());
     expect(res.status).toBe(401);
     expect(await invoiceKeys(id)).toEqual([]);

@@ -182,6 +182,11 @@ export type TransitionResult =
   | { ok: true; from: readonly BookingStatus[]; to: BookingStatus; paymentStatus?: PaymentStatus }
   | { ok: false; refusal: Refusal };
 
+/** Whether `actor` is ever the one to fire `action` (a permission, before any state is looked at). */
+export function mayAct(action: BookingAction, actor: Actor): boolean {
+  return TRANSITIONS[action].actors.includes(actor);
+}
+
 /** Whether `actor` may fire `action` on `booking` now, and what it leads to. */
 export function transitionFor(
   action: BookingAction,

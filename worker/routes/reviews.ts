@@ -14,8 +14,8 @@ export const reviewsRoutes = new Hono<AppEnv>()
   .post("/", validate("json", reviewSchema), async (c) => {
     const input = c.req.valid("json");
     const { loaded, party } = await bookingForParty(c.var.db, input.request_id, c.var.user);
-    // An admin is no party to review: for them the booking is not reviewable at all.
-    if (party === "admin") throw new ApiError(404, REQUEST_TEXTS.notFound);
+    // An admin may see the booking but is no party to review it.
+    if (party === "admin") throw new ApiError(403, REQUEST_TEXTS.reviewPartiesOnly);
     await createReview(useCaseContext(c), { loaded, party }, c.var.user.id, input);
     return c.json({ message: REQUEST_TEXTS.reviewThanks }, 201);
   });

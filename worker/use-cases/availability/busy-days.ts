@@ -2,6 +2,7 @@ import { and, eq, exists, gte, inArray, lte, or, type SQL, type SQLWrapper } fro
 import type { Db } from "../../db/client";
 import { availability, bookingRequests, profiles } from "../../db/schema";
 import { HOLDING_STATUSES } from "../../domain/booking-machine";
+import { daysInRange, warsawDayOf } from "../../domain/calendar";
 import type { EventDays } from "../event-days";
 
 /**
@@ -36,6 +37,43 @@ export function truckBusyDuring(db: Db, profileId: SQLWrapper | number, days: Ev
   const busy = or(exists(busyDay), exists(holdingBooking));
   if (!busy) throw new Error("unreachable: or() of two conditions");
   return busy;
+}
+
+/**
+ * The days in the range the truck cannot take, ascending ("YYYY-MM-DD"): its calendar rows and the days
+ * of bookings in a holding status. Nothing about who booked them.
+ */
+export async function busyDaysDuring(db: Db, profileId: number, days: EventDays): Promise<string[]> {
+  const [calendarRows, holding] = await db.batch([
+    db
+      .select({ day: availability.day })
+      .from(availability)
+      .where(
+        and(
+          eq(availability.profileId, profileId),
+          gte(availability.day, days.startDay),
+          lte(availability.day, days.endDay),
+        ),
+      ),
+    db
+      .select({ start: bookingRequests.eventStartDate, end: bookingRequests.eventEndDate })
+      .from(bookingRequests)
+      .where(
+        and(
+          eq(bookingRequests.profileId, profileId),
+          inArray(bookingRequests.status, [...HOLDING_STATUSES]),
+          lte(bookingRequests.eventStartDate, days.endSeconds),
+          gte(bookingRequests.eventEndDate, days.startSeconds),
+        ),
+      ),
+  ]);
+  const busy = new Set(calendarRows.map((row) => row.day));
+  for (const booking of holding) {
+    for (const day of daysInRange(warsawDayOf(booking.start), warsawDayOf(booking.end))) {
+      if (day >= days.startDay && day <= days.endDay) busy.add(day);
+    }
+  }
+  return [...busy].sort();
 }
 
 export async function isTruckBusy(db: Db, profileId: number, days: EventDays): Promise<boolean> {

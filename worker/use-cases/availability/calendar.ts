@@ -1,32 +1,34 @@
-import { and, eq, gte, isNotNull, isNull, lte } from "drizzle-orm";
+import { and, eq, isNotNull, isNull } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { availability } from "../../db/schema";
-import { daysInMonth, formatDay, isRealDate } from "../../domain/calendar";
+import { daysInMonth, formatDay, isRealDate, warsawMidnight } from "../../domain/calendar";
 import { ApiError } from "../../lib/errors";
+import { busyDaysDuring } from "./busy-days";
 
 export const CALENDAR_TEXTS = {
   notADay: "Taki dzień nie istnieje w kalendarzu.",
   bookedDay: "Ten dzień jest zajęty przez potwierdzoną rezerwację. Aby go zwolnić, anuluj rezerwację.",
 } as const;
 
-/** SPEC.md §3 "Availability": the busy day-of-month numbers of one month, ascending. */
+/**
+ * SPEC.md §3 "Availability": the day-of-month numbers of one month the truck cannot take (marked busy or
+ * held by a booking; nothing about who booked), ascending.
+ */
 export async function busyDaysOfMonth(
   db: Db,
   profileId: number,
   year: number,
   month: number,
 ): Promise<number[]> {
-  const rows = await db
-    .select({ day: availability.day })
-    .from(availability)
-    .where(
-      and(
-        eq(availability.profileId, profileId),
-        gte(availability.day, formatDay(year, month, 1)),
-        lte(availability.day, formatDay(year, month, daysInMonth(year, month))),
-      ),
-    );
-  return rows.map((row) => Number(row.day.slice(8, 10))).sort((a, b) => a - b);
+  const startDay = formatDay(year, month, 1);
+  const endDay = formatDay(year, month, daysInMonth(year, month));
+  const days = await busyDaysDuring(db, profileId, {
+    startDay,
+    endDay,
+    startSeconds: warsawMidnight(startDay),
+    endSeconds: warsawMidnight(endDay),
+  });
+  return days.map((day) => Number(day.slice(8, 10)));
 }
 
 /**

@@ -9,11 +9,12 @@ import { nowSeconds } from "../../lib/time";
 import type { CreateBookingOutput } from "../../schemas/bookings";
 import { BOOKING_TEXTS } from "../../schemas/bookings";
 import { PROFILE_TEXTS } from "../../schemas/profiles";
+import { busyDaysDuring } from "../availability/busy-days";
 import type { UseCaseContext } from "../context";
 import { eventDays } from "../event-days";
 import { emailOutboxInsertIf, sendLater } from "../notifications/outbox";
 import { type BookingDto, bookingDto, loadBooking, mailContext } from "./queries";
-import { REQUEST_TEXTS } from "./texts";
+import { REQUEST_TEXTS, truckBusyOn } from "./texts";
 
 /**
  * An organizer asks a truck for its days: the request and the owner's e-mail are written together, and
@@ -41,6 +42,9 @@ export async function createBookingRequest(
   if (!profile) throw new ApiError(404, PROFILE_TEXTS.notFound, { field: "profile_id" });
   const owner = await db.query.users.findFirst({ where: eq(users.id, profile.userId) });
   if (!owner) throw new ApiError(404, PROFILE_TEXTS.notFound);
+  // The owner could never accept it: say so now, naming the days (accepting still decides races).
+  const busy = await busyDaysDuring(db, profile.id, days);
+  if (busy.length > 0) throw new ApiError(409, truckBusyOn(busy), { field: "event_start_date" });
 
   const { startSeconds, endSeconds } = days;
   const mail = bookingEmail(

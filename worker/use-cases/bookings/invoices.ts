@@ -3,7 +3,7 @@ import { deleteFiles, putFile } from "../../adapters/storage";
 import { bookingRequests } from "../../db/schema";
 import { invoiceSide, isCompleted } from "../../domain/booking-machine";
 import { isPdf } from "../../domain/file-types";
-import { ApiError } from "../../lib/errors";
+import { ApiError, MESSAGES } from "../../lib/errors";
 import { nowSeconds } from "../../lib/time";
 import { BOOKING_TEXTS, INVOICE_MAX_BYTES } from "../../schemas/bookings";
 import type { UseCaseContext } from "../context";
@@ -26,12 +26,10 @@ export async function uploadInvoice(
   const booking = loaded.booking;
   const facts = bookingFacts(booking);
   const now = nowSeconds();
-  if (
-    party === "admin" ||
-    !isCompleted(facts, now) ||
-    facts.paymentStatus !== "paid" ||
-    invoiceSide(facts) !== party
-  ) {
+  // Permission before state: only the payee's side sends the invoice (SPEC.md §4), whatever the status.
+  if (party === "admin") throw new ApiError(403, MESSAGES.forbidden);
+  if (party !== invoiceSide(facts)) throw new ApiError(403, REQUEST_TEXTS.invoiceOtherSide);
+  if (!isCompleted(facts, now) || facts.paymentStatus !== "paid") {
     throw new ApiError(409, REQUEST_TEXTS.invoiceNotAllowed);
   }
   const keyColumn =

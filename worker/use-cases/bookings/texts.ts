@@ -1,3 +1,14 @@
+/** "2026-07-12" → "12.07.2026". */
+const polishDay = (day: string) => day.split("-").reverse().join(".");
+
+/** A request for days the truck cannot take, naming them. */
+export function truckBusyOn(days: readonly string[]): string {
+  const listed = days.map(polishDay).join(", ");
+  return days.length === 1
+    ? `Ten food truck jest już zajęty ${listed}. Wybierz inny termin.`
+    : `Ten food truck jest już zajęty w dniach: ${listed}. Wybierz inny termin.`;
+}
+
 /** Polish answers of the booking use cases (the validation messages live with the schemas). */
 export const REQUEST_TEXTS = {
   notFound: "Nie znaleziono rezerwacji.",
@@ -11,6 +22,8 @@ export const REQUEST_TEXTS = {
   reviewedAlready: "Ta rezerwacja została już przez Ciebie oceniona.",
   reviewThanks: "Dziękujemy za opinię!",
   invoiceNotAllowed: "Nie możesz teraz wysłać faktury do tej rezerwacji.",
+  invoiceOtherSide: "Fakturę do tej rezerwacji wysyła druga strona.",
+  reviewPartiesOnly: "Opinię wystawiają tylko strony rezerwacji.",
   invoiceSentAlready: "Faktura do tej rezerwacji została już wysłana.",
   invoiceNotFound: "Nie znaleziono faktury.",
 } as const;

@@ -2,7 +2,13 @@ import { and, eq, exists, inArray, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { isUniqueViolation } from "../../db/constraint-errors";
 import { availability, bookingRequests } from "../../db/schema";
-import { type BookingAction, CANCELLED_STATUSES, transitionFor } from "../../domain/booking-machine";
+import {
+  type BookingAction,
+  CANCELLED_STATUSES,
+  mayAct,
+  REFUSALS,
+  transitionFor,
+} from "../../domain/booking-machine";
 import { daysInRange, warsawDayOf } from "../../domain/calendar";
 import { type BookingMailKind, bookingEmail } from "../../emails/booking-emails";
 import { ApiError } from "../../lib/errors";
@@ -46,6 +52,8 @@ async function fire(
 ): Promise<BookingDto> {
   const { db } = ctx;
   const { loaded, party } = target;
+  // Permission before state: the wrong party is refused whatever the booking's status.
+  if (!mayAct(action, party)) throw new ApiError(403, REFUSALS.notYourAction);
   const booking = loaded.booking;
   const facts = bookingFacts(booking);
   const now = nowSeconds();
