@@ -87,3 +87,40 @@ describe("GET /api/profiles/{id}/availability for anyone", () => {
     expect(busy.sort()).toEqual([marked, heldStart, warsawDayFromToday(63)].sort());
   });
 });
+
+describe("GET /api/profiles/{id}/busy-days?from&to (the date picker's form)", () => {
+  it("lists every busy day of the range as dates, for anonymous callers too", async () => {
+    const parties = await createParties();
+    const marked = warsawDayFromToday(20);
+    await markBusy(parties, marked);
+    await confirmedBooking(parties, {
+      event_start_date: warsawDayFromToday(70),
+      event_end_date: warsawDayFromToday(71),
+    });
+    const from = warsawDayFromToday(1);
+    const to = warsawDayFromToday(90);
+    const res = await api(`/profiles/${parties.profile.profile_id}/busy-days?from=${from}&to=${to}`);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual([marked, warsawDayFromToday(70), warsawDayFromToday(71)]);
+    const narrow = await api(`/profiles/${parties.profile.profile_id}/busy-days?from=${marked}&to=${marked}`);
+    expect(await narrow.json()).toEqual([marked]);
+  });
+
+  it("refuses a bad, reversed or too long range with a Polish 400; an unknown truck is 404", async () => {
+    const parties = await createParties();
+    const id = parties.profile.profile_id;
+    const cases: [string, string][] = [
+      ["from=2026-13-01&to=2026-12-31", "Nieprawidłowa data. Użyj formatu RRRR-MM-DD."],
+      ["from=2026-02-30&to=2026-03-01", "Taki dzień nie istnieje w kalendarzu."],
+      ["from=2026-05-10&to=2026-05-01", "Data końcowa nie może być wcześniejsza niż początkowa."],
+      ["from=2026-01-01&to=2026-12-31", "Zakres może obejmować najwyżej 186 dni."],
+      ["from=2026-01-01", "Podaj datę końcową."],
+    ];
+    for (const [query, message] of cases) {
+      const res = await api(`/profiles/${id}/busy-days?${query}`);
+      expect(res.status, query).toBe(400);
+      expect(await res.json()).toMatchObject({ message });
+    }
+    expect((await api("/profiles/2000000000/busy-days?from=2026-01-01&to=2026-01-02")).status).toBe(404);
+  });
+});

@@ -4,13 +4,14 @@ import { ApiError } from "../lib/errors";
 import { pathId, validate, validatePath } from "../lib/validate";
 import { assertOwner, loadEditableProfile, requireAuth } from "../permissions";
 import {
+  availabilityRangeQuerySchema,
   availabilityUpdateSchema,
   monthQuerySchema,
   PROFILE_TEXTS,
   profileFieldsSchema,
   profileSearchSchema,
 } from "../schemas/profiles";
-import { busyDaysOfMonth, setDayAvailability } from "../use-cases/availability/calendar";
+import { busyDaysBetween, busyDaysOfMonth, setDayAvailability } from "../use-cases/availability/calendar";
 import {
   findProfile,
   photoKeysByProfile,
@@ -63,6 +64,14 @@ export const profilesRoutes = new Hono<AppEnv>()
     const profile = await findProfile(c.var.db, c.req.valid("param").id);
     if (!profile) throw new ApiError(404, PROFILE_TEXTS.notFound);
     return c.json(await busyDaysOfMonth(c.var.db, profile.id, year, month));
+  })
+
+  // Several months at once for a date picker: the busy days as "YYYY-MM-DD".
+  .get("/:id/busy-days", idPath, validate("query", availabilityRangeQuerySchema), async (c) => {
+    const { from, to } = c.req.valid("query");
+    const profile = await findProfile(c.var.db, c.req.valid("param").id);
+    if (!profile) throw new ApiError(404, PROFILE_TEXTS.notFound);
+    return c.json(await busyDaysBetween(c.var.db, profile.id, from, to));
   })
 
   .post("/:id/availability", requireAuth, idPath, validate("json", availabilityUpdateSchema), async (c) => {

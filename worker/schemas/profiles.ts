@@ -143,6 +143,15 @@ export const monthQuerySchema = v.object({
   ),
 });
 
+/** GET /profiles/{id}/busy-days, the picker's form: every busy day from–to (YYYY-MM-DD, inclusive), e.g. three months at once. */
+export const availabilityRangeQuerySchema = fields(
+  {
+    from: v.pipe(v.string(), v.isoDate("Nieprawidłowa data. Użyj formatu RRRR-MM-DD.")),
+    to: v.pipe(v.string(), v.isoDate("Nieprawidłowa data. Użyj formatu RRRR-MM-DD.")),
+  },
+  { from: "Podaj datę początkową.", to: "Podaj datę końcową." },
+);
+
 export const availabilityUpdateSchema = v.object({
   year: v.pipe(
     v.number("Nieprawidłowy rok."),

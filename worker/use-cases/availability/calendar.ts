@@ -1,11 +1,24 @@
 import { and, eq, isNotNull, isNull } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { availability } from "../../db/schema";
-import { daysInMonth, formatDay, isRealDate, warsawMidnight } from "../../domain/calendar";
+import {
+  dayFromInput,
+  daysInMonth,
+  daysInRange,
+  formatDay,
+  isRealDate,
+  warsawMidnight,
+} from "../../domain/calendar";
 import { ApiError } from "../../lib/errors";
 import { busyDaysDuring } from "./busy-days";
 
+/** The longest range the public calendar answers at once (about half a year). */
+export const MAX_CALENDAR_RANGE_DAYS = 186;
+
 export const CALENDAR_TEXTS = {
+  rangeOrder: "Data końcowa nie może być wcześniejsza niż początkowa.",
+  rangeTooLong: `Zakres może obejmować najwyżej ${MAX_CALENDAR_RANGE_DAYS} dni.`,
+  notADate: "Taki dzień nie istnieje w kalendarzu.",
   notADay: "Taki dzień nie istnieje w kalendarzu.",
   bookedDay: "Ten dzień jest zajęty przez potwierdzoną rezerwację. Aby go zwolnić, anuluj rezerwację.",
 } as const;
@@ -29,6 +42,28 @@ export async function busyDaysOfMonth(
     endSeconds: warsawMidnight(endDay),
   });
   return days.map((day) => Number(day.slice(8, 10)));
+}
+
+/** Every day from–to the truck cannot take, as "YYYY-MM-DD" (for a date picker); nothing about who booked. */
+export async function busyDaysBetween(
+  db: Db,
+  profileId: number,
+  from: string,
+  to: string,
+): Promise<string[]> {
+  const startDay = dayFromInput(from);
+  const endDay = dayFromInput(to);
+  if (!startDay || !endDay) throw new ApiError(400, CALENDAR_TEXTS.notADate);
+  if (endDay < startDay) throw new ApiError(400, CALENDAR_TEXTS.rangeOrder);
+  if (daysInRange(startDay, endDay).length > MAX_CALENDAR_RANGE_DAYS) {
+    throw new ApiError(400, CALENDAR_TEXTS.rangeTooLong);
+  }
+  return busyDaysDuring(db, profileId, {
+    startDay,
+    endDay,
+    startSeconds: warsawMidnight(startDay),
+    endSeconds: warsawMidnight(endDay),
+  });
 }
 
 /**
