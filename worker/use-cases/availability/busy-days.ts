@@ -5,67 +5,59 @@ import { HOLDING_STATUSES } from "../../domain/booking-machine";
 import { daysInRange, warsawDayOf } from "../../domain/calendar";
 import type { EventDays } from "../event-days";
 
+/** The truck's calendar rows (marked by its owner or held by an accepted booking) within the days. */
+function calendarRowsWithin(profileId: SQLWrapper | number, days: EventDays) {
+  return and(
+    eq(availability.profileId, profileId),
+    gte(availability.day, days.startDay),
+    lte(availability.day, days.endDay),
+  );
+}
+
+/** Its bookings in a holding status that overlap the days. */
+function holdingBookingsWithin(profileId: SQLWrapper | number, days: EventDays) {
+  return and(
+    eq(bookingRequests.profileId, profileId),
+    inArray(bookingRequests.status, [...HOLDING_STATUSES]),
+    lte(bookingRequests.eventStartDate, days.endSeconds),
+    gte(bookingRequests.eventEndDate, days.startSeconds),
+  );
+}
+
 /**
- * "The truck is busy on at least one of these days": the one definition that search, invitations and
- * accepting share. The source of truth is the truck's calendar (`availability`: days its owner marked, and
- * the days an accepted booking holds, written in the accepting batch and freed by cancelling). A booking
- * in a holding status counts for its days too, so a booking written some other way (an import, an admin
- * fix) never lets a second one in.
+ * "The truck is busy on at least one of these days": the one definition that search, invitations,
+ * accepting and requests share. The source of truth is the truck's calendar (`availability`: days its
+ * owner marked, and the days an accepted booking holds, written in the accepting batch and freed by
+ * cancelling). A booking in a holding status counts for its days too, so a booking written some other
+ * way (an import, an admin fix) never lets a second one in.
  */
 export function truckBusyDuring(db: Db, profileId: SQLWrapper | number, days: EventDays): SQL {
-  const busyDay = db
-    .select({ day: availability.day })
-    .from(availability)
-    .where(
-      and(
-        eq(availability.profileId, profileId),
-        gte(availability.day, days.startDay),
-        lte(availability.day, days.endDay),
-      ),
-    );
-  const holdingBooking = db
-    .select({ id: bookingRequests.id })
-    .from(bookingRequests)
-    .where(
-      and(
-        eq(bookingRequests.profileId, profileId),
-        inArray(bookingRequests.status, [...HOLDING_STATUSES]),
-        lte(bookingRequests.eventStartDate, days.endSeconds),
-        gte(bookingRequests.eventEndDate, days.startSeconds),
-      ),
-    );
-  const busy = or(exists(busyDay), exists(holdingBooking));
+  const busy = or(
+    exists(
+      db.select({ day: availability.day }).from(availability).where(calendarRowsWithin(profileId, days)),
+    ),
+    exists(
+      db
+        .select({ id: bookingRequests.id })
+        .from(bookingRequests)
+        .where(holdingBookingsWithin(profileId, days)),
+    ),
+  );
   if (!busy) throw new Error("unreachable: or() of two conditions");
   return busy;
 }
 
 /**
- * The days in the range the truck cannot take, ascending ("YYYY-MM-DD"): its calendar rows and the days
- * of bookings in a holding status. Nothing about who booked them.
+ * The days in the range the truck cannot take, ascending ("YYYY-MM-DD"), by the same definition.
+ * Nothing about who booked them.
  */
 export async function busyDaysDuring(db: Db, profileId: number, days: EventDays): Promise<string[]> {
   const [calendarRows, holding] = await db.batch([
-    db
-      .select({ day: availability.day })
-      .from(availability)
-      .where(
-        and(
-          eq(availability.profileId, profileId),
-          gte(availability.day, days.startDay),
-          lte(availability.day, days.endDay),
-        ),
-      ),
+    db.select({ day: availability.day }).from(availability).where(calendarRowsWithin(profileId, days)),
     db
       .select({ start: bookingRequests.eventStartDate, end: bookingRequests.eventEndDate })
       .from(bookingRequests)
-      .where(
-        and(
-          eq(bookingRequests.profileId, profileId),
-          inArray(bookingRequests.status, [...HOLDING_STATUSES]),
-          lte(bookingRequests.eventStartDate, days.endSeconds),
-          gte(bookingRequests.eventEndDate, days.startSeconds),
-        ),
-      ),
+      .where(holdingBookingsWithin(profileId, days)),
   ]);
   const busy = new Set(calendarRows.map((row) => row.day));
   for (const booking of holding) {
