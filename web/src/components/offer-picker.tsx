@@ -44,7 +44,7 @@ interface OfferGroupProps {
 }
 
 /** One group of offer checkboxes from the catalogue, in a labelled fieldset. */
-export function OfferGroup({
+function OfferGroup({
   kind,
   legend,
   selected,
@@ -89,4 +89,36 @@ export function OfferGroup({
       </div>
     </fieldset>
   );
+}
+
+const LEGENDS: Record<OfferKind, string> = {
+  dishes: "Dania",
+  drinks: "Napoje",
+  dietary: "Opcje dietetyczne",
+};
+
+interface OfferGroupsProps {
+  selection: OfferSelection;
+  onToggle: OfferGroupProps["onToggle"];
+  disabled: boolean;
+  /** Id of an error shown above the groups. */
+  describedBy?: string | undefined;
+  /** The dishes group may explain itself, be required and be the invalid one. */
+  dishes?: { hint?: string; required?: boolean; invalid?: boolean; describedBy?: string };
+}
+
+/** The whole offer: dishes, drinks and dietary options (profile form, create-event dialog). */
+export function OfferGroups({ selection, onToggle, disabled, describedBy, dishes = {} }: OfferGroupsProps) {
+  return (["dishes", "drinks", "dietary"] as const).map((kind) => (
+    <OfferGroup
+      key={kind}
+      kind={kind}
+      legend={LEGENDS[kind]}
+      selected={selection[kind]}
+      onToggle={onToggle}
+      disabled={disabled}
+      {...(describedBy ? { describedBy } : {})}
+      {...(kind === "dishes" ? dishes : {})}
+    />
+  ));
 }

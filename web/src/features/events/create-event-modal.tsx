@@ -9,7 +9,7 @@ import { Alert } from "../../components/feedback";
 import { Field } from "../../components/form-field";
 import { Modal } from "../../components/modal";
 import {
-  OfferGroup,
+  OfferGroups,
   type OfferKind,
   type OfferSelection,
   useOfferSelection,
@@ -267,30 +267,16 @@ export function CreateEventModal({ onClose, onCreated, linkToDashboard = false }
                 {errors.requiredOffer}
               </p>
             )}
-            <OfferGroup
-              kind="dishes"
-              legend="Dania"
-              hint={DISH_HINT}
-              required
-              invalid={Boolean(errors.requiredOffer)}
-              {...(errors.requiredOffer ? { describedBy: offerErrorId } : {})}
-              selected={offer.selection.dishes}
+            <OfferGroups
+              selection={offer.selection}
               onToggle={toggleOffer}
               disabled={sending}
-            />
-            <OfferGroup
-              kind="drinks"
-              legend="Napoje"
-              selected={offer.selection.drinks}
-              onToggle={toggleOffer}
-              disabled={sending}
-            />
-            <OfferGroup
-              kind="dietary"
-              legend="Opcje dietetyczne"
-              selected={offer.selection.dietary}
-              onToggle={toggleOffer}
-              disabled={sending}
+              dishes={{
+                hint: DISH_HINT,
+                required: true,
+                invalid: Boolean(errors.requiredOffer),
+                ...(errors.requiredOffer ? { describedBy: offerErrorId } : {}),
+              }}
             />
           </div>
 

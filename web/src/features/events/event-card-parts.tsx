@@ -18,18 +18,23 @@ export interface BookingProps {
 
 /** Termin, guests, cost and place of an event, as the bookings cards show them. */
 export function EventDetails({
-  start,
-  end,
-  guests,
-  cost,
-  location,
+  event,
 }: {
-  start: number;
-  end: number;
-  guests: number;
-  cost: number | null;
-  location: string;
+  event: {
+    event_start_date: number;
+    event_end_date: number;
+    guest_count: number;
+    event_cost: number | null;
+    location: string;
+  };
 }) {
+  const {
+    event_start_date: start,
+    event_end_date: end,
+    guest_count: guests,
+    event_cost: cost,
+    location,
+  } = event;
   return (
     <dl className="bk-details">
       <div>

@@ -72,13 +72,7 @@ export function OrganizerEventCard({ event, ...bookingProps }: BookingProps & { 
         </div>
       </header>
 
-      <EventDetails
-        start={event.event_start_date}
-        end={event.event_end_date}
-        guests={event.guest_count}
-        cost={event.event_cost}
-        location={event.location}
-      />
+      <EventDetails event={event} />
 
       <div className="ev-block">
         <h4 className="ev-block__title">Wymagana oferta</h4>

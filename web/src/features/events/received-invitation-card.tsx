@@ -84,13 +84,7 @@ export function ReceivedInvitationCard({
         </span>
       </p>
 
-      <EventDetails
-        start={event.event_start_date}
-        end={event.event_end_date}
-        guests={event.guest_count}
-        cost={event.event_cost}
-        location={event.location}
-      />
+      <EventDetails event={event} />
 
       {event.event_description && (
         <div className="ev-description">

@@ -5,7 +5,7 @@ import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import * as v from "valibot";
 import { Alert } from "../../components/feedback";
 import { Field } from "../../components/form-field";
-import { OfferGroup, type OfferSelection, useOfferSelection } from "../../components/offer-picker";
+import { OfferGroups, type OfferSelection, useOfferSelection } from "../../components/offer-picker";
 import { TextAreaField } from "../../components/text-area-field";
 import { ApiRequestError } from "../../lib/api";
 import { type FieldErrors, fieldErrors, hasErrors } from "../../lib/form-errors";
@@ -210,23 +210,12 @@ export function ProfileForm({ profile }: { profile?: EditableProfile }) {
             {errors.offer}
           </p>
         )}
-        {(
-          [
-            ["dishes", "Dania"],
-            ["drinks", "Napoje"],
-            ["dietary", "Opcje dietetyczne"],
-          ] as const
-        ).map(([kind, legend]) => (
-          <OfferGroup
-            key={kind}
-            kind={kind}
-            legend={legend}
-            selected={offer.selection[kind]}
-            onToggle={offer.toggle}
-            disabled={busy}
-            {...(errors.offer ? { describedBy: "pf-offer-error" } : {})}
-          />
-        ))}
+        <OfferGroups
+          selection={offer.selection}
+          onToggle={offer.toggle}
+          disabled={busy}
+          describedBy={errors.offer ? "pf-offer-error" : undefined}
+        />
       </div>
 
       <div className="pf-long-term">
