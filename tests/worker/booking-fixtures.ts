@@ -101,9 +101,10 @@ const STATUS = v.picklist([
 export const bookingDtoSchema = v.strictObject({
   request_id: v.number(),
   doc_id: v.string(),
-  user_id: v.number(),
-  owner_id: v.number(),
-  profile_id: v.number(),
+  // null once that party deleted their account
+  user_id: v.nullable(v.number()),
+  owner_id: v.nullable(v.number()),
+  profile_id: v.nullable(v.number()),
   food_truck_name: v.string(),
   organizer_name: v.string(),
   status: STATUS,

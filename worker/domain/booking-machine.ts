@@ -215,6 +215,39 @@ export function isCompleted(booking: Pick<BookingFacts, "status" | "eventEndDate
   );
 }
 
+export const DELETION_REFUSALS = {
+  disputed: (dates: string) =>
+    `Nie możesz teraz usunąć konta: w rezerwacji na termin ${dates} zgłoszono problem, który rozpatruje administrator.`,
+  unsettled: (dates: string) =>
+    `Nie możesz teraz usunąć konta: rezerwacja na termin ${dates} jest opłacona i czeka na rozliczenie.`,
+} as const;
+
+export type AfterAccountDeletion =
+  | { kind: "keep" }
+  | { kind: "close"; to: BookingStatus }
+  | { kind: "block"; reason: keyof typeof DELETION_REFUSALS };
+
+/**
+ * What a party's account deletion does to one of their bookings. Money or a dispute in flight blocks the
+ * deletion; a booking still ahead is called off in the deleting party's name (so the other party is
+ * free and told); anything finished stays as it is for the other party's records.
+ */
+export function afterAccountDeletion(
+  booking: BookingFacts & { settled: boolean },
+  deletedParty: "organizer" | "owner",
+  now: number,
+): AfterAccountDeletion {
+  if (FINAL_STATUSES.includes(booking.status)) return { kind: "keep" };
+  if (booking.status === "disputed" || booking.problemReported) return { kind: "block", reason: "disputed" };
+  if (booking.paymentStatus === "paid" && !booking.settled) return { kind: "block", reason: "unsettled" };
+  if (booking.status === "pending_owner_approval") {
+    return { kind: "close", to: deletedParty === "owner" ? "rejected_by_owner" : "cancelled_by_organizer" };
+  }
+  const endOfLastDay = warsawMidnight(addDays(warsawDayOf(booking.eventEndDate), 1));
+  if (now >= endOfLastDay || booking.paymentStatus === "paid") return { kind: "keep" };
+  return { kind: "close", to: deletedParty === "owner" ? "cancelled_by_owner" : "cancelled_by_organizer" };
+}
+
 /** The side that issues the invoice: the payee (organizer when the event has a cost, owner otherwise). */
 export function invoiceSide(booking: Pick<BookingFacts, "eventCostGrosze">): "organizer" | "owner" {
   return booking.eventCostGrosze > 0 ? "organizer" : "owner";

@@ -74,3 +74,17 @@ export function loginLinkEmail(user: Recipient, link: string): Mail {
       "Jeśli to nie Ty prosiłeś o link, zignoruj tę wiadomość. Jeśli ktoś próbuje odgadnąć Twoje hasło, zmień je w ustawieniach konta.",
   });
 }
+
+export function accountDeletionEmail(user: Recipient, link: string): Mail {
+  return renderEmail({
+    to: user.email,
+    subject: "Potwierdź usunięcie konta – Foodtruck Marketplace",
+    greetingName: user.firstName,
+    paragraphs: [
+      "Otrzymaliśmy prośbę o usunięcie Twojego konta.",
+      "Kliknij w poniższy link, aby potwierdzić. Usuniemy Twoje dane, profile i zdjęcia; rezerwacje, których potrzebuje druga strona, zostaną u niej z opisem „Użytkownik usunięty”. Link jest ważny przez 30 minut.",
+    ],
+    action: { label: "Potwierdź usunięcie konta", url: link },
+    footnote: "Jeśli to nie Ty prosiłeś o usunięcie konta, zignoruj tę wiadomość i zmień hasło.",
+  });
+}

@@ -9,7 +9,7 @@ import { DAY, nowSeconds } from "../lib/time";
 import { newOneTimeToken } from "../use-cases/accounts/one-time-tokens";
 import { deleteExpiredRevocations } from "../use-cases/accounts/sessions";
 import { bookingFacts, loadBooking, mailContext } from "../use-cases/bookings/queries";
-import { dispatchOutbox, emailOutboxInsert, emailOutboxInsertIf } from "../use-cases/notifications/outbox";
+import { dispatchOutbox, emailOutboxInsert, emailOutboxInsertIfAny } from "../use-cases/notifications/outbox";
 import { sweepStaleOutbox } from "./outbox";
 
 /** One-time tokens that can never be used again: expired or already used. */
@@ -100,9 +100,10 @@ export async function expireStaleRequests(env: Env): Promise<number[]> {
         .set({ status: result.to, updatedAt: now })
         .where(and(eq(bookingRequests.id, id), eq(bookingRequests.status, "pending_owner_approval")))
         .returning({ id: bookingRequests.id }),
-      emailOutboxInsertIf(
+      emailOutboxInsertIfAny(
         db,
-        bookingEmail("expired", loaded.organizer, mailContext(env, loaded.booking, loaded.truckName)),
+        loaded.organizer &&
+          bookingEmail("expired", loaded.organizer, mailContext(env, loaded.booking, loaded.truckName)),
         sql`changes() = 1`, // only if this run's UPDATE changed the row
       ),
     ]);

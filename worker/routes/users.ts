@@ -2,8 +2,9 @@ import { Hono } from "hono";
 import type { AppEnv } from "../app-env";
 import { validate } from "../lib/validate";
 import { requireAuth } from "../permissions";
-import { changePasswordSchema, updateMeSchema } from "../schemas/account";
+import { changePasswordSchema, deleteAccountSchema, updateMeSchema } from "../schemas/account";
 import { changePassword, updateAccount } from "../use-cases/accounts/account";
+import { confirmAndDeleteAccount, mailDeletionLink } from "../use-cases/accounts/confirm-deletion";
 import { ACCOUNT_TEXTS } from "../use-cases/accounts/texts";
 import { useCaseContext } from "./context";
 
@@ -16,4 +17,14 @@ export const usersRoutes = new Hono<AppEnv>()
   .put("/me/password", validate("json", changePasswordSchema), async (c) => {
     const token = await changePassword(useCaseContext(c), c.var.user, c.req.valid("json"));
     return c.json({ message: ACCOUNT_TEXTS.passwordChanged, token });
+  })
+
+  .delete("/me", validate("json", deleteAccountSchema), async (c) => {
+    await confirmAndDeleteAccount(useCaseContext(c), c.var.user, c.req.valid("json"));
+    return c.json({ message: ACCOUNT_TEXTS.accountDeleted });
+  })
+
+  .post("/me/deletion-link", async (c) => {
+    await mailDeletionLink(useCaseContext(c), c.var.user);
+    return c.json({ message: ACCOUNT_TEXTS.deletionLinkSent });
   });

@@ -181,6 +181,15 @@ const linkTokenSchema = v.pipe(
 
 export const tokenSchema = fields({ token: linkTokenSchema }, { token: REQUIRED.token });
 
+/** DELETE /users/me: the password, or the token of an e-mailed confirmation link (Google-only accounts). */
+export const deleteAccountSchema = fields(
+  {
+    password: v.optional(v.pipe(v.string(REQUIRED.currentPassword), v.maxLength(128, TEXTS.passwordMax))),
+    token: v.optional(linkTokenSchema),
+  },
+  {},
+);
+
 export const requestPasswordResetSchema = fields({ email: emailSchema }, { email: REQUIRED.email });
 
 export const resetPasswordSchema = fields(

@@ -38,7 +38,7 @@ export const oneTimeTokens = sqliteTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     purpose: text("purpose", {
-      enum: ["verify_email", "password_reset", "login_link", "reminder_login"],
+      enum: ["verify_email", "password_reset", "login_link", "reminder_login", "account_deletion"],
     }).notNull(),
     /** SHA-256 of the token; the token itself exists only in the e-mail. */
     tokenHash: text("token_hash").notNull().unique(),

@@ -63,15 +63,11 @@ export const bookingRequests = sqliteTable(
   "booking_requests",
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
-    organizerId: integer("organizer_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    profileId: integer("profile_id")
-      .notNull()
-      .references(() => profiles.id, { onDelete: "cascade" }),
-    ownerId: integer("owner_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    // A party's id becomes NULL when its account is deleted; the other party keeps the booking
+    // ("Użytkownik usunięty", use-cases/accounts/delete-account.ts).
+    organizerId: integer("organizer_id").references(() => users.id, { onDelete: "set null" }),
+    profileId: integer("profile_id").references(() => profiles.id, { onDelete: "set null" }),
+    ownerId: integer("owner_id").references(() => users.id, { onDelete: "set null" }),
     invitationId: integer("invitation_id").references(() => invitations.id, { onDelete: "set null" }),
     status: text("status", { enum: BOOKING_STATUSES }).notNull().default("pending_owner_approval"),
     paymentStatus: text("payment_status", { enum: PAYMENT_STATUSES }),
@@ -112,9 +108,8 @@ export const reviews = sqliteTable(
     requestId: integer("request_id")
       .notNull()
       .references(() => bookingRequests.id, { onDelete: "cascade" }),
-    authorId: integer("author_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    /** NULL once the author deleted their account: the review of the other party stays. */
+    authorId: integer("author_id").references(() => users.id, { onDelete: "set null" }),
     targetUserId: integer("target_user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),

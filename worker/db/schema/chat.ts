@@ -37,9 +37,8 @@ export const messages = sqliteTable(
     conversationId: integer("conversation_id")
       .notNull()
       .references(() => conversations.id, { onDelete: "cascade" }),
-    senderId: integer("sender_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    /** NULL once the sender deleted their account: the other participant keeps the conversation. */
+    senderId: integer("sender_id").references(() => users.id, { onDelete: "set null" }),
     messageContent: text("message_content").notNull(),
     createdAt: createdAt(),
   },

@@ -1,6 +1,7 @@
 // Payments, payouts and handled webhook events.
 import { sql } from "drizzle-orm";
 import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { users } from "./accounts";
 import { bookingRequests } from "./bookings";
 import { createdAt } from "./columns";
 
@@ -11,8 +12,9 @@ export const payments = sqliteTable(
     requestId: integer("request_id")
       .notNull()
       .references(() => bookingRequests.id, { onDelete: "cascade" }),
-    payerId: integer("payer_id").notNull(),
-    payeeId: integer("payee_id").notNull(),
+    // Money records outlive a deleted account (accounting); only the link to the person goes.
+    payerId: integer("payer_id").references(() => users.id, { onDelete: "set null" }),
+    payeeId: integer("payee_id").references(() => users.id, { onDelete: "set null" }),
     amountGrosze: integer("amount_grosze").notNull(),
     currency: text("currency").notNull().default("pln"),
     providerPaymentIntentId: text("provider_payment_intent_id").unique(),
@@ -34,7 +36,7 @@ export const payouts = sqliteTable(
       .notNull()
       .unique()
       .references(() => bookingRequests.id, { onDelete: "cascade" }),
-    payeeId: integer("payee_id").notNull(),
+    payeeId: integer("payee_id").references(() => users.id, { onDelete: "set null" }),
     amountGrosze: integer("amount_grosze").notNull(),
     providerTransferId: text("provider_transfer_id"),
     status: text("status", { enum: ["scheduled", "paid", "cancelled", "failed"] })

@@ -11,6 +11,7 @@ export const TOKEN_TTL: Record<TokenPurpose, number> = {
   password_reset: HOUR,
   login_link: 7 * DAY,
   reminder_login: 7 * DAY,
+  account_deletion: 30 * 60,
 };
 
 /** A sign-in link the user asked for on the login page: short-lived, unlike reminder links. */

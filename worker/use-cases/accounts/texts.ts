@@ -21,6 +21,16 @@ export const ACCOUNT_TEXTS = {
   googleNeedsType:
     "Wybierz typ konta (organizator lub właściciel food trucka), aby dokończyć rejestrację przez Google.",
   accountNotFound: "Nie znaleziono konta.",
+  accountInUse:
+    "Nie możesz teraz usunąć konta: jedna z Twoich rezerwacji jest opłacona i czeka na rozliczenie albo ma zgłoszony problem.",
+  accountDeleted: "Konto zostało usunięte. Dziękujemy, że byłeś z nami.",
+  deletionLinkSent:
+    "Wysłaliśmy na Twój adres e-mail link potwierdzający usunięcie konta. Link jest ważny przez 30 minut.",
+  badDeletionLink: "Link potwierdzający usunięcie konta jest nieprawidłowy, został już użyty lub wygasł.",
+  deletionNeedsPassword: "Podaj hasło, aby potwierdzić usunięcie konta.",
+  wrongDeletionPassword: "Hasło jest nieprawidłowe.",
+  deletionNeedsLink:
+    "To konto loguje się przez Google i nie ma hasła: potwierdź usunięcie linkiem, który wyślemy Ci e-mailem.",
   wrongPassword: "Obecne hasło jest nieprawidłowe.",
   noPassword:
     "To konto loguje się przez Google i nie ma hasła. Aby je ustawić, użyj opcji „Nie pamiętasz hasła?”.",

@@ -34,14 +34,18 @@ export function homePathFor(user: Pick<UserRow, "role">): "/admin" | "/dashboard
   return user.role === "admin" ? "/admin" : "/dashboard";
 }
 
+/** Who a party is once they deleted their account: their bookings stay for the other party. */
+export const DELETED_USER_NAME = "Użytkownik usunięty";
+
 /**
  * How an organizer is named to a truck owner: first name and initial ("Anna K.") until the owner has
  * accepted (a booking or an invitation), the full name after, as with the contact details.
  */
 export function organizerNameFor(
-  organizer: { firstName: string; lastName: string },
+  organizer: { firstName: string; lastName: string } | null,
   revealed: boolean,
 ): string {
+  if (!organizer) return DELETED_USER_NAME;
   if (revealed) return `${organizer.firstName} ${organizer.lastName}`.trim();
   const initial = Array.from(organizer.lastName.trim())[0];
   return initial ? `${organizer.firstName} ${initial.toLocaleUpperCase("pl")}.` : organizer.firstName;

@@ -16,7 +16,7 @@ import {
 import { warsawDayOf } from "../../domain/calendar";
 import type { BookingMailContext } from "../../emails/booking-emails";
 import type { Env } from "../../env";
-import { organizerNameFor } from "../accounts/users";
+import { DELETED_USER_NAME, organizerNameFor } from "../accounts/users";
 
 export type BookingRow = typeof bookingRequests.$inferSelect;
 
@@ -74,20 +74,24 @@ export function mailContext(
   return { appUrl: env.APP_URL, truckName, dates: start === end ? start : `${start} – ${end}` };
 }
 
+export type BookingParty = Pick<UserRow, "id" | "email" | "firstName" | "lastName" | "phoneNumber">;
+
 export interface LoadedBooking {
   booking: BookingRow;
+  /** The truck's name, or "Użytkownik usunięty" once its owner deleted the account. */
   truckName: string;
   /** Whether the user the booking was loaded for has reviewed it. */
   reviewedByMe: boolean;
-  organizer: Pick<UserRow, "id" | "email" | "firstName" | "lastName" | "phoneNumber">;
-  owner: Pick<UserRow, "id" | "email" | "firstName" | "lastName" | "phoneNumber">;
+  /** null once that party deleted their account: the other party keeps the booking. */
+  organizer: BookingParty | null;
+  owner: BookingParty | null;
 }
 
 function loadQuery(db: Db, where: SQL | undefined, viewerId: number) {
   return db
     .select({
       booking: bookingRequests,
-      truckName: profiles.foodTruckName,
+      truckName: sql<string>`coalesce(${profiles.foodTruckName}, ${DELETED_USER_NAME})`,
       reviewedByMe:
         sql<boolean>`EXISTS (SELECT 1 FROM ${reviews} WHERE ${reviews.requestId} = ${bookingRequests.id} AND ${reviews.authorId} = ${viewerId})`.mapWith(
           Boolean,
@@ -108,9 +112,9 @@ function loadQuery(db: Db, where: SQL | undefined, viewerId: number) {
       },
     })
     .from(bookingRequests)
-    .innerJoin(profiles, eq(profiles.id, bookingRequests.profileId))
-    .innerJoin(organizers, eq(organizers.id, bookingRequests.organizerId))
-    .innerJoin(owners, eq(owners.id, bookingRequests.ownerId))
+    .leftJoin(profiles, eq(profiles.id, bookingRequests.profileId))
+    .leftJoin(organizers, eq(organizers.id, bookingRequests.organizerId))
+    .leftJoin(owners, eq(owners.id, bookingRequests.ownerId))
     .where(where);
 }
 
@@ -161,12 +165,12 @@ export function bookingDto(loaded: LoadedBooking, viewer: "organizer" | "owner" 
     invitation_id: booking.invitationId,
     commission_paid: booking.commissionPaid,
     packaging_ordered: booking.packagingOrdered,
-    owner_email: showContacts ? owner.email : null,
-    owner_phone: showContacts ? owner.phoneNumber : null,
-    organizer_first_name: organizer.firstName,
-    organizer_last_name: showContacts ? organizer.lastName : null,
-    organizer_email: showContacts ? organizer.email : null,
-    organizer_phone: showContacts ? organizer.phoneNumber : null,
+    owner_email: showContacts ? (owner?.email ?? null) : null,
+    owner_phone: showContacts ? (owner?.phoneNumber ?? null) : null,
+    organizer_first_name: organizer?.firstName ?? DELETED_USER_NAME,
+    organizer_last_name: showContacts ? (organizer?.lastName ?? null) : null,
+    organizer_email: showContacts ? (organizer?.email ?? null) : null,
+    organizer_phone: showContacts ? (organizer?.phoneNumber ?? null) : null,
     created_at: booking.createdAt,
     my_role: viewer,
     is_completed: isCompleted(facts, now),

@@ -20,6 +20,7 @@ export const REQUEST_TEXTS = {
   changedMeanwhile: "Rezerwacja została w międzyczasie zmieniona. Odśwież stronę.",
   reviewNotAllowed: "Opinię można dodać tylko do zakończonej rezerwacji, w której brałeś udział.",
   reviewedAlready: "Ta rezerwacja została już przez Ciebie oceniona.",
+  reviewOfDeletedUser: "Druga strona usunęła konto, więc nie można jej ocenić.",
   reviewThanks: "Dziękujemy za opinię!",
   invoiceNotAllowed: "Nie możesz teraz wysłać faktury do tej rezerwacji.",
   invoiceOtherSide: "Fakturę do tej rezerwacji wysyła druga strona.",

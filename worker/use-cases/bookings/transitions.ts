@@ -15,7 +15,7 @@ import { ApiError } from "../../lib/errors";
 import { nowSeconds } from "../../lib/time";
 import { BOOKING_TEXTS } from "../../schemas/bookings";
 import type { UseCaseContext } from "../context";
-import { emailOutboxInsertIf, sendLater } from "../notifications/outbox";
+import { emailOutboxInsertIfAny, sendLater } from "../notifications/outbox";
 import {
   type BookingDto,
   type BookingRow,
@@ -72,9 +72,9 @@ async function fire(
     .returning();
   // `changes()` is the row count of the statement before (the UPDATE): only the request that really
   // changed the booking sends the e-mail, so racing duplicates notify nobody.
-  const notify = emailOutboxInsertIf(
+  const notify = emailOutboxInsertIfAny(
     db,
-    bookingEmail(options.mail.kind, recipient, mailContext(ctx.env, booking, loaded.truckName)),
+    recipient && bookingEmail(options.mail.kind, recipient, mailContext(ctx.env, booking, loaded.truckName)),
     sql`changes() = 1`,
   );
   let updated: BookingRow[];

@@ -27,6 +27,15 @@ export function emailOutboxInsertIf(db: Db, mail: Mail, condition: SQL | undefin
   ).returning({ id: outbox.id });
 }
 
+/**
+ * emailOutboxInsertIf for a recipient who may have deleted their account (no mail then): the batch
+ * keeps its shape, the statement just returns no outbox row.
+ */
+export function emailOutboxInsertIfAny(db: Db, mail: Mail | null, condition: SQL | undefined) {
+  if (mail) return emailOutboxInsertIf(db, mail, condition);
+  return db.select({ id: outbox.id }).from(outbox).where(sql`0`);
+}
+
 /** After the answer, hands committed outbox rows to the queue (the cron sweep covers a failure). */
 export function sendLater(ctx: UseCaseContext, ids: number[]): void {
   if (ids.length > 0) ctx.defer(dispatchOutbox(ctx.env, ids));

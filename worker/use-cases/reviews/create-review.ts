@@ -23,11 +23,13 @@ export async function createReview(
       loaded.reviewedByMe ? REQUEST_TEXTS.reviewedAlready : REQUEST_TEXTS.reviewNotAllowed,
     );
   }
+  const targetUserId = party === "organizer" ? booking.ownerId : booking.organizerId;
+  if (targetUserId === null) throw new ApiError(409, REQUEST_TEXTS.reviewOfDeletedUser);
   try {
     await ctx.db.insert(reviews).values({
       requestId: booking.id,
       authorId,
-      targetUserId: party === "organizer" ? booking.ownerId : booking.organizerId,
+      targetUserId,
       rating: input.rating,
       comment: input.comment,
     });
