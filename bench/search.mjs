@@ -9,7 +9,9 @@
  * 2. `wrangler dev` on 127.0.0.1:8799 against that state (own process group, stopped at the end).
  * 3. bench/load.mjs (a second process) sends a warm-up, then a bounded number of searches mixing cities,
  *    postal codes, cuisines and date ranges with concurrency 10; p50/p95/p99 and requests per second.
- * 4. EXPLAIN QUERY PLAN and direct SQLite timings of the exact SQL drizzle generates (bench/search-sql.ts).
+ * 4. GET /api/places (location suggestions while typing): a few rounds of typed prefixes, misspellings
+ *    and postal codes, one client, p50/p95.
+ * 5. EXPLAIN QUERY PLAN and direct SQLite timings of the exact SQL drizzle generates (bench/search-sql.ts).
  */
 import { spawn, spawnSync } from "node:child_process";
 import {
@@ -297,6 +299,60 @@ async function stopServer(server) {
   }
 }
 
+/** What people type into a location field, keystroke by keystroke, with typos and postal codes. */
+const PLACE_QUERIES = [
+  "W",
+  "Wa",
+  "War",
+  "Wars",
+  "Warsz",
+  "Warszwa",
+  "kra",
+  "Krakw",
+  "moko",
+  "Nowa H",
+  "lodz",
+  "Gdańsk",
+  "gdnsk",
+  "Józefów",
+  "31-0",
+  "00950",
+  "ul. Długa 5 Gdańsk",
+  "zzzzzz",
+];
+const PLACE_ROUNDS = 20;
+
+/**
+ * Sequential GETs (one user typing), every answer must be 200: their latencies' p50/p95/max. Run for
+ * /api/places and, as the baseline of wrangler dev's own overhead, for /api/health.
+ */
+async function measureSequential(urls, rounds) {
+  for (const url of urls) await (await fetch(url)).arrayBuffer(); // warm-up
+  const latencies = [];
+  const failures = [];
+  for (let round = 0; round < rounds; round++) {
+    for (const url of urls) {
+      const t = performance.now();
+      const res = await fetch(url);
+      await res.arrayBuffer();
+      if (res.status === 200) latencies.push(performance.now() - t);
+      else failures.push(`${res.status} ${url}`);
+    }
+  }
+  latencies.sort((a, b) => a - b);
+  const at = (p) => latencies[Math.min(latencies.length - 1, Math.ceil((p / 100) * latencies.length) - 1)];
+  return { ok: latencies.length, failures, p50: at(50), p95: at(95), max: latencies.at(-1) };
+}
+
+function measurePlaces() {
+  const urls = PLACE_QUERIES.map((q) => `${ORIGIN}/api/places?q=${encodeURIComponent(q)}`);
+  return measureSequential(urls, PLACE_ROUNDS);
+}
+
+function measureHealth() {
+  return measureSequential([`${ORIGIN}/api/health`], PLACE_QUERIES.length * PLACE_ROUNDS);
+}
+
 function runLoad(options) {
   return new Promise((resolveLoad, reject) => {
     const child = spawn(
@@ -448,7 +504,9 @@ try {
   const load = await runLoad(LOAD);
   log(`measured run done; sequential run (concurrency ${LOAD_SEQUENTIAL.concurrency})`);
   const sequential = await runLoad(LOAD_SEQUENTIAL);
-  log("load done");
+  log("load done; place suggestions");
+  const places = await measurePlaces();
+  const health = await measureHealth();
   await stopServer(server);
   server = undefined;
   rmSync(assets, { recursive: true, force: true });
@@ -477,6 +535,16 @@ try {
   console.log(
     `target p95 < ${TARGET_P95_MS} ms (one client): ${pass ? "PASS" : "FAIL"} (p95 = ${f(sequential.p95)}; ` +
       `with ${load.concurrency} concurrent clients p95 = ${f(load.p95)}, as requests queue for the single local D1)`,
+  );
+
+  console.log("\n=== GET /api/places — location suggestions while typing, one client ===");
+  console.log(
+    `requests: ${places.ok} ok, ${places.failures.length} failed (${PLACE_QUERIES.length} queries × ${PLACE_ROUNDS} rounds)`,
+  );
+  if (places.failures.length > 0) console.log(`first failures: ${places.failures.slice(0, 3).join(" | ")}`);
+  console.log(`latency: p50 ${f(places.p50)}  p95 ${f(places.p95)}  max ${f(places.max)}`);
+  console.log(
+    `baseline GET /api/health (wrangler dev's own overhead): p50 ${f(health.p50)}  p95 ${f(health.p95)}`,
   );
 
   console.log("\n=== the same SQL directly in SQLite (node:sqlite, median of 15) ===");

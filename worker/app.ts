@@ -10,6 +10,7 @@ import { devRoutes } from "./routes/dev";
 import { eventsRoutes } from "./routes/events";
 import { filesRoutes } from "./routes/files";
 import { handlePartyRequest } from "./routes/parties";
+import { placesRoutes } from "./routes/places";
 import { profilesRoutes } from "./routes/profiles";
 import { requestsRoutes } from "./routes/requests";
 import { reviewsRoutes } from "./routes/reviews";
@@ -48,6 +49,7 @@ const api = new Hono<AppEnv>()
   .route("/auth", authRoutes)
   .route("/users", usersRoutes)
   .route("/profiles", profilesRoutes)
+  .route("/places", placesRoutes)
   .route("/files", filesRoutes)
   .route("/events", eventsRoutes)
   .route("/requests", requestsRoutes)

@@ -1,7 +1,9 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { CURATED_DISTRICTS } from "../../worker/data/pl-districts";
 import { POSTAL_PREFIXES } from "../../worker/data/pl-postal-prefixes";
+import { withinEdits } from "../../worker/domain/edit-distance";
 import {
   normalizePlaceName,
   type ResolvedPlace,
@@ -9,6 +11,8 @@ import {
   searchPlaceNames,
 } from "../../worker/domain/gazetteer";
 import { distanceKm, type LatLng } from "../../worker/domain/geo";
+import { getPlaceIndex } from "../../worker/domain/place-index";
+import { suggestPlaces, townOfPostalPrefix } from "../../worker/domain/place-suggestions";
 
 const WARSZAWA: LatLng = { lat: 52.2298, lng: 21.0118 };
 const KRAKOW: LatLng = { lat: 50.0614, lng: 19.9366 };
@@ -159,6 +163,227 @@ describe("pl-places.json", () => {
       expect(typeof name === "string" && normalizePlaceName(name)).toBe(key);
       expect(typeof population === "number" && population <= previousPopulation).toBe(true);
       previousPopulation = Number(population);
+    }
+  });
+});
+
+describe("resolvePlace: districts", () => {
+  const MOKOTOW: LatLng = { lat: 52.1934, lng: 21.0349 };
+
+  it.each([
+    "Warszawa Mokotów",
+    "warszawa mokotow",
+    "WARSZAWA-MOKOTÓW",
+    "Mokotów, Warszawa",
+    "Warszawa, Mokotów",
+    "Mokotów Warszawa",
+    "Mokotów",
+    "ul. Puławska 10 Warszawa Mokotów",
+    "02-495 Warszawa Mokotów",
+  ])("%s → Warszawa Mokotów (its own centroid)", (text) => {
+    const place = resolved(text);
+    expect(place).toMatchObject({ name: "Warszawa Mokotów", kind: "district" });
+    expect(distanceKm(place, MOKOTOW)).toBeLessThan(0.1);
+    expect(distanceKm(place, WARSZAWA)).toBeGreaterThan(3);
+  });
+
+  it.each(["Kraków-Nowa Huta", "Kraków Nowa Huta", "krakow nowa huta", "Nowa Huta", "Nowa Huta, Kraków"])(
+    "%s → Kraków Nowa Huta",
+    (text) => {
+      const place = resolved(text);
+      expect(place).toMatchObject({ name: "Kraków Nowa Huta", kind: "district" });
+      expect(distanceKm(place, KRAKOW)).toBeGreaterThan(5);
+      expect(distanceKm(place, KRAKOW)).toBeLessThan(12);
+    },
+  );
+
+  it("a district name several cities have resolves to the city's when the city is named too", () => {
+    expect(resolved("Poznań, Stare Miasto").name).toBe("Poznań Stare Miasto");
+    expect(resolved("Stare Miasto, Wrocław").name).toBe("Wrocław Stare Miasto");
+    expect(resolved("Gdańsk Śródmieście").name).toBe("Gdańsk Śródmieście");
+    expect(resolved("Łódź-Bałuty").name).toBe("Łódź Bałuty");
+  });
+
+  it("a town keeps its name when a district elsewhere is called the same (Chełm, Siedlce)", () => {
+    expect(resolved("Chełm")).toMatchObject({ name: "Chełm", kind: "city" });
+    expect(resolved("Siedlce")).toMatchObject({ name: "Siedlce", kind: "city" });
+    expect(resolved("Gdańsk Chełm")).toMatchObject({ name: "Gdańsk Chełm", kind: "district" });
+  });
+});
+
+describe("resolvePlace: addresses and other forms", () => {
+  it.each([
+    "ul. Długa 5, Gdańsk",
+    "ul. Długa 5 Gdańsk",
+    "Długa 5, 80-831 Gdańsk",
+    "ul. Długa 5 80-831 Gdańsk",
+  ])("%s → Gdańsk", (text) => {
+    expect(resolved(text)).toMatchObject({ name: "Gdańsk", kind: "city" });
+  });
+
+  it("postal codes with or without the dash, alone or beside a town", () => {
+    expect(resolved("00-950")).toMatchObject({ kind: "postal_code", name: "Warszawa (kod 00-950)" });
+    expect(resolved("00950")).toMatchObject({ kind: "postal_code", name: "Warszawa (kod 00-950)" });
+    expect(resolved("31-019 Kraków")).toMatchObject({ name: "Kraków", kind: "city" });
+    expect(resolved("Kraków 31019")).toMatchObject({ name: "Kraków", kind: "city" });
+  });
+
+  it("no diacritics, any letter case", () => {
+    expect(resolved("Lodz").name).toBe("Łódź");
+    expect(resolved("krakow").name).toBe("Kraków");
+    expect(resolved("ZIELONA GORA").name).toBe("Zielona Góra");
+    expect(resolved("jastrzebie zdroj").name).toBe("Jastrzębie-Zdrój");
+  });
+
+  it("a postal code decides over a guessed trailing word; a street's name is no town", () => {
+    expect(resolved("Hotel Warszawa, 31-019")).toMatchObject({ kind: "postal_code" });
+    expect(resolvePlace("ul. Górna")).toBeNull();
+    expect(resolvePlace("ul. Leśna")).toBeNull();
+  });
+
+  it.each(["qwerty asdf", "zzzzzz", "Nibylandia Dolna", "ul. Kwiatowa 7", "12", "pizza z pieca"])(
+    "nonsense %s → null",
+    (text) => {
+      expect(resolvePlace(text)).toBeNull();
+    },
+  );
+});
+
+describe("suggestPlaces", () => {
+  const names = (text: string, limit?: number) => suggestPlaces(text, limit).map((place) => place.name);
+
+  it("returns at most 8, each with name, county, voivodeship, coordinates and kind", () => {
+    const suggestions = suggestPlaces("a");
+    expect(suggestions).toHaveLength(8);
+    for (const suggestion of suggestions) {
+      expect(Object.keys(suggestion).sort()).toEqual(["county", "kind", "lat", "lng", "name", "voivodeship"]);
+    }
+    expect(suggestPlaces("Wieliczka")[0]).toEqual({
+      name: "Wieliczka",
+      county: "powiat wielicki",
+      voivodeship: "małopolskie",
+      lat: expect.any(Number),
+      lng: expect.any(Number),
+      kind: "city",
+    });
+    expect(suggestPlaces("Kraków")[0]).toMatchObject({
+      county: "powiat m. Kraków",
+      voivodeship: "małopolskie",
+    });
+  });
+
+  it("exact names first (most populous first), then prefixes", () => {
+    const osiek = names("osiek");
+    const firstPrefix = osiek.findIndex((name) => name !== "Osiek");
+    expect(firstPrefix).toBeGreaterThan(1);
+    expect(osiek.slice(firstPrefix).every((name) => name !== "Osiek")).toBe(true);
+    expect(names("kra")[0]).toBe("Kraków");
+    expect(names("lod")[0]).toBe("Łódź");
+    // Józefów near Otwock is the most populous of them.
+    expect(suggestPlaces("Józefów")[0]).toMatchObject({ name: "Józefów", county: "powiat otwocki" });
+  });
+
+  it("finds districts by their own name and by prefix", () => {
+    expect(suggestPlaces("moko")).toContainEqual(
+      expect.objectContaining({ name: "Warszawa Mokotów", kind: "district", voivodeship: "mazowieckie" }),
+    );
+    expect(names("nowa h")[0]).toBe("Kraków Nowa Huta");
+    expect(names("Nowa Huta")[0]).toBe("Kraków Nowa Huta");
+    expect(names("Mokotów, Warszawa")[0]).toBe("Warszawa Mokotów");
+  });
+
+  it("a city comes before its districts and its districts after other towns with the prefix", () => {
+    const wro = names("wroc");
+    expect(wro[0]).toBe("Wrocław");
+    const firstDistrict = wro.findIndex((name) => name.startsWith("Wrocław "));
+    const lastTown = wro.findLastIndex((name) => !name.startsWith("Wrocław"));
+    expect(firstDistrict === -1 || firstDistrict > lastTown).toBe(true);
+  });
+
+  it("suggests close misspellings", () => {
+    expect(names("Warszwa")[0]).toBe("Warszawa");
+    expect(names("Krakw")[0]).toBe("Kraków");
+    expect(names("gdnsk")[0]).toBe("Gdańsk");
+    expect(names("Bydgosz")[0]).toBe("Bydgoszcz");
+    expect(names("ul. Dluga 5 Gdnsk")[0]).toBe("Gdańsk");
+  });
+
+  it("a postal code, whole or begun, suggests its district's town", () => {
+    expect(names("31-0")).toEqual(["Kraków"]);
+    expect(names("31019")).toEqual(["Kraków"]);
+    expect(names("31-019 Kraków")[0]).toBe("Kraków");
+    expect(names("02")).toEqual(["Warszawa Mokotów"]);
+    expect(names("79-000")).toEqual([]);
+  });
+
+  it("nonsense → nothing; the limit is honoured", () => {
+    expect(suggestPlaces("zzzzzz")).toEqual([]);
+    expect(suggestPlaces("qwertyuiop")).toEqual([]);
+    expect(suggestPlaces("a", 3)).toHaveLength(3);
+  });
+});
+
+describe("withinEdits (optimal string alignment distance)", () => {
+  it("counts insertions, deletions, substitutions and adjacent transpositions, up to a bound", () => {
+    expect(withinEdits("warszawa", "warszawa", 2)).toBe(0);
+    expect(withinEdits("warszwa", "warszawa", 2)).toBe(1);
+    expect(withinEdits("wraszawa", "warszawa", 2)).toBe(1);
+    expect(withinEdits("krakw", "krakow", 1)).toBe(1);
+    expect(withinEdits("lodz", "gdansk", 2)).toBe(3);
+    expect(withinEdits("krako", "krakowiec", 1, 5)).toBe(0);
+    expect(withinEdits("", "abc", 3)).toBe(3);
+  });
+});
+
+const VOIVODESHIPS =
+  "dolnośląskie kujawsko-pomorskie lubelskie lubuskie łódzkie małopolskie mazowieckie opolskie podkarpackie " +
+  "podlaskie pomorskie śląskie świętokrzyskie warmińsko-mazurskie wielkopolskie zachodniopomorskie";
+
+describe("place data: regions and districts", () => {
+  const index = getPlaceIndex();
+
+  it("every place has one of the 16 voivodeships and a powiat", () => {
+    const voivodeships = new Set(index.all.map((place) => place.voivodeship));
+    expect(voivodeships.size).toBe(16);
+    expect([...voivodeships].sort()).toEqual(VOIVODESHIPS.split(" ").sort());
+    for (const place of index.all) expect(place.county, place.name).toMatch(/^powiat /);
+    // 380 powiats; a name may recur in another voivodeship (powiat brzeski, bielski, …).
+    expect(new Set(index.towns.map((place) => `${place.county}, ${place.voivodeship}`)).size).toBe(380);
+  });
+
+  it("Warszawa has its 18 dzielnic, Kraków 18, Łódź 5, Wrocław its 5 former ones", () => {
+    const districtsOf = (city: string) =>
+      index.all.filter((place) => place.kind === "district" && place.city === city);
+    expect(districtsOf("Warszawa").length).toBeGreaterThanOrEqual(18);
+    expect(districtsOf("Kraków")).toHaveLength(19); // the 18 and Sidzina (GeoNames)
+    expect(districtsOf("Łódź")).toHaveLength(5);
+    for (const name of ["Stare Miasto", "Śródmieście", "Krzyki", "Fabryczna", "Psie Pole"]) {
+      expect(resolved(`Wrocław ${name}`).kind).toBe("district");
+    }
+  });
+
+  it("curated districts: a known city, within 15 km of it, no name twice", () => {
+    const keys = new Set<string>();
+    for (const district of CURATED_DISTRICTS) {
+      const city = resolved(district.city);
+      expect(city.kind, district.city).toBe("city");
+      expect(distanceKm(city, district), `${district.city} ${district.name}`).toBeLessThan(15);
+      const key = normalizePlaceName(`${district.city} ${district.name}`);
+      expect(keys.has(key), key).toBe(false);
+      keys.add(key);
+    }
+    const fromGeoNames = index.all.filter(
+      (place) =>
+        place.kind === "district" && !CURATED_DISTRICTS.some((d) => `${d.city} ${d.name}` === place.name),
+    );
+    for (const place of fromGeoNames) expect(keys.has(place.keys[0] ?? "")).toBe(false);
+  });
+
+  it("every postal prefix stands for a town of the gazetteer", () => {
+    for (const [prefix, district] of Object.entries(POSTAL_PREFIXES)) {
+      const town = townOfPostalPrefix(prefix);
+      expect(town, prefix).toBeDefined();
+      expect(town && distanceKm(town, district)).toBe(0);
     }
   });
 });

@@ -68,6 +68,7 @@ const FIELD_NAMES = [
   "offset",
   "from",
   "to",
+  "q",
 ];
 
 /** Texts that broke things before: long unknown places, LIKE wildcards, bad escapes, huge numbers. */

@@ -28,9 +28,14 @@ const idPath = validatePath({ id: pathId });
 /** Truck profiles, search and calendars (SPEC.md §7 "Profiles and availability"). */
 export const profilesRoutes = new Hono<AppEnv>()
   .get("/", validate("query", profileSearchSchema), async (c) => {
-    const { trucks, total } = await searchTrucks(c.var.db, c.req.valid("query"));
+    const { trucks, total, placeNotFound } = await searchTrucks(c.var.db, c.req.valid("query"));
     c.header("X-Total-Count", String(total));
-    c.header("Access-Control-Expose-Headers", "X-Total-Count");
+    // SPEC: the body stays an array; an unknown place is told in headers (decision 0009).
+    if (placeNotFound) {
+      c.header("X-Place-Not-Found", "true");
+      c.header("X-Place-Suggestions", encodeURIComponent(JSON.stringify(placeNotFound.suggestions)));
+    }
+    c.header("Access-Control-Expose-Headers", "X-Total-Count, X-Place-Not-Found, X-Place-Suggestions");
     return c.json(trucks);
   })
 

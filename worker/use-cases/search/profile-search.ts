@@ -58,7 +58,7 @@ function filterConditions(db: Db, search: ProfileSearch): SQL[] {
   if (!search.place && search.locationText) {
     // instr, not LIKE: the text is matched literally (no wildcards to escape) and D1's 50-byte limit on
     // LIKE patterns cannot turn a long search into a 500. lower() folds ASCII case, as LIKE did.
-    conditions.push(sql`instr(lower(${profiles.baseLocation}), lower(${search.locationText})) > 0`);
+    conditions.push(baseLocationContains(search.locationText));
   }
   if (search.dates) conditions.push(not(truckBusyDuring(db, profiles.id, search.dates)));
   if (search.longTermRental) conditions.push(eq(profiles.longTermRentalAvailable, true));
@@ -111,6 +111,21 @@ async function searchAroundPlace(db: Db, search: ProfileSearch & { place: LatLng
     distances: new Map(pageIds.map((match) => [match.id, Math.round(match.distance * 10) / 10])),
     total: matches.length,
   };
+}
+
+/** instr, not LIKE: the text is matched literally and D1's 50-byte LIKE pattern limit does not apply. */
+function baseLocationContains(text: string): SQL {
+  return sql`instr(lower(${profiles.baseLocation}), lower(${text})) > 0`;
+}
+
+/** Whether any truck's base location contains the text, whatever the other filters. */
+export async function anyBaseLocationContains(db: Db, text: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: profiles.id })
+    .from(profiles)
+    .where(baseLocationContains(text))
+    .limit(1);
+  return row !== undefined;
 }
 
 /** One page of matching profiles and the total number of matches. */

@@ -2,11 +2,12 @@ import type { Db } from "../../db/client";
 import { dayFromInput, daysInRange, warsawMidnight } from "../../domain/calendar";
 import { resolvePlace } from "../../domain/gazetteer";
 import { DISHES, DRINKS } from "../../domain/offer-catalogue";
+import { suggestPlaces } from "../../domain/place-suggestions";
 import { ApiError } from "../../lib/errors";
 import { PROFILE_TEXTS, type ProfileSearchQuery } from "../../schemas/profiles";
 import type { EventDays } from "../event-days";
 import { profileDtosByIds } from "../profiles/queries";
-import { searchProfiles } from "./profile-search";
+import { anyBaseLocationContains, searchProfiles } from "./profile-search";
 
 export const SEARCH_TEXTS = {
   badDate: "Nieprawidłowa data. Użyj formatu RRRR-MM-DD.",
@@ -15,6 +16,8 @@ export const SEARCH_TEXTS = {
 } as const;
 
 const DEFAULT_PAGE_SIZE = 24;
+/** Places offered instead of a location nothing is known about. */
+const NOT_FOUND_SUGGESTIONS = 5;
 const MAX_SEARCH_DAYS = 366;
 
 /** The searched days: one date alone means that day; both must be real days in order, within a year. */
@@ -29,8 +32,18 @@ function searchDays(query: ProfileSearchQuery): EventDays | undefined {
   return { startDay, endDay, startSeconds: warsawMidnight(startDay), endSeconds: warsawMidnight(endDay) };
 }
 
+export interface TruckSearchResult {
+  trucks: Awaited<ReturnType<typeof profileDtosByIds>>;
+  total: number;
+  /**
+   * The location text names no known place and no truck's base location contains it: the place is
+   * unknown (a typo?) rather than merely without trucks. Up to 5 place names to offer instead.
+   */
+  placeNotFound?: { suggestions: string[] };
+}
+
 /** GET /profiles (SPEC.md §7, DESIGN.md §7): one page of trucks and the number of all matches. */
-export async function searchTrucks(db: Db, query: ProfileSearchQuery) {
+export async function searchTrucks(db: Db, query: ProfileSearchQuery): Promise<TruckSearchResult> {
   const cuisine = query.cuisine || undefined;
   if (cuisine && !Object.hasOwn(DISHES, cuisine) && !Object.hasOwn(DRINKS, cuisine)) {
     throw new ApiError(400, SEARCH_TEXTS.unknownCuisine);
@@ -38,13 +51,21 @@ export async function searchTrucks(db: Db, query: ProfileSearchQuery) {
   const locationText = query.postal_code || undefined;
   const place = locationText ? resolvePlace(locationText) : null;
   const dates = searchDays(query);
+  const longTermRental = query.long_term_rental === "true" || query.long_term_rental === "1";
   const result = await searchProfiles(db, {
     ...(cuisine ? { cuisine } : {}),
     ...(place ? { place } : locationText ? { locationText } : {}),
     ...(dates ? { dates } : {}),
-    longTermRental: query.long_term_rental === "true" || query.long_term_rental === "1",
+    longTermRental,
     limit: query.limit ?? DEFAULT_PAGE_SIZE,
     offset: query.offset ?? 0,
   });
-  return { trucks: await profileDtosByIds(db, result.pageIds, result.distances), total: result.total };
+  const trucks = await profileDtosByIds(db, result.pageIds, result.distances);
+  if (!locationText || place || result.total > 0) return { trucks, total: result.total };
+  // No match with the other filters may still mean the text is some trucks' base location: only a text
+  // found nowhere is an unknown place. Without other filters the search above already says so.
+  const otherFilters = Boolean(cuisine || dates || longTermRental);
+  if (otherFilters && (await anyBaseLocationContains(db, locationText))) return { trucks, total: 0 };
+  const suggestions = suggestPlaces(locationText, NOT_FOUND_SUGGESTIONS).map((suggestion) => suggestion.name);
+  return { trucks, total: 0, placeNotFound: { suggestions } };
 }
