@@ -1,49 +1,15 @@
-import type { APIRequestContext } from "@playwright/test";
-import { expect, newOrganizer, newOwner, registerVerified, signInThroughApi, test } from "./helpers";
-
-async function tokenOf(request: APIRequestContext, credentials: { email: string; password: string }) {
-  const response = await request.post("/api/auth/login", { data: credentials });
-  expect(response.status()).toBe(200);
-  const body: unknown = await response.json();
-  if (typeof body !== "object" || body === null || !("token" in body) || typeof body.token !== "string") {
-    throw new Error("login answered without a token");
-  }
-  return body.token;
-}
-
-/** A fresh owner with one truck in Warszawa; returns the truck's id and name. */
-async function ownerWithTruck(request: APIRequestContext, owner: ReturnType<typeof newOwner>) {
-  await registerVerified(request, owner);
-  const token = await tokenOf(request, owner);
-  const name = `Grill Test ${Date.now()}`;
-  const response = await request.post("/api/profiles", {
-    headers: { Authorization: `Bearer ${token}` },
-    multipart: {
-      food_truck_name: name,
-      food_truck_description: "Kiełbaski z grilla i lemoniada.",
-      base_location: "Warszawa",
-      operation_radius_km: "50",
-      offer: JSON.stringify({ dishes: ["hot_dogs"], drinks: ["lemonade"], dietary: [] }),
-      long_term_rental_available: "false",
-    },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  const body: unknown = await response.json();
-  if (
-    typeof body !== "object" ||
-    body === null ||
-    !("profile_id" in body) ||
-    typeof body.profile_id !== "number"
-  ) {
-    throw new Error("profile answer without profile_id");
-  }
-  return { profileId: body.profile_id, name };
-}
-
-function daysFromNow(days: number): string {
-  const date = new Date(Date.now() + days * 86_400_000);
-  return date.toISOString().slice(0, 10);
-}
+import {
+  apiToken,
+  expect,
+  newOrganizer,
+  newOwner,
+  ownerWithTruck,
+  pickDateRange,
+  registerVerified,
+  signInThroughApi,
+  test,
+  warsawDay,
+} from "./helpers";
 
 test("an organizer books a truck, the owner accepts, the organizer sees the contacts and reports a problem", async ({
   page,
@@ -59,7 +25,7 @@ test("an organizer books a truck, the owner accepts, the organizer sees the cont
   await signInThroughApi(page, organizer, `/profile/${profileId}`);
   await page.getByRole("link", { name: "Zarezerwuj ten food truck" }).click();
   await expect(page).toHaveURL(new RegExp(`/booking/${profileId}$`));
-  await page.getByLabel("Data rozpoczęcia").fill(daysFromNow(40));
+  await pickDateRange(page, warsawDay(40));
   await page.getByLabel("Godziny").fill("14:00 - 22:00");
   await page.getByLabel("Adres wydarzenia").fill("ul. Ogrodowa 5, Warszawa");
   await page.getByLabel("Rodzaj wydarzenia").selectOption("Wesele");
@@ -78,6 +44,7 @@ test("an organizer books a truck, the owner accepts, the organizer sees the cont
   const ownerCard = ownerPage.getByRole("article", { name: name });
   await expect(ownerCard).toBeVisible();
   await ownerCard.getByRole("button", { name: /^Akceptuj:/ }).click();
+  await ownerCard.getByRole("button", { name: "Tak, akceptuję" }).click();
   await expect(ownerCard.getByText("Potwierdzona (bez opłaty gwarancyjnej)")).toBeVisible();
   await expect(ownerCard.getByRole("link", { name: organizer.email })).toBeVisible();
   await ownerPage.close();
@@ -108,12 +75,12 @@ test("the owner asks for a deposit through its dialog, then the organizer cancel
   const { profileId, name } = await ownerWithTruck(page.request, owner);
   const organizer = newOrganizer("deposit-org");
   await registerVerified(page.request, organizer);
-  const organizerToken = await tokenOf(page.request, organizer);
+  const organizerToken = await apiToken(page.request, organizer);
   const created = await page.request.post("/api/requests", {
     headers: { Authorization: `Bearer ${organizerToken}` },
     data: {
       profile_id: profileId,
-      event_start_date: daysFromNow(60),
+      event_start_date: warsawDay(60),
       event_time: "10:00 - 16:00",
       event_location: "ul. Polna 3, Warszawa",
       event_type: "Urodziny",
@@ -128,6 +95,7 @@ test("the owner asks for a deposit through its dialog, then the organizer cancel
   await signInThroughApi(ownerPage, owner, "/dashboard");
   const ownerCard = ownerPage.getByRole("article", { name });
   await ownerCard.getByRole("button", { name: /^Akceptuj:/ }).click();
+  await ownerCard.getByRole("button", { name: "Tak, akceptuję" }).click();
   await ownerCard.getByRole("button", { name: /^Poproś o zaliczkę:/ }).click();
   const deposit = ownerPage.getByRole("dialog", { name: "Poproś o zaliczkę" });
   await deposit.getByLabel("Kwota zaliczki (zł)").fill("500");

@@ -1,5 +1,13 @@
 import type { APIRequestContext } from "@playwright/test";
-import { expect, newOrganizer, newOwner, registerVerified, signInThroughApi, test } from "./helpers";
+import {
+  expect,
+  newOrganizer,
+  newOwner,
+  pickDateRange,
+  registerVerified,
+  signInThroughApi,
+  test,
+} from "./helpers";
 
 async function tokenOf(request: APIRequestContext, credentials: { email: string; password: string }) {
   const response = await request.post("/api/auth/login", { data: credentials });
@@ -49,9 +57,7 @@ test("an organizer creates an event, two matching owners are invited, one accept
   await modal.getByRole("button", { name: "Utwórz wydarzenie" }).click();
   await expect(modal.getByText("Wybierz przynajmniej jeden główny rodzaj kuchni (danie).")).toBeVisible();
   await modal.getByLabel("Nazwa wydarzenia").fill(eventName);
-  await modal
-    .getByLabel("Data rozpoczęcia")
-    .fill(new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10));
+  await pickDateRange(modal, new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10));
   await modal.getByLabel("Lokalizacja").fill("Suwałki");
   await modal.getByLabel("Liczba gości").fill("300");
   await modal.getByLabel("Opis wydarzenia").fill("Festyn miejski nad jeziorem.");
@@ -66,6 +72,7 @@ test("an organizer creates an event, two matching owners are invited, one accept
   await firstPage
     .getByRole("button", { name: `Przyjmij zaproszenie: ${eventName}, ${firstTruck}, Churros` })
     .click();
+  await firstPage.getByRole("button", { name: "Tak, przyjmuję" }).click();
   await expect(firstPage.getByText(`Przyjęto zaproszenie na „${eventName}”`, { exact: false })).toBeVisible();
   await firstPage.close();
 

@@ -282,3 +282,99 @@ export async function fillRegistrationForm(page: Page, user: NewUser): Promise<v
   }
   await form.getByRole("checkbox", { name: /Akceptuję regulamin/ }).check();
 }
+
+// ---------------------------------------------------------------------------------------------------------
+// Trucks, calendars and the date-range picker
+
+/** The session token of an existing account (for API calls made on its behalf). */
+export async function apiToken(
+  request: APIRequestContext,
+  credentials: { email: string; password: string },
+): Promise<string> {
+  const response = await request.post("/api/auth/login", { data: credentials });
+  expect(response.status(), await response.text()).toBe(200);
+  const body: unknown = await response.json();
+  if (!isLoginResult(body)) throw new Error(`Unexpected login response: ${JSON.stringify(body)}`);
+  return body.token;
+}
+
+/**
+ * Registers `owner` (verified) with one truck, Warszawa-based unless `truck` overrides the profile's form
+ * fields; returns the truck's id and name and the owner's token.
+ */
+export async function ownerWithTruck(
+  request: APIRequestContext,
+  owner: NewUser,
+  truck: Record<string, string> = {},
+): Promise<{ profileId: number; name: string; token: string }> {
+  await registerVerified(request, owner);
+  const token = await apiToken(request, owner);
+  const name = truck.food_truck_name ?? `Grill Test ${Date.now()}`;
+  const response = await request.post("/api/profiles", {
+    headers: { Authorization: `Bearer ${token}` },
+    multipart: {
+      food_truck_description: "Kiełbaski z grilla i lemoniada.",
+      base_location: "Warszawa",
+      operation_radius_km: "50",
+      offer: JSON.stringify({ dishes: ["hot_dogs"], drinks: ["lemonade"], dietary: [] }),
+      long_term_rental_available: "false",
+      ...truck,
+      food_truck_name: name,
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  const body: unknown = await response.json();
+  if (!isRecord(body) || typeof body.profile_id !== "number") {
+    throw new Error(`Profile answer without profile_id: ${JSON.stringify(body)}`);
+  }
+  return { profileId: body.profile_id, name, token };
+}
+
+/** The Warsaw calendar day `offset` days from now, "YYYY-MM-DD" (the app's days are Warsaw days). */
+export function warsawDay(offset = 0): string {
+  return new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Warsaw" }).format(
+    new Date(Date.now() + offset * 86_400_000),
+  );
+}
+
+/** "2026-07-12" → "12.07.2026", as the app shows days. */
+export function polishDay(day: string): string {
+  return day.split("-").reverse().join(".");
+}
+
+/** The calendar panel the date-range field labelled `label` opens. */
+export function datePickerPanel(scope: Page | Locator, label: string): Locator {
+  return scope.getByRole("group", { name: `${label} – kalendarz` });
+}
+
+/** The button of `day` ("YYYY-MM-DD") in an open picker, paging to its month if needed. */
+export async function pickerDay(panel: Locator, day: string): Promise<Locator> {
+  // The calendar's code loads when it is first opened: wait for a month before paging.
+  await panel.getByRole("grid").first().waitFor();
+  // react-day-picker marks each cell with its ISO day; days of neighbouring months have no button.
+  const button = panel.locator(`[data-day="${day}"] button`);
+  for (let page = 0; page < 24 && (await button.count()) === 0; page++) {
+    await panel.getByRole("button", { name: "Przejdź do następnego miesiąca" }).click();
+  }
+  return button;
+}
+
+/**
+ * Picks `start`–`end` ("YYYY-MM-DD"; one day when `end` is left out) in the date-range field labelled
+ * `label`, the way a user does: open the calendar, clear it, click the first and the last day, "Gotowe".
+ */
+export async function pickDateRange(
+  scope: Page | Locator,
+  start: string,
+  end?: string,
+  label = "Termin wydarzenia",
+): Promise<void> {
+  const trigger = scope.getByRole("button", { name: label });
+  if ((await trigger.getAttribute("aria-expanded")) !== "true") await trigger.click();
+  const panel = datePickerPanel(scope, label);
+  await panel.getByRole("button", { name: "Wyczyść" }).click();
+  await (await pickerDay(panel, start)).click();
+  if (end && end !== start) await (await pickerDay(panel, end)).click();
+  await panel.getByRole("button", { name: "Gotowe" }).click();
+  await expect(trigger).toContainText(polishDay(start));
+}

@@ -1,4 +1,5 @@
 import { type InputHTMLAttributes, useId } from "react";
+import { describedByOf, FieldNotes } from "./field-notes";
 
 interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string;
@@ -10,28 +11,12 @@ interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
 export function Field({ label, error, hint, id, ...input }: FieldProps) {
   const generatedId = useId();
   const inputId = id ?? generatedId;
-  const describedBy = [hint ? `${inputId}-hint` : "", error ? `${inputId}-error` : ""]
-    .filter(Boolean)
-    .join(" ");
+  const describedBy = describedByOf(inputId, hint, error);
   return (
     <div className="field">
       <label htmlFor={inputId}>{label}</label>
-      <input
-        id={inputId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy || undefined}
-        {...input}
-      />
-      {hint && (
-        <span id={`${inputId}-hint`} className="field__hint">
-          {hint}
-        </span>
-      )}
-      {error && (
-        <span id={`${inputId}-error`} className="field__error">
-          {error}
-        </span>
-      )}
+      <input id={inputId} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...input} />
+      <FieldNotes controlId={inputId} hint={hint} error={error} />
     </div>
   );
 }

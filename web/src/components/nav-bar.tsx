@@ -1,10 +1,15 @@
 import { Link, useNavigate } from "@tanstack/react-router";
 import { logOut } from "../features/auth/session-actions";
+import { useOwnerInbox } from "../features/inbox/owner-inbox-query";
+import { waitingLabel } from "../features/inbox/waiting-label";
 import { useSession } from "../lib/session";
+import "./nav-bar.css";
 
 export function NavBar() {
   const { user } = useSession();
   const navigate = useNavigate();
+  const owner = user?.user_type === "food_truck_owner" && user.role !== "admin";
+  const inbox = useOwnerInbox(owner);
 
   function logout() {
     logOut();
@@ -27,8 +32,17 @@ export function NavBar() {
                   Panel administratora
                 </Link>
               ) : (
-                <Link to="/dashboard" className="nav__link">
+                <Link
+                  to="/dashboard"
+                  className="nav__link"
+                  aria-label={inbox.count > 0 ? `Panel: ${waitingLabel(inbox.count)}` : undefined}
+                >
                   Panel
+                  {inbox.count > 0 && (
+                    <span className="nav__badge" aria-hidden="true">
+                      {inbox.count}
+                    </span>
+                  )}
                 </Link>
               )}
               <Link to="/my-account" className="nav__link">

@@ -1,4 +1,5 @@
 import { type TextareaHTMLAttributes, useId } from "react";
+import { describedByOf, FieldNotes } from "./field-notes";
 import "./modal.css";
 
 interface TextAreaFieldProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
@@ -11,9 +12,7 @@ interface TextAreaFieldProps extends TextareaHTMLAttributes<HTMLTextAreaElement>
 export function TextAreaField({ label, error, hint, id, className, ...textarea }: TextAreaFieldProps) {
   const generatedId = useId();
   const fieldId = id ?? generatedId;
-  const describedBy = [hint ? `${fieldId}-hint` : "", error ? `${fieldId}-error` : ""]
-    .filter(Boolean)
-    .join(" ");
+  const describedBy = describedByOf(fieldId, hint, error);
   return (
     <div className="field">
       <label htmlFor={fieldId}>{label}</label>
@@ -21,19 +20,10 @@ export function TextAreaField({ label, error, hint, id, className, ...textarea }
         id={fieldId}
         className={className ? `textarea-field ${className}` : "textarea-field"}
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy || undefined}
+        aria-describedby={describedBy}
         {...textarea}
       />
-      {hint && (
-        <span id={`${fieldId}-hint`} className="field__hint">
-          {hint}
-        </span>
-      )}
-      {error && (
-        <span id={`${fieldId}-error`} className="field__error">
-          {error}
-        </span>
-      )}
+      <FieldNotes controlId={fieldId} hint={hint} error={error} />
     </div>
   );
 }

@@ -44,6 +44,16 @@ export function useFormFields<TValues extends { [K in keyof TValues]: FieldValue
     };
   }
 
+  /** Props for a field component that reports its text rather than an input event (the place combobox). */
+  function bindText(name: KeysOf<TValues, string>) {
+    return {
+      name,
+      value: String(values[name]),
+      error: errors[name],
+      onChange: (text: string) => update(name, text),
+    };
+  }
+
   /** Props for a checkbox input (its message is `errors[name]`). */
   function bindChecked(name: KeysOf<TValues, boolean>) {
     return {
@@ -89,6 +99,7 @@ export function useFormFields<TValues extends { [K in keyof TValues]: FieldValue
     errors,
     setValue,
     bind,
+    bindText,
     bindChecked,
     check,
     validate,

@@ -1,5 +1,6 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { createRootRouteWithContext, Link, Outlet, useRouterState } from "@tanstack/react-router";
+import { FlashNotice } from "../components/flash-notice";
 import { Footer } from "../components/footer";
 import { NavBar } from "../components/nav-bar";
 
@@ -18,6 +19,7 @@ function RootLayout() {
       </a>
       {!fullscreen && <NavBar />}
       <main id="main" className="main">
+        <FlashNotice />
         <Outlet />
       </main>
       {!fullscreen && <Footer />}

@@ -27,9 +27,9 @@ function availabilityKey(profileId: string, { year, month }: YearMonth) {
   return ["profiles", "availability", profileId, year, month] as const;
 }
 
-/** A booked day (409) or someone else's calendar (403): the server says why; otherwise the page's text. */
+/** A refusal (bad day 400, someone else's calendar 403, booked day 409): the server says why, once. */
 function updateError(error: unknown): string {
-  return error instanceof ApiRequestError && (error.status === 409 || error.status === 403)
+  return error instanceof ApiRequestError && error.status >= 400 && error.status < 500 && error.status !== 401
     ? error.message
     : TEXTS.updateFailed;
 }

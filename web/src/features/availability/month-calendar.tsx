@@ -102,11 +102,13 @@ export function MonthCalendar({
                         type="button"
                         className={classes}
                         aria-pressed={busy}
-                        aria-label={`${dayLabel(month, day)}, ${busy ? "zajęty" : "dostępny"}${isToday ? " (dzisiaj)" : ""}`}
-                        aria-disabled={onToggle && pendingDay === null ? undefined : true}
+                        aria-label={`${dayLabel(month, day)}, ${busy ? "zajęty" : "dostępny"}${isToday ? " (dzisiaj)" : ""}${past ? " (miniony)" : ""}`}
+                        // A past day cannot change any more: not clickable, and skipped by Tab.
+                        disabled={past}
+                        aria-disabled={!past && (!onToggle || pendingDay !== null) ? true : undefined}
                         aria-busy={pending || undefined}
                         onClick={() => {
-                          if (onToggle && pendingDay === null) onToggle(day, busy);
+                          if (onToggle && pendingDay === null && !past) onToggle(day, busy);
                         }}
                       >
                         {day}

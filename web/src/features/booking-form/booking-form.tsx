@@ -1,18 +1,22 @@
 import { DAYS_TO_ANSWER } from "@shared/domain/booking-machine";
-import { addDays, parseDay, warsawDayOf } from "@shared/domain/calendar";
-import { BOOKING_TEXTS, createBookingSchema, EVENT_TYPES } from "@shared/schemas/bookings";
-import { PROFILE_TEXTS } from "@shared/schemas/profiles";
-import { useQueryClient } from "@tanstack/react-query";
+import { addDays, warsawDayOf } from "@shared/domain/calendar";
+import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link, useNavigate } from "@tanstack/react-router";
-import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
+import { monthStart, monthsSpan } from "../../components/calendar-days";
 import { Alert } from "../../components/feedback";
 import { Field } from "../../components/form-field";
+import { QueryError } from "../../components/query-error";
+import { TextAreaField } from "../../components/text-area-field";
 import { ApiRequestError, api, errorMessage, unwrap } from "../../lib/api";
-import { type FieldErrors, fieldErrors, hasErrors } from "../../lib/form-errors";
+import { type FieldErrors, hasErrors } from "../../lib/form-errors";
 import { useFormFields } from "../../lib/use-form-fields";
 import { myBookingsQuery } from "../bookings/bookings-query";
 import "../bookings/history-state";
-import { TextAreaField } from "../../components/text-area-field";
+import { bindDateRange, EventFields } from "../event-fields/event-fields";
+import { AVAILABILITY_FAILED, busyDaysKey, busyDaysQuery } from "../public-profile/busy-days-query";
+import { bookingRequest, EMPTY_BOOKING, validateBooking } from "./booking-values";
+import { EventTypeField } from "./event-type-field";
 import "./booking-form.css";
 
 const NETWORK_ERROR = "Błąd sieci lub serwera.";
@@ -20,58 +24,10 @@ const FIX_FIELDS = "Popraw zaznaczone pola formularza.";
 const SUCCESS = `Prośba o rezerwację została wysłana! Właściciel ma ${DAYS_TO_ANSWER} dni na odpowiedź.`;
 /** SPEC.md §2: after the confirmation the page goes to the dashboard. */
 const REDIRECT_AFTER_MS = 2000;
+const DATES_HINT =
+  "Wybierz pierwszy i ostatni dzień (najwcześniej jutro); wydarzenie jednodniowe to jeden wybrany dzień. Przekreślone dni są już zajęte.";
 const COST_HINT =
   "Wpisz 0 lub zostaw puste, jeśli wydarzenie nie ma kosztu – wtedy właściciel food trucka może poprosić Cię o zaliczkę. Jeśli podasz kwotę większą od 0, możesz poprosić właściciela o opłatę gwarancyjną.";
-
-interface Values {
-  event_start_date: string;
-  event_end_date: string;
-  event_time: string;
-  event_location: string;
-  event_type: string;
-  guest_count: string;
-  event_cost: string;
-  event_description: string;
-}
-
-const EMPTY: Values = {
-  event_start_date: "",
-  event_end_date: "",
-  event_time: "",
-  event_location: "",
-  event_type: "",
-  guest_count: "",
-  event_cost: "",
-  event_description: "",
-};
-
-/** The earliest event day the server accepts: the owner needs time to answer. */
-function tomorrowInWarsaw(): string {
-  return addDays(warsawDayOf(Math.floor(Date.now() / 1000)), 1);
-}
-
-/** The shared schema's rules, plus what the form itself knows: dates as calendar days, guests required. */
-function validate(profileId: number, values: Values): FieldErrors {
-  // An empty cost is left out, as in the request (the server then takes 0).
-  const { event_cost, ...rest } = values;
-  const found = fieldErrors(createBookingSchema, {
-    profile_id: profileId,
-    ...rest,
-    ...(event_cost.trim() ? { event_cost } : {}),
-  });
-  if (!values.event_start_date) found.event_start_date = BOOKING_TEXTS.startDate;
-  else if (!parseDay(values.event_start_date)) found.event_start_date = BOOKING_TEXTS.date;
-  if (values.event_end_date && !parseDay(values.event_end_date)) found.event_end_date = BOOKING_TEXTS.date;
-  else if (
-    values.event_end_date &&
-    !found.event_start_date &&
-    values.event_end_date < values.event_start_date
-  ) {
-    found.event_end_date = PROFILE_TEXTS.endBeforeStart;
-  }
-  if (values.guest_count.trim() === "") found.guest_count = BOOKING_TEXTS.guestCount;
-  return found;
-}
 
 /** The form of /booking/{profileId}: an organizer asks the truck's owner for a booking. */
 export function BookingForm({ profileId, truckName }: { profileId: number; truckName: string }) {
@@ -79,13 +35,20 @@ export function BookingForm({ profileId, truckName }: { profileId: number; truck
   const queryClient = useQueryClient();
   const successRef = useRef<HTMLDivElement>(null);
   const redirectTimer = useRef<number | undefined>(undefined);
-  const typeId = useId();
-  const form = useFormFields(EMPTY);
-  const { values, errors, formRef } = form;
+  const form = useFormFields(EMPTY_BOOKING);
+  const { values, formRef } = form;
   const [formError, setFormError] = useState<string | null>(null);
   const [phase, setPhase] = useState<"idle" | "sending" | "done">("idle");
   const busy = phase !== "idle";
-  const earliestDay = tomorrowInWarsaw();
+  const today = warsawDayOf(Math.floor(Date.now() / 1000));
+  // The earliest event day the server accepts: the owner needs time to answer.
+  const earliest = addDays(today, 1);
+  const [shownMonth, setShownMonth] = useState(() => monthStart(earliest));
+  // The months on screen and the one before them: a range that starts there still meets its busy days.
+  const busyDays = useQuery({
+    ...busyDaysQuery(String(profileId), monthsSpan(addDays(shownMonth, -1), 4)),
+    placeholderData: keepPreviousData,
+  });
 
   useEffect(() => () => window.clearTimeout(redirectTimer.current), []);
 
@@ -93,7 +56,7 @@ export function BookingForm({ profileId, truckName }: { profileId: number; truck
     if (phase === "done") successRef.current?.focus();
   }, [phase]);
 
-  const bind = (name: keyof Values) => ({ ...form.bind(name), disabled: busy });
+  const bind = (name: keyof typeof EMPTY_BOOKING) => ({ ...form.bind(name), disabled: busy });
 
   function refuse(found: FieldErrors, message: string) {
     form.check(found);
@@ -104,9 +67,7 @@ export function BookingForm({ profileId, truckName }: { profileId: number; truck
     event.preventDefault();
     if (busy) return;
     setFormError(null);
-    const found = validate(profileId, values);
-    const eventType = EVENT_TYPES.find((type) => type === values.event_type);
-    if (!eventType) found.event_type = BOOKING_TEXTS.eventType;
+    const { found, eventType } = validateBooking(profileId, values, busyDays.data ?? []);
     if (hasErrors(found) || !eventType) {
       refuse(found, FIX_FIELDS);
       return;
@@ -115,19 +76,7 @@ export function BookingForm({ profileId, truckName }: { profileId: number; truck
     setPhase("sending");
     try {
       const created = await unwrap(
-        api.requests.$post({
-          json: {
-            profile_id: profileId,
-            event_start_date: values.event_start_date,
-            ...(values.event_end_date ? { event_end_date: values.event_end_date } : {}),
-            event_time: values.event_time.trim(),
-            event_location: values.event_location.trim(),
-            event_type: eventType,
-            guest_count: Number(values.guest_count),
-            ...(values.event_cost.trim() ? { event_cost: Number(values.event_cost.replace(",", ".")) } : {}),
-            event_description: values.event_description.trim(),
-          },
-        }),
+        api.requests.$post({ json: bookingRequest(profileId, values, eventType) }),
         NETWORK_ERROR,
       );
       setPhase("done");
@@ -140,7 +89,11 @@ export function BookingForm({ profileId, truckName }: { profileId: number; truck
       const message = errorMessage(caught, NETWORK_ERROR);
       const shown = message === NETWORK_ERROR ? NETWORK_ERROR : `Błąd: ${message}`;
       const field = caught instanceof ApiRequestError ? caught.field : undefined;
-      if (field && field in EMPTY) refuse({ [field]: message }, shown);
+      // A day taken meanwhile (409): the calendar shows it busy on the next look.
+      if (caught instanceof ApiRequestError && caught.status === 409) {
+        void queryClient.invalidateQueries({ queryKey: busyDaysKey(String(profileId)) });
+      }
+      if (field && field in EMPTY_BOOKING) refuse({ [field]: message }, shown);
       else setFormError(shown);
     }
   }
@@ -157,7 +110,6 @@ export function BookingForm({ profileId, truckName }: { profileId: number; truck
     );
   }
 
-  const typeError = errors.event_type;
   return (
     <form
       ref={formRef}
@@ -166,79 +118,41 @@ export function BookingForm({ profileId, truckName }: { profileId: number; truck
       noValidate
       aria-label={`Rezerwacja: ${truckName}`}
     >
-      <div className="grid-2 bf-grid">
-        <Field
-          label="Data rozpoczęcia"
-          type="date"
-          required
-          min={earliestDay}
-          {...bind("event_start_date")}
-        />
-        <Field
-          label="Data zakończenia"
-          type="date"
-          min={values.event_start_date || earliestDay}
-          hint="Opcjonalnie – zostaw puste, jeśli wydarzenie trwa jeden dzień."
-          {...bind("event_end_date")}
-        />
-        <Field
-          label="Godziny"
-          placeholder="np. 14:00 - 22:00"
-          required
-          maxLength={100}
-          {...bind("event_time")}
-        />
-        <div className="field">
-          <label htmlFor={typeId}>Rodzaj wydarzenia</label>
-          <select
-            id={typeId}
-            required
-            aria-invalid={typeError ? true : undefined}
-            aria-describedby={typeError ? `${typeId}-error` : undefined}
-            {...bind("event_type")}
-          >
-            <option value="">Wybierz rodzaj wydarzenia</option>
-            {EVENT_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {type}
-              </option>
-            ))}
-          </select>
-          {typeError && (
-            <span id={`${typeId}-error`} className="field__error">
-              {typeError}
-            </span>
-          )}
-        </div>
-      </div>
-      <Field
-        label="Adres wydarzenia"
-        required
-        maxLength={300}
-        autoComplete="street-address"
-        placeholder="np. ul. Prosta 20, Warszawa"
-        {...bind("event_location")}
+      <EventTypeField {...bind("event_type")} />
+      <EventFields
+        dates={{
+          ...bindDateRange(form, "event_start_date", "event_end_date"),
+          earliest,
+          today,
+          hint: DATES_HINT,
+          busyDays: busyDays.data,
+          onMonthChange: setShownMonth,
+          busyStatus: busyDays.isError ? (
+            <QueryError error={busyDays.error} onRetry={busyDays.refetch} fallback={AVAILABILITY_FAILED} />
+          ) : busyDays.isFetching ? (
+            <p className="muted bf-status">Sprawdzanie zajętych dni...</p>
+          ) : null,
+          disabled: busy,
+        }}
+        time={bind("event_time")}
+        place={{
+          ...form.bindText("event_location"),
+          label: "Adres wydarzenia",
+          placeholder: "np. ul. Prosta 20, Warszawa",
+          address: true,
+          disabled: busy,
+        }}
+        guests={bind("guest_count")}
       />
-      <div className="grid-2 bf-grid">
-        <Field
-          label="Liczba gości"
-          type="number"
-          inputMode="numeric"
-          required
-          min={0}
-          step={1}
-          {...bind("guest_count")}
-        />
-        <Field
-          label="Koszt wydarzenia (zł)"
-          type="number"
-          inputMode="decimal"
-          min={0}
-          step={50}
-          hint={COST_HINT}
-          {...bind("event_cost")}
-        />
-      </div>
+      <Field
+        label="Koszt wydarzenia (zł)"
+        type="number"
+        inputMode="decimal"
+        min={0}
+        step={50}
+        hint={COST_HINT}
+        {...bind("event_cost")}
+      />
       <TextAreaField
         label="Opis wydarzenia"
         required

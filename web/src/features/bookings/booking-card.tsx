@@ -1,44 +1,15 @@
-import type { UiAction } from "@shared/domain/booking-machine";
 import { useMutation } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { useId } from "react";
 import { Alert } from "../../components/feedback";
-import { api, errorMessage, unwrap } from "../../lib/api";
+import { errorMessage } from "../../lib/api";
 import { formatDayRange, formatPln } from "../../lib/format";
-import { ACTION_ERRORS, type ModalAction } from "./actions";
+import type { ModalAction } from "./actions";
+import { BookingCardActions } from "./booking-card-actions";
 import { Contacts, PaymentInfo } from "./booking-card-details";
 import type { Booking } from "./bookings-query";
-import { answerDeadline, isPayer, statusLabel, statusTone } from "./format";
+import { answerDeadline, statusLabel, statusTone } from "./format";
 import { downloadInvoice, INVOICE_DOWNLOAD_FAILED } from "./invoice-download";
-
-/** Buttons for the actions the server allows, in this order; the rest open a dialog. */
-const ACTION_BUTTONS: { action: UiAction; label: string; kind: "primary" | "secondary" | "danger" }[] = [
-  { action: "accept", label: "Akceptuj", kind: "primary" },
-  { action: "reject", label: "Odrzuć", kind: "danger" },
-  { action: "request_deposit", label: "Poproś o zaliczkę", kind: "primary" },
-  { action: "request_fee", label: "Poproś o opłatę gwarancyjną", kind: "primary" },
-  { action: "review", label: "Wystaw opinię", kind: "primary" },
-  { action: "upload_invoice", label: "Wyślij fakturę", kind: "primary" },
-  { action: "report_problem", label: "Zgłoś problem", kind: "secondary" },
-  { action: "cancel", label: "Anuluj rezerwację", kind: "danger" },
-];
-
-const BUTTON_CLASS = {
-  primary: "btn",
-  secondary: "btn btn--secondary",
-  danger: "btn bk-btn--outline-danger",
-};
-
-function isModalAction(action: UiAction): action is ModalAction {
-  return (
-    action === "cancel" ||
-    action === "report_problem" ||
-    action === "request_deposit" ||
-    action === "request_fee" ||
-    action === "review" ||
-    action === "upload_invoice"
-  );
-}
 
 export function bookingElementId(requestId: number): string {
   return `booking-${requestId}`;
@@ -60,35 +31,9 @@ export function BookingCard({ booking, userId, highlighted, onOpenModal, onDone 
   const dates = formatDayRange(booking.event_start_date, booking.event_end_date);
   const tone = statusTone(booking);
 
-  const changeStatus = useMutation({
-    mutationFn: (status: "confirmed" | "rejected_by_owner") =>
-      unwrap(
-        api.requests[":id"].status.$put({
-          param: { id: String(booking.request_id) },
-          json: { status },
-        }),
-        ACTION_ERRORS.status,
-      ),
-    onSuccess: (_answer, status) =>
-      onDone(
-        booking,
-        status === "confirmed"
-          ? "Rezerwacja została zaakceptowana. Dane kontaktowe organizatora są teraz widoczne."
-          : "Rezerwacja została odrzucona.",
-      ),
-  });
   const invoice = useMutation({
     mutationFn: (side: "organizer" | "owner") => downloadInvoice(booking.request_id, side),
   });
-
-  const actions = ACTION_BUTTONS.filter(({ action }) => booking.allowed_actions.includes(action));
-  const payer = isPayer(booking);
-
-  function run(action: UiAction) {
-    if (action === "accept") changeStatus.mutate("confirmed");
-    else if (action === "reject") changeStatus.mutate("rejected_by_owner");
-    else if (isModalAction(action)) onOpenModal(action, booking);
-  }
 
   return (
     <article
@@ -109,14 +54,16 @@ export function BookingCard({ booking, userId, highlighted, onOpenModal, onDone 
               </>
             ) : (
               <>
-                Twoja rezerwacja jako organizator ·{" "}
-                <Link
-                  to="/profile/$profileId"
-                  params={{ profileId: String(booking.profile_id) }}
-                  aria-label={`Zobacz profil food trucka ${booking.food_truck_name}`}
-                >
-                  Zobacz profil food trucka
-                </Link>
+                Twoja rezerwacja jako organizator{booking.profile_id !== null && " · "}
+                {booking.profile_id !== null && (
+                  <Link
+                    to="/profile/$profileId"
+                    params={{ profileId: String(booking.profile_id) }}
+                    aria-label={`Zobacz profil food trucka ${booking.food_truck_name}`}
+                  >
+                    Zobacz profil food trucka
+                  </Link>
+                )}
               </>
             )}
           </p>
@@ -219,43 +166,9 @@ export function BookingCard({ booking, userId, highlighted, onOpenModal, onDone 
         </div>
       )}
 
-      {changeStatus.isError && (
-        <Alert kind="error">{errorMessage(changeStatus.error, ACTION_ERRORS.status)}</Alert>
-      )}
       {invoice.isError && <Alert kind="error">{errorMessage(invoice.error, INVOICE_DOWNLOAD_FAILED)}</Alert>}
 
-      {(actions.length > 0 || payer) && (
-        <div className="bk-card__actions">
-          {payer && (
-            <Link
-              to="/payment/$requestId"
-              params={{ requestId: String(booking.request_id) }}
-              className="btn"
-              aria-label={`Zapłać: ${booking.food_truck_name}, ${dates}`}
-            >
-              Zapłać
-            </Link>
-          )}
-          {actions.map(({ action, label, kind }) => (
-            <button
-              key={action}
-              type="button"
-              className={BUTTON_CLASS[kind]}
-              disabled={changeStatus.isPending}
-              aria-label={`${label}: ${booking.food_truck_name}, ${dates}`}
-              onClick={() => run(action)}
-            >
-              {changeStatus.isPending && changeStatus.variables === "confirmed" && action === "accept"
-                ? "Akceptowanie..."
-                : changeStatus.isPending &&
-                    changeStatus.variables === "rejected_by_owner" &&
-                    action === "reject"
-                  ? "Odrzucanie..."
-                  : label}
-            </button>
-          ))}
-        </div>
-      )}
+      <BookingCardActions booking={booking} onOpenModal={onOpenModal} onDone={onDone} />
     </article>
   );
 }

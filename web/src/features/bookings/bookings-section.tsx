@@ -4,23 +4,28 @@ import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { Alert, Loading } from "../../components/feedback";
 import { QueryError } from "../../components/query-error";
 import { useSession } from "../../lib/session";
+import { awaitsOwnerAnswer } from "../inbox/owner-inbox-query";
 import { ActionModal, type ModalAction } from "./actions";
 import { BookingCard, bookingElementId } from "./booking-card";
+import { BookingsEmpty } from "./bookings-empty";
 import { type Booking, myBookingsQuery } from "./bookings-query";
 import { isArchived } from "./format";
 import { useBookingIdToScrollTo } from "./history-state";
 import "./bookings.css";
 
-type Tab = "current" | "archive";
+export type Tab = "current" | "archive";
 const TABS: { tab: Tab; label: string }[] = [
   { tab: "current", label: "Aktualne" },
   { tab: "archive", label: "Archiwum" },
 ];
 const HIGHLIGHT_MS = 6000;
 
-/** Individual bookings only: those made through an event invitation are shown with the events. */
+/**
+ * Individual bookings only: those made through an event invitation are shown with the events, and
+ * requests waiting for the owner's answer in the owner's inbox at the top of the dashboard.
+ */
 function individual(bookings: Booking[]): Booking[] {
-  return bookings.filter((booking) => booking.invitation_id === null);
+  return bookings.filter((booking) => booking.invitation_id === null && !awaitsOwnerAnswer(booking));
 }
 
 /** Current: soonest event first. Archive: most recent first (the server's order). */
@@ -165,7 +170,7 @@ export function BookingsSection() {
 
           <div id={`${baseId}-panel`} role="tabpanel" aria-labelledby={`${baseId}-tab-${tab}`}>
             {shown.length === 0 ? (
-              <EmptyState tab={tab} owner={owner} none={bookings.data?.length === 0} />
+              <BookingsEmpty tab={tab} owner={owner} none={bookings.data?.length === 0} />
             ) : (
               <ul className="bk-list">
                 {shown.map((booking) => (
@@ -195,27 +200,5 @@ export function BookingsSection() {
         />
       )}
     </section>
-  );
-}
-
-function EmptyState({ tab, owner, none }: { tab: Tab; owner: boolean; none: boolean }) {
-  if (tab === "archive") {
-    return <p className="muted bk-empty">W archiwum nie ma jeszcze żadnych rezerwacji.</p>;
-  }
-  if (owner) {
-    return (
-      <p className="muted bk-empty">
-        {none ? "Nie masz jeszcze żadnych rezerwacji." : "Nie masz aktualnych rezerwacji."} Gdy organizator
-        wyśle prośbę o rezerwację Twojego food trucka, zobaczysz ją tutaj.
-      </p>
-    );
-  }
-  return (
-    <div className="bk-empty stack">
-      <p className="muted">
-        {none ? "Nie masz jeszcze żadnych rezerwacji." : "Nie masz aktualnych rezerwacji."} Znajdź food truck
-        na swoje wydarzenie i wyślij prośbę o rezerwację.
-      </p>
-    </div>
   );
 }

@@ -6,6 +6,7 @@ import { useSession } from "../../lib/session";
 import { ActionModal, type ModalAction } from "../bookings/actions";
 import { bookingElementId } from "../bookings/booking-card";
 import { type Booking, myBookingsQuery } from "../bookings/bookings-query";
+import { invitationAwaitsAnswer } from "../inbox/owner-inbox-query";
 import { CreateEventModal } from "./create-event-modal";
 import { invitationElementId } from "./event-card-parts";
 import { myEventsQuery } from "./events-query";
@@ -60,6 +61,11 @@ function EventsSectionBody({ userId, organizer }: { userId: number; organizer: b
   }
 
   const data = events.data;
+  // Invitations waiting for an answer are in the owner's inbox at the top of the dashboard.
+  const answered =
+    data?.view === "food_truck_owner"
+      ? data.invitations.filter((invitation) => !invitationAwaitsAnswer(invitation))
+      : undefined;
 
   return (
     <section className="card bk-section ev-section" aria-labelledby={titleId}>
@@ -105,15 +111,16 @@ function EventsSectionBody({ userId, organizer }: { userId: number; organizer: b
           </ul>
         ))}
 
-      {data?.view === "food_truck_owner" &&
-        (data.invitations.length === 0 ? (
+      {answered &&
+        (answered.length === 0 ? (
           <p className="muted bk-empty">
-            Nie masz jeszcze żadnych zaproszeń. Gdy organizator utworzy wydarzenie pasujące do oferty i
-            obszaru działania Twojego food trucka, zaproszenie pojawi się tutaj.
+            Gdy organizator utworzy wydarzenie pasujące do oferty i obszaru działania Twojego food trucka,
+            zaproszenie pojawi się na górze panelu, w sekcji „Do odpowiedzi”. Przyjęte i odrzucone zaproszenia
+            zobaczysz tutaj.
           </p>
         ) : (
           <ul className="bk-list">
-            {data.invitations.map((invitation) => (
+            {answered.map((invitation) => (
               <li key={invitation.invitation_id}>
                 <ReceivedInvitationCard
                   invitation={invitation}

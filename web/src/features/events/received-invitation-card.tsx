@@ -1,7 +1,9 @@
 import { useMutation } from "@tanstack/react-query";
-import { useId } from "react";
+import { useId, useState } from "react";
 import { Alert } from "../../components/feedback";
+import { InlineConfirm } from "../../components/inline-confirm";
 import { api, errorMessage, unwrap } from "../../lib/api";
+import { formatDayRange } from "../../lib/format";
 import {
   type BookingProps,
   EventDetails,
@@ -35,6 +37,7 @@ export function ReceivedInvitationCard({
   const dish = dishLabel(invitation.cuisine_assigned);
   const status = invitationStatus(invitation, "owner");
   const closed = isSlotFilled(invitation);
+  const [confirmingAccept, setConfirmingAccept] = useState(false);
 
   const respond = useMutation({
     mutationFn: (response: "accepted" | "rejected") =>
@@ -52,6 +55,7 @@ export function ReceivedInvitationCard({
           : `Odrzucono zaproszenie na „${event.event_name}”.`,
       ),
     onError: onRefused,
+    onSettled: () => setConfirmingAccept(false),
   });
   const subject = `${event.event_name}, ${invitation.food_truck_name}, ${dish}`;
 
@@ -99,20 +103,30 @@ export function ReceivedInvitationCard({
         <LinkedBooking link={invitation.booking_details} subject={subject} {...bookingProps} />
       )}
 
-      {invitation.status === "pending" && (
+      {invitation.status === "pending" && confirmingAccept && (
+        <InlineConfirm
+          question={`Przyjąć zaproszenie na ${formatDayRange(event.event_start_date, event.event_end_date)}? Rezerwacja od razu stanie się wiążąca.`}
+          confirmText="Tak, przyjmuję"
+          busyText="Przyjmowanie..."
+          busy={respond.isPending}
+          onConfirm={() => respond.mutate("accepted")}
+          onCancel={() => setConfirmingAccept(false)}
+        />
+      )}
+      {invitation.status === "pending" && !confirmingAccept && (
         <div className="bk-card__actions">
           <button
             type="button"
             className="btn"
             disabled={respond.isPending}
             aria-label={`Przyjmij zaproszenie: ${subject}`}
-            onClick={() => respond.mutate("accepted")}
+            onClick={() => setConfirmingAccept(true)}
           >
-            {respond.isPending && respond.variables === "accepted" ? "Przyjmowanie..." : "Przyjmij"}
+            Przyjmij
           </button>
           <button
             type="button"
-            className="btn bk-btn--outline-danger"
+            className="btn btn--danger-outline"
             disabled={respond.isPending}
             aria-label={`Odrzuć zaproszenie: ${subject}`}
             onClick={() => respond.mutate("rejected")}

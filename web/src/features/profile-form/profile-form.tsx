@@ -1,11 +1,10 @@
 import { PROFILE_LIMITS, PROFILE_TEXTS, profileFieldsSchema } from "@shared/schemas/profiles";
 import { useQueryClient } from "@tanstack/react-query";
 import { Link, useNavigate } from "@tanstack/react-router";
-import { type FormEvent, useEffect, useId, useRef, useState } from "react";
-import * as v from "valibot";
+import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Alert } from "../../components/feedback";
 import { Field } from "../../components/form-field";
-import { OfferGroups, type OfferSelection, useOfferSelection } from "../../components/offer-picker";
+import { OfferGroups, useOfferSelection } from "../../components/offer-picker";
 import { TextAreaField } from "../../components/text-area-field";
 import { ApiRequestError } from "../../lib/api";
 import { type FieldErrors, fieldErrors, hasErrors } from "../../lib/form-errors";
@@ -13,6 +12,15 @@ import { uploadWithProgress } from "../../lib/upload";
 import { useFormFields } from "../../lib/use-form-fields";
 import { COMPRESSION_FAILED, compressPhotos, PhotoTooLargeError } from "./compress-photos";
 import { PhotoPicker, type PickedPhoto } from "./photo-picker";
+import {
+  type EditableProfile,
+  fieldOf,
+  initialOffer,
+  initialValues,
+  savedProfileSchema,
+  type TextValues,
+} from "./profile-form-values";
+import { type Phase, SaveProgress, submitLabel } from "./save-progress";
 import "./profile-form.css";
 
 const SAVE_FAILED = "Wystąpił błąd.";
@@ -20,55 +28,7 @@ const FIX_FIELDS = "Popraw zaznaczone pola formularza.";
 /** SPEC.md §9: the form goes to the dashboard 2 s after a successful save. */
 const REDIRECT_AFTER_MS = 2000;
 
-/** What the form needs of a stored profile (GET /api/profiles/{id}). */
-export interface EditableProfile {
-  profile_id: number;
-  food_truck_name: string;
-  food_truck_description: string;
-  base_location: string;
-  operation_radius_km: number;
-  offer: { dishes: readonly string[]; drinks: readonly string[]; dietary: readonly string[] };
-  long_term_rental_available: boolean;
-  gallery_photo_urls: readonly string[];
-}
-
-interface TextValues {
-  food_truck_name: string;
-  food_truck_description: string;
-  base_location: string;
-  operation_radius_km: string;
-}
-
-type Phase =
-  | { kind: "idle" }
-  | { kind: "compressing"; percent: number }
-  | { kind: "uploading"; percent: number }
-  | { kind: "done" };
-
-/** Only what the page needs of the saved profile. */
-const savedProfileSchema = v.object({ profile_id: v.number() });
-
-function initialValues(profile: EditableProfile | undefined): TextValues {
-  return {
-    food_truck_name: profile?.food_truck_name ?? "",
-    food_truck_description: profile?.food_truck_description ?? "",
-    base_location: profile?.base_location ?? "",
-    operation_radius_km: profile ? String(profile.operation_radius_km) : "",
-  };
-}
-
-function initialOffer(profile: EditableProfile | undefined): OfferSelection {
-  return {
-    dishes: [...(profile?.offer.dishes ?? [])],
-    drinks: [...(profile?.offer.drinks ?? [])],
-    dietary: [...(profile?.offer.dietary ?? [])],
-  };
-}
-
-/** Server field paths such as "offer.dishes.0" point at the field "offer". */
-function fieldOf(path: string): string {
-  return path.split(".")[0] ?? path;
-}
+export type { EditableProfile };
 
 /** The one truck-profile form: /create-profile (no profile) and /edit-profile/{id} (with it). */
 export function ProfileForm({ profile }: { profile?: EditableProfile }) {
@@ -83,7 +43,6 @@ export function ProfileForm({ profile }: { profile?: EditableProfile }) {
   const [photos, setPhotos] = useState<PickedPhoto[]>([]);
   const [formError, setFormError] = useState<string | null>(null);
   const [phase, setPhase] = useState<Phase>({ kind: "idle" });
-  const progressId = useId();
   const currentPhotoUrls = profile ? [...profile.gallery_photo_urls] : [];
   const busy = phase.kind !== "idle";
 
@@ -166,15 +125,6 @@ export function ProfileForm({ profile }: { profile?: EditableProfile }) {
     redirectTimer.current = window.setTimeout(() => void navigate({ to: "/dashboard" }), REDIRECT_AFTER_MS);
   }
 
-  const submitLabel =
-    phase.kind === "compressing"
-      ? "Kompresowanie zdjęć…"
-      : phase.kind === "uploading"
-        ? "Wysyłanie…"
-        : editing
-          ? "Zapisz zmiany"
-          : "Utwórz profil";
-
   return (
     <form ref={formRef} className="form pf-form" onSubmit={submit} noValidate aria-busy={busy || undefined}>
       <fieldset className="group">
@@ -245,21 +195,7 @@ export function ProfileForm({ profile }: { profile?: EditableProfile }) {
         disabled={busy}
       />
 
-      {(phase.kind === "compressing" || phase.kind === "uploading") && (
-        <div className="pf-progress">
-          <label htmlFor={progressId}>
-            {phase.kind === "compressing" ? "Kompresowanie zdjęć…" : "Wysyłanie…"} {phase.percent}%
-          </label>
-          <progress id={progressId} max={100} value={phase.percent} />
-        </div>
-      )}
-      <p className="pf-sr-only" aria-live="polite">
-        {phase.kind === "compressing"
-          ? "Kompresowanie zdjęć…"
-          : phase.kind === "uploading"
-            ? "Wysyłanie…"
-            : ""}
-      </p>
+      <SaveProgress phase={phase} />
 
       {formError && <Alert kind="error">{formError}</Alert>}
       {phase.kind === "done" && (
@@ -271,7 +207,7 @@ export function ProfileForm({ profile }: { profile?: EditableProfile }) {
 
       <div className="row pf-actions">
         <button type="submit" className="btn" disabled={busy}>
-          {submitLabel}
+          {submitLabel(phase, editing)}
         </button>
         <Link to="/dashboard" className="btn btn--secondary">
           {phase.kind === "done" ? "Przejdź do panelu" : "Anuluj"}

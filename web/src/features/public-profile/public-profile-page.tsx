@@ -5,6 +5,7 @@ import { Alert, Loading } from "../../components/feedback";
 import { TEXTS } from "../../lib/texts";
 import { usePageTitle } from "../../lib/use-page-title";
 import { isNotFound, type Profile, parseProfileId, profileQuery } from "../profiles/profile-query";
+import { AvailabilityCalendar } from "./availability-calendar";
 import { BookingCta } from "./booking-cta";
 import { Gallery } from "./gallery";
 import { OfferTags } from "./offer-tags";
@@ -50,7 +51,8 @@ function ProfileView({ profile }: { profile: Profile }) {
         )}
         <p className="public-profile__description">{profile.food_truck_description}</p>
       </header>
-      {/* Right after the header: on a phone the call-to-action comes before the offer and photos. */}
+      {/* On a phone the free days, then the call-to-action to book one, come before the offer and photos. */}
+      <AvailabilityCalendar profileId={profile.profile_id} />
       <BookingCta profile={profile} />
       <section className="card public-profile__offer" aria-labelledby="profile-offer-title">
         <h2 id="profile-offer-title" className="section-title">

@@ -1,6 +1,7 @@
 import { DISHES, DRINKS } from "@shared/domain/offer-catalogue";
 import { PROFILE_TEXTS } from "@shared/schemas/profiles";
 import { type FormEvent, useId, useState } from "react";
+import { PlaceCombobox } from "../../components/place-combobox";
 import { compactFilters, type SearchFilters } from "./search-params";
 
 const END_BEFORE_START = PROFILE_TEXTS.endBeforeStart;
@@ -88,19 +89,16 @@ export function SearchForm({ initial, onSearch, onClear }: SearchFormProps) {
             </optgroup>
           </select>
         </div>
-        <div className="field search-form__location">
-          <label htmlFor={`${id}-location`}>Lokalizacja</label>
-          <input
-            id={`${id}-location`}
-            name="postal_code"
-            type="text"
-            autoComplete="off"
-            maxLength={120}
-            placeholder="Miasto lub kod pocztowy, np. Kraków lub 00-950"
-            value={location}
-            onChange={(event) => setLocation(event.target.value)}
-          />
-        </div>
+        <PlaceCombobox
+          className="search-form__location"
+          id={`${id}-location`}
+          label="Lokalizacja"
+          name="postal_code"
+          maxLength={120}
+          placeholder="Miasto lub kod pocztowy, np. Kraków lub 00-950"
+          value={location}
+          onChange={setLocation}
+        />
         <div className="field">
           <label htmlFor={`${id}-start`}>Data od</label>
           <input

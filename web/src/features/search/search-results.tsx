@@ -5,6 +5,7 @@ import { errorMessage } from "../../lib/api";
 import { TEXTS } from "../../lib/texts";
 import { hasFilters, type SearchFilters } from "./search-params";
 import { TruckCard } from "./truck-card";
+import { UnknownPlace } from "./unknown-place";
 import { useProfileSearch } from "./use-profile-search";
 
 export const NO_RESULTS = "Nie znaleziono żadnych food trucków pasujących do Twoich kryteriów.";
@@ -22,10 +23,18 @@ export function SearchResults({ filters }: { filters: SearchFilters }) {
   } else {
     const trucks = search.data.pages.flatMap((page) => page.items);
     const total = search.data.pages.at(-1)?.total ?? trucks.length;
+    // Only the first page answers for the place; later pages exist only when trucks were found.
+    const unknownPlace = search.data.pages[0]?.placeNotFound;
+    const empty =
+      unknownPlace && filters.postal_code ? (
+        <UnknownPlace text={filters.postal_code} suggestions={unknownPlace.suggestions} filters={filters} />
+      ) : (
+        <p className="search-results__empty">{NO_RESULTS}</p>
+      );
     if (trucks.length > 0) count = `Znaleziono: ${total}`;
     content =
       trucks.length === 0 ? (
-        <p className="search-results__empty">{NO_RESULTS}</p>
+        empty
       ) : (
         <>
           <ul className="truck-grid">

@@ -2,6 +2,7 @@ import { useInfiniteQuery } from "@tanstack/react-query";
 import type { InferResponseType } from "hono/client";
 import { ApiRequestError, api, unwrapPage } from "../../lib/api";
 import { TEXTS } from "../../lib/texts";
+import { placeNotFoundOf } from "./place-not-found";
 import { apiQuery, compactFilters, type SearchFilters } from "./search-params";
 
 export const SEARCH_PAGE_SIZE = 24;
@@ -14,19 +15,23 @@ function retryOnce(failureCount: number, error: Error): boolean {
   return failureCount < 1;
 }
 
-/** Search results for the filters in the URL, a page of 24 at a time ("Pokaż więcej" loads the next one). */
+/**
+ * Search results for the filters in the URL, a page of 24 at a time ("Pokaż więcej" loads the next one).
+ * Each page also says whether the location text named an unknown place (`placeNotFound`, else null).
+ */
 export function useProfileSearch(filters: SearchFilters) {
   const compact = compactFilters(filters);
   return useInfiniteQuery({
     queryKey: ["profiles", "search", compact],
     initialPageParam: 0,
-    queryFn: ({ pageParam }) =>
-      unwrapPage(
-        api.profiles.$get({
-          query: { ...apiQuery(compact), limit: String(SEARCH_PAGE_SIZE), offset: String(pageParam) },
-        }),
-        TEXTS.loadFailed,
-      ),
+    queryFn: async ({ pageParam }) => {
+      const request = api.profiles.$get({
+        query: { ...apiQuery(compact), limit: String(SEARCH_PAGE_SIZE), offset: String(pageParam) },
+      });
+      const page = await unwrapPage(request, TEXTS.loadFailed);
+      // The same response again: unwrapPage has read its body, its headers are still there.
+      return { ...page, placeNotFound: placeNotFoundOf((await request).headers) };
+    },
     getNextPageParam: (lastPage, pages) => {
       const loaded = pages.reduce((count, page) => count + page.items.length, 0);
       return lastPage.items.length > 0 && loaded < lastPage.total ? loaded : undefined;

@@ -1,6 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { BookingsSection } from "../../features/bookings/bookings-section";
 import { EventsSection } from "../../features/events/events-section";
+import { OwnerInbox } from "../../features/inbox/owner-inbox";
 import { MyProfilesSection } from "../../features/my-profiles/my-profiles-section";
 import { useSession } from "../../lib/session";
 import { usePageTitle } from "../../lib/use-page-title";
@@ -15,6 +16,7 @@ function DashboardPage() {
   return (
     <div className="stack">
       <h1 className="page-title">Witaj, {user.first_name || user.email}!</h1>
+      {owner && <OwnerInbox userId={user.user_id} />}
       {owner && <MyProfilesSection />}
       <EventsSection />
       <BookingsSection />

@@ -1,8 +1,10 @@
 import { useQuery } from "@tanstack/react-query";
 import { createFileRoute } from "@tanstack/react-router";
+import * as v from "valibot";
 import { Loading } from "../../components/feedback";
 import { QueryError } from "../../components/query-error";
 import { AccountDataForm } from "../../features/account/account-data-form";
+import { DeleteAccountSection } from "../../features/account/delete-account-section";
 import { PasswordChangeForm } from "../../features/account/password-change-form";
 import { SessionsSection } from "../../features/account/sessions-section";
 import { myProfileQuery, PROFILE_LOAD_FAILED } from "../../features/account/use-profile";
@@ -10,12 +12,17 @@ import { MyAccountProfiles } from "../../features/my-profiles/my-profiles-sectio
 import { useSession } from "../../lib/session";
 import { usePageTitle } from "../../lib/use-page-title";
 
-export const Route = createFileRoute("/_authed/my-account")({ component: MyAccountPage });
+export const Route = createFileRoute("/_authed/my-account")({
+  // The e-mailed confirmation link of an account deletion (Google-only accounts) opens the dialog.
+  validateSearch: v.object({ "usun-konto": v.optional(v.string()) }),
+  component: MyAccountPage,
+});
 
 function MyAccountPage() {
   usePageTitle("Moje konto");
   const profile = useQuery(myProfileQuery);
   const { user } = useSession();
+  const deletionToken = Route.useSearch()["usun-konto"];
   return (
     <div className="medium">
       <h1 className="page-title">Moje konto</h1>
@@ -39,6 +46,7 @@ function MyAccountPage() {
             <PasswordChangeForm />
           </section>
           <SessionsSection />
+          <DeleteAccountSection linkToken={deletionToken} />
         </>
       )}
     </div>

@@ -66,7 +66,7 @@ function Actions({
       <button type="button" className="btn btn--secondary" onClick={onClose} disabled={busy}>
         {closeText}
       </button>
-      <button type="submit" className={danger ? "btn bk-btn--danger" : "btn"} disabled={busy}>
+      <button type="submit" className={danger ? "btn btn--danger" : "btn"} disabled={busy}>
         {busy ? busyText : submitText}
       </button>
     </div>

@@ -1,0 +1,84 @@
+import {
+  apiToken,
+  content,
+  expect,
+  mainNav,
+  newOrganizer,
+  newOwner,
+  ownerWithTruck,
+  polishDay,
+  registerVerified,
+  signInThroughApi,
+  test,
+  warsawDay,
+} from "./helpers";
+
+test("the owner sees the waiting request first, with a badge, and accepts it after a one-line confirmation", async ({
+  page,
+  browser,
+}) => {
+  test.slow();
+  const owner = newOwner("inbox-owner");
+  const { profileId, name } = await ownerWithTruck(page.request, owner);
+  const organizer = newOrganizer("inbox-org");
+  await registerVerified(page.request, organizer);
+  const day = warsawDay(45);
+  const created = await page.request.post("/api/requests", {
+    headers: { Authorization: `Bearer ${await apiToken(page.request, organizer)}` },
+    data: {
+      profile_id: profileId,
+      event_start_date: day,
+      event_time: "12:00 - 20:00",
+      event_location: "Warszawa, Plac Defilad 1",
+      event_type: "Festiwal",
+      guest_count: 200,
+      event_description: "Festiwal smaków.",
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+
+  await signInThroughApi(page, owner, "/dashboard");
+  const panelLink = mainNav(page).getByRole("link", { name: "Panel: 1 sprawa czeka na Twoją odpowiedź" });
+  await expect(panelLink).toBeVisible();
+  await expect(panelLink).toContainText("1");
+
+  // The inbox is the first section of the dashboard; a pending card offers only accept and reject.
+  const inbox = content(page).getByRole("region", { name: /^Do odpowiedzi/ });
+  await expect(content(page).getByRole("region").first()).toHaveAccessibleName(/^Do odpowiedzi/);
+  const card = inbox.getByRole("article", { name });
+  await expect(card.getByRole("button")).toHaveText(["Akceptuj", "Odrzuć"]);
+
+  await card.getByRole("button", { name: /^Akceptuj:/ }).click();
+  const confirm = card.getByRole("group", {
+    name: new RegExp(`^Zaakceptować rezerwację na ${polishDay(day)}\\?`),
+  });
+  await expect(confirm.getByRole("button", { name: "Tak, akceptuję" })).toBeFocused();
+  await confirm.getByRole("button", { name: "Wróć" }).click();
+  await expect(card.getByRole("button", { name: /^Akceptuj:/ })).toBeVisible();
+  await card.getByRole("button", { name: /^Akceptuj:/ }).click();
+  await card.getByRole("button", { name: "Tak, akceptuję" }).click();
+
+  await expect(inbox.getByText(/^Rezerwacja została zaakceptowana\./)).toBeVisible();
+  await expect(inbox.getByText("Nie masz próśb ani zaproszeń czekających na odpowiedź.")).toBeVisible();
+  await expect(mainNav(page).getByRole("link", { name: "Panel", exact: true })).toBeVisible();
+  const booked = content(page).getByRole("region", { name: "Rezerwacje" }).getByRole("article", { name });
+  await expect(booked.getByRole("link", { name: organizer.email })).toBeVisible();
+
+  // The organizer sees the owner's contact details.
+  const organizerPage = await browser.newPage();
+  await signInThroughApi(organizerPage, organizer, "/dashboard");
+  await expect(
+    organizerPage.getByRole("article", { name }).getByRole("link", { name: owner.email }),
+  ).toBeVisible();
+  await organizerPage.close();
+
+  // The accepted day is busy in the owner's calendar; days already past cannot be clicked.
+  await page.goto(`/profile/${profileId}/availability`);
+  const today = Number(warsawDay(0).slice(8));
+  if (today > 1) {
+    const yesterday = page.getByRole("button", {
+      name: new RegExp(`^${today - 1} \\S+ \\d{4}, .*\\(miniony\\)`),
+    });
+    await expect(yesterday).toBeDisabled();
+  }
+});

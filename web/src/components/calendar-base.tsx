@@ -1,0 +1,74 @@
+import { lazy, useLayoutEffect, useRef, useState } from "react";
+import { Loading } from "./feedback";
+import "./date-range-field.css";
+
+/** The calendar grid (react-day-picker with the app's Polish setup), loaded when first shown. */
+export const PolishDayPicker = lazy(() => import("./polish-day-picker"));
+
+/** What shows while the calendar's code loads (SPEC.md §2 availability page's loading text). */
+export function CalendarLoading() {
+  return <Loading text="Wczytywanie kalendarza..." />;
+}
+
+/** The gap between months, as in date-range-field.css. */
+const MONTHS_GAP = 24;
+
+/**
+ * How many months of at least `monthWidth` px fit side by side in the returned element, 1 to `max`.
+ * Measured on the element, not the window, so a calendar in a dialog or a side column shows as many months
+ * as its own box can hold.
+ */
+export function useMonthsThatFit<T extends HTMLElement>(max: number, monthWidth: number) {
+  const ref = useRef<T>(null);
+  const [count, setCount] = useState(1);
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const measure = () => {
+      const fit = Math.floor((element.clientWidth + MONTHS_GAP) / (monthWidth + MONTHS_GAP));
+      setCount(Math.max(1, Math.min(max, fit)));
+    };
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [max, monthWidth]);
+  return [ref, count] as const;
+}
+
+export type LegendItem = "free" | "busy" | "past" | "selected";
+
+const LEGEND: Record<LegendItem, string> = {
+  free: "Wolny",
+  busy: "Zajęty",
+  past: "Miniony",
+  selected: "Wybrany termin",
+};
+
+/** The key to the calendar's marks; each swatch looks like the day it explains (pattern, not only colour). */
+export function CalendarLegend({ items }: { items: readonly LegendItem[] }) {
+  return (
+    <ul className="calendar-legend" aria-label="Legenda kalendarza">
+      {items.map((item) => (
+        <li key={item}>
+          <span className={`calendar-legend__swatch calendar-legend__swatch--${item}`} aria-hidden="true">
+            15
+          </span>
+          {LEGEND[item]}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The picker button's calendar symbol (decorative: the button's name says what it is). */
+export function CalendarIcon() {
+  return (
+    <svg className="drf__icon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+      <path
+        fill="currentColor"
+        d="M7 2h2v2h6V2h2v2h3a1 1 0 0 1 1 1v15a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1V5a1 1 0 0 1 1-1h3V2Zm12 8H5v9h14v-9ZM5 6v2h14V6H5Z"
+      />
+    </svg>
+  );
+}

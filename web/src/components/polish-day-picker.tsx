@@ -1,0 +1,51 @@
+import { DayPicker, type DayPickerProps, type Modifiers } from "react-day-picker";
+import { pl } from "react-day-picker/locale";
+
+// "środa, 15 lipca 2026": what a screen reader hears for a day, before its state.
+const dayName = new Intl.DateTimeFormat("pl-PL", {
+  weekday: "long",
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+});
+
+/** A day's name and state; the state is what colour and strike-through show to sighted users. */
+function dayLabel(date: Date, modifiers: Modifiers, interactive: boolean): string {
+  const parts = [`${modifiers.today ? "Dziś, " : ""}${dayName.format(date)}`];
+  if (modifiers.busy) parts.push("zajęty");
+  else if (modifiers.past) parts.push("miniony");
+  else if (modifiers.disabled) parts.push("niedostępny");
+  else if (!interactive) parts.push("wolny");
+  if (modifiers.selected) parts.push("wybrany");
+  return parts.join(", ");
+}
+
+export type PolishDayPickerProps = DayPickerProps & {
+  /** Today in Warsaw (not the browser's today): days before it are marked past. */
+  today: Date;
+  /** Days marked busy. */
+  busy: readonly Date[];
+};
+
+/**
+ * react-day-picker as every calendar of the app shows it: Polish names, Monday first, busy and past days
+ * marked (by class, for the look, and by label, for screen readers). Loaded on demand (calendar-base.tsx):
+ * the library and date-fns stay out of the pages that show no calendar.
+ */
+export default function PolishDayPicker({ today, busy, ...props }: PolishDayPickerProps) {
+  return (
+    <DayPicker
+      locale={pl}
+      weekStartsOn={1}
+      today={today}
+      className="calendar"
+      modifiers={{ busy: [...busy], past: { before: today } }}
+      modifiersClassNames={{ busy: "calendar__day--busy", past: "calendar__day--past" }}
+      labels={{
+        labelDayButton: (date, modifiers) => dayLabel(date, modifiers, true),
+        labelGridcell: (date, modifiers) => dayLabel(date, modifiers ?? {}, false),
+      }}
+      {...props}
+    />
+  );
+}

@@ -1,0 +1,84 @@
+import { BOOKING_TEXTS, createBookingSchema, EVENT_TYPES } from "@shared/schemas/bookings";
+import { EVENT_TEXTS } from "@shared/schemas/events";
+import { PROFILE_TEXTS } from "@shared/schemas/profiles";
+import { busyDaysWithin } from "../../components/calendar-days";
+import type { api } from "../../lib/api";
+import { type FieldErrors, fieldErrors } from "../../lib/form-errors";
+import { dateRangeErrors } from "../event-fields/event-dates";
+
+/** The booking form's fields, named as POST /api/requests names them. */
+export interface BookingValues {
+  event_start_date: string;
+  event_end_date: string;
+  event_time: string;
+  event_location: string;
+  event_type: string;
+  guest_count: string;
+  event_cost: string;
+  event_description: string;
+}
+
+export const EMPTY_BOOKING: BookingValues = {
+  event_start_date: "",
+  event_end_date: "",
+  event_time: "",
+  event_location: "",
+  event_type: "",
+  guest_count: "",
+  event_cost: "",
+  event_description: "",
+};
+
+const DATE_TEXTS = {
+  startDate: BOOKING_TEXTS.startDate,
+  date: BOOKING_TEXTS.date,
+  endBeforeStart: PROFILE_TEXTS.endBeforeStart,
+  tooLong: EVENT_TEXTS.tooLong,
+};
+
+type BookingRequest = Parameters<typeof api.requests.$post>[0]["json"];
+
+/**
+ * The shared schema's rules, plus what the form itself knows: the days as a range, guests required, and
+ * no day the truck is known to be busy on (the server still decides: it answers 409 if one was taken).
+ */
+export function validateBooking(profileId: number, values: BookingValues, busyDays: readonly string[]) {
+  // An empty cost is left out, as in the request (the server then takes 0).
+  const { event_cost, ...rest } = values;
+  const found: FieldErrors = fieldErrors(createBookingSchema, {
+    profile_id: profileId,
+    ...rest,
+    ...(event_cost.trim() ? { event_cost } : {}),
+  });
+  const range = { start: values.event_start_date, end: values.event_end_date };
+  const dates = dateRangeErrors(range, DATE_TEXTS);
+  found.event_start_date = dates.start;
+  found.event_end_date = dates.end;
+  if (!dates.start && !dates.end) {
+    const taken = busyDaysWithin(range.start, range.end || range.start, new Set(busyDays));
+    if (taken.length > 0) found.event_start_date = BOOKING_TEXTS.truckBusy;
+  }
+  if (values.guest_count.trim() === "") found.guest_count = BOOKING_TEXTS.guestCount;
+  const eventType = EVENT_TYPES.find((type) => type === values.event_type);
+  if (!eventType) found.event_type = BOOKING_TEXTS.eventType;
+  return { found, eventType };
+}
+
+/** The request body of valid values (trimmed; an empty end or cost is left out). */
+export function bookingRequest(
+  profileId: number,
+  values: BookingValues,
+  eventType: BookingRequest["event_type"],
+): BookingRequest {
+  return {
+    profile_id: profileId,
+    event_start_date: values.event_start_date,
+    ...(values.event_end_date ? { event_end_date: values.event_end_date } : {}),
+    event_time: values.event_time.trim(),
+    event_location: values.event_location.trim(),
+    event_type: eventType,
+    guest_count: Number(values.guest_count),
+    ...(values.event_cost.trim() ? { event_cost: Number(values.event_cost.replace(",", ".")) } : {}),
+    event_description: values.event_description.trim(),
+  };
+}

@@ -1,0 +1,133 @@
+import type { UiAction } from "@shared/domain/booking-machine";
+import { useMutation } from "@tanstack/react-query";
+import { Link } from "@tanstack/react-router";
+import { useState } from "react";
+import { Alert } from "../../components/feedback";
+import { InlineConfirm } from "../../components/inline-confirm";
+import { api, errorMessage, unwrap } from "../../lib/api";
+import { formatDayRange } from "../../lib/format";
+import { ACTION_ERRORS, type ModalAction } from "./actions";
+import type { Booking } from "./bookings-query";
+import { isPayer } from "./format";
+
+/** Buttons for the actions the server allows, in this order; the rest open a dialog. */
+const ACTION_BUTTONS: { action: UiAction; label: string; kind: "primary" | "secondary" | "danger" }[] = [
+  { action: "accept", label: "Akceptuj", kind: "primary" },
+  { action: "reject", label: "Odrzuć", kind: "danger" },
+  { action: "request_deposit", label: "Poproś o zaliczkę", kind: "primary" },
+  { action: "request_fee", label: "Poproś o opłatę gwarancyjną", kind: "primary" },
+  { action: "review", label: "Wystaw opinię", kind: "primary" },
+  { action: "upload_invoice", label: "Wyślij fakturę", kind: "primary" },
+  { action: "report_problem", label: "Zgłoś problem", kind: "secondary" },
+  { action: "cancel", label: "Anuluj rezerwację", kind: "danger" },
+];
+
+const BUTTON_CLASS = {
+  primary: "btn",
+  secondary: "btn btn--secondary",
+  danger: "btn btn--danger-outline",
+};
+
+const MODAL_ACTIONS: readonly UiAction[] = [
+  "cancel",
+  "report_problem",
+  "request_deposit",
+  "request_fee",
+  "review",
+  "upload_invoice",
+] satisfies ModalAction[];
+
+function isModalAction(action: UiAction): action is ModalAction {
+  return MODAL_ACTIONS.includes(action);
+}
+
+/**
+ * The actions the server allows on this booking. An owner answers a pending request with accept or
+ * reject only (withdrawing is the organizer's; the owner cancels once accepted), and accepting asks
+ * once more with the dates, since it binds both sides.
+ */
+function shownActions(booking: Booking) {
+  const pendingForOwner = booking.my_role === "owner" && booking.status === "pending_owner_approval";
+  return ACTION_BUTTONS.filter(
+    ({ action }) => booking.allowed_actions.includes(action) && !(pendingForOwner && action === "cancel"),
+  );
+}
+
+interface BookingCardActionsProps {
+  booking: Booking;
+  onOpenModal: (action: ModalAction, booking: Booking) => void;
+  onDone: (booking: Booking, notice: string) => Promise<void>;
+}
+
+export function BookingCardActions({ booking, onOpenModal, onDone }: BookingCardActionsProps) {
+  const [confirmingAccept, setConfirmingAccept] = useState(false);
+  const dates = formatDayRange(booking.event_start_date, booking.event_end_date);
+  const changeStatus = useMutation({
+    mutationFn: (status: "confirmed" | "rejected_by_owner") =>
+      unwrap(
+        api.requests[":id"].status.$put({ param: { id: String(booking.request_id) }, json: { status } }),
+        ACTION_ERRORS.status,
+      ),
+    onSuccess: (_answer, status) =>
+      onDone(
+        booking,
+        status === "confirmed"
+          ? "Rezerwacja została zaakceptowana. Dane kontaktowe organizatora są teraz widoczne."
+          : "Rezerwacja została odrzucona.",
+      ),
+    onSettled: () => setConfirmingAccept(false),
+  });
+  const actions = shownActions(booking);
+  const payer = isPayer(booking);
+
+  function run(action: UiAction) {
+    if (action === "accept") setConfirmingAccept(true);
+    else if (action === "reject") changeStatus.mutate("rejected_by_owner");
+    else if (isModalAction(action)) onOpenModal(action, booking);
+  }
+
+  return (
+    <>
+      {changeStatus.isError && (
+        <Alert kind="error">{errorMessage(changeStatus.error, ACTION_ERRORS.status)}</Alert>
+      )}
+      {confirmingAccept ? (
+        <InlineConfirm
+          question={`Zaakceptować rezerwację na ${dates}? Te dni zostaną zajęte w Twoim kalendarzu.`}
+          confirmText="Tak, akceptuję"
+          busyText="Akceptowanie..."
+          busy={changeStatus.isPending}
+          onConfirm={() => changeStatus.mutate("confirmed")}
+          onCancel={() => setConfirmingAccept(false)}
+        />
+      ) : (
+        (actions.length > 0 || payer) && (
+          <div className="bk-card__actions">
+            {payer && (
+              <Link
+                to="/payment/$requestId"
+                params={{ requestId: String(booking.request_id) }}
+                className="btn"
+                aria-label={`Zapłać: ${booking.food_truck_name}, ${dates}`}
+              >
+                Zapłać
+              </Link>
+            )}
+            {actions.map(({ action, label, kind }) => (
+              <button
+                key={action}
+                type="button"
+                className={BUTTON_CLASS[kind]}
+                disabled={changeStatus.isPending}
+                aria-label={`${label}: ${booking.food_truck_name}, ${dates}`}
+                onClick={() => run(action)}
+              >
+                {changeStatus.isPending && action === "reject" ? "Odrzucanie..." : label}
+              </button>
+            ))}
+          </div>
+        )
+      )}
+    </>
+  );
+}

@@ -1,0 +1,46 @@
+import * as v from "valibot";
+import type { OfferSelection } from "../../components/offer-picker";
+
+/** What the form needs of a stored profile (GET /api/profiles/{id}). */
+export interface EditableProfile {
+  profile_id: number;
+  food_truck_name: string;
+  food_truck_description: string;
+  base_location: string;
+  operation_radius_km: number;
+  offer: { dishes: readonly string[]; drinks: readonly string[]; dietary: readonly string[] };
+  long_term_rental_available: boolean;
+  gallery_photo_urls: readonly string[];
+}
+
+export interface TextValues {
+  food_truck_name: string;
+  food_truck_description: string;
+  base_location: string;
+  operation_radius_km: string;
+}
+
+/** Only what the page needs of the saved profile. */
+export const savedProfileSchema = v.object({ profile_id: v.number() });
+
+export function initialValues(profile: EditableProfile | undefined): TextValues {
+  return {
+    food_truck_name: profile?.food_truck_name ?? "",
+    food_truck_description: profile?.food_truck_description ?? "",
+    base_location: profile?.base_location ?? "",
+    operation_radius_km: profile ? String(profile.operation_radius_km) : "",
+  };
+}
+
+export function initialOffer(profile: EditableProfile | undefined): OfferSelection {
+  return {
+    dishes: [...(profile?.offer.dishes ?? [])],
+    drinks: [...(profile?.offer.drinks ?? [])],
+    dietary: [...(profile?.offer.dietary ?? [])],
+  };
+}
+
+/** Server field paths such as "offer.dishes.0" point at the field "offer". */
+export function fieldOf(path: string): string {
+  return path.split(".")[0] ?? path;
+}
