@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
 import { availability } from "../../worker/db/schema";
-import { api, apiForm, createVerifiedUser, db, readJson, TEXT } from "./helpers";
+import { api, apiForm, createVerifiedUser, db, readJson, TEXT, warsawDayFromToday } from "./helpers";
 import {
   createAdmin,
   createOwner,
@@ -146,7 +146,7 @@ describe("POST /api/profiles/{id}/availability", () => {
     }
     for (const [year, month, day] of [
       [2028, 2, 29],
-      [2000, 2, 29],
+      [2032, 2, 29],
       [2030, 12, 31],
       [2030, 1, 1],
     ] as const) {
@@ -155,11 +155,31 @@ describe("POST /api/profiles/{id}/availability", () => {
       ).toBe(200);
     }
     expect((await rowsOf(profile.profile_id)).map((row) => row.day)).toEqual([
-      "2000-02-29",
       "2028-02-29",
       "2030-01-01",
       "2030-12-31",
+      "2032-02-29",
     ]);
+  });
+
+  it("a day already past cannot be marked or freed: one 400 naming why; today still can", async () => {
+    const { owner, profile } = await ownerWithProfile();
+    const asChange = (day: string, isUnavailable: boolean) => {
+      const [year, month, dayOfMonth] = day.split("-").map(Number);
+      return { year, month, day: dayOfMonth, isUnavailable };
+    };
+    for (const isUnavailable of [true, false]) {
+      const body = await expectError(
+        await setDay(profile.profile_id, asChange(warsawDayFromToday(-1), isUnavailable), owner.token),
+        400,
+        "Ten dzień już minął – jego dostępności nie można zmienić.",
+      );
+      expect(body.field).toBe("day");
+    }
+    expect(
+      (await setDay(profile.profile_id, asChange(warsawDayFromToday(0), true), owner.token)).status,
+    ).toBe(200);
+    expect((await rowsOf(profile.profile_id)).map((row) => row.day)).toEqual([warsawDayFromToday(0)]);
   });
 
   it("wrong types and out-of-range values are 400 with a Polish message", async () => {

@@ -7,9 +7,11 @@ import {
   daysInRange,
   formatDay,
   isRealDate,
+  warsawDayOf,
   warsawMidnight,
 } from "../../domain/calendar";
 import { ApiError } from "../../lib/errors";
+import { nowSeconds } from "../../lib/time";
 import { busyDaysDuring } from "./busy-days";
 
 /** The longest range the public calendar answers at once (about half a year). */
@@ -21,6 +23,7 @@ export const CALENDAR_TEXTS = {
   notADate: "Taki dzień nie istnieje w kalendarzu.",
   notADay: "Taki dzień nie istnieje w kalendarzu.",
   bookedDay: "Ten dzień jest zajęty przez potwierdzoną rezerwację. Aby go zwolnić, anuluj rezerwację.",
+  pastDay: "Ten dzień już minął – jego dostępności nie można zmienić.",
 } as const;
 
 /**
@@ -78,6 +81,8 @@ export async function setDayAvailability(
   const { year, month, day, isUnavailable } = change;
   if (!isRealDate(year, month, day)) throw new ApiError(400, CALENDAR_TEXTS.notADay);
   const date = formatDay(year, month, day);
+  // Days already past (in Warsaw) are history: neither a new busy mark nor freeing one means anything.
+  if (date < warsawDayOf(nowSeconds())) throw new ApiError(400, CALENDAR_TEXTS.pastDay, { field: "day" });
   if (isUnavailable) {
     await db.insert(availability).values({ profileId, day: date }).onConflictDoNothing();
   } else {
