@@ -93,7 +93,11 @@ export function BookingCardActions({ booking, onOpenModal, onDone }: BookingCard
       )}
       {confirmingAccept ? (
         <InlineConfirm
-          question={`Zaakceptować rezerwację na ${dates}? Te dni zostaną zajęte w Twoim kalendarzu.`}
+          question={`Zaakceptować rezerwację na ${dates}? ${
+            booking.event_start_date === booking.event_end_date
+              ? "Ten dzień zostanie zajęty"
+              : "Te dni zostaną zajęte"
+          } w Twoim kalendarzu.`}
           confirmText="Tak, akceptuję"
           busyText="Akceptowanie..."
           busy={changeStatus.isPending}

@@ -22,9 +22,13 @@ export function invitationAwaitsAnswer(invitation: ReceivedInvitation): boolean 
 export function useOwnerInbox(enabled: boolean) {
   const bookings = useQuery({ ...myBookingsQuery, enabled });
   const events = useQuery({ ...myEventsQuery, enabled });
-  const requests = bookings.data?.filter(awaitsOwnerAnswer) ?? [];
-  const invitations =
-    events.data?.view === "food_truck_owner" ? events.data.invitations.filter(invitationAwaitsAnswer) : [];
+  // Soonest event first: that answer is the most urgent.
+  const requests = (bookings.data?.filter(awaitsOwnerAnswer) ?? []).sort(
+    (a, b) => a.event_start_date - b.event_start_date || a.request_id - b.request_id,
+  );
+  const invitations = (
+    events.data?.view === "food_truck_owner" ? events.data.invitations.filter(invitationAwaitsAnswer) : []
+  ).sort((a, b) => a.event_details.event_start_date - b.event_details.event_start_date);
   return {
     requests,
     invitations,
