@@ -1,4 +1,4 @@
-import type { Tab } from "./bookings-section";
+import type { Tab } from "./booking-tabs";
 
 /** What an empty tab says, and where to go from it. */
 export function BookingsEmpty({ tab, owner, none }: { tab: Tab; owner: boolean; none: boolean }) {

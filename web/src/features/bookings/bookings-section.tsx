@@ -1,23 +1,19 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { Alert, Loading } from "../../components/feedback";
 import { QueryError } from "../../components/query-error";
 import { useSession } from "../../lib/session";
 import { awaitsOwnerAnswer } from "../inbox/owner-inbox-query";
 import { ActionModal, type ModalAction } from "./actions";
 import { BookingCard, bookingElementId } from "./booking-card";
+import { BookingTabs, type Tab } from "./booking-tabs";
 import { BookingsEmpty } from "./bookings-empty";
 import { type Booking, myBookingsQuery } from "./bookings-query";
 import { isArchived } from "./format";
 import { useBookingIdToScrollTo } from "./history-state";
 import "./bookings.css";
 
-export type Tab = "current" | "archive";
-const TABS: { tab: Tab; label: string }[] = [
-  { tab: "current", label: "Aktualne" },
-  { tab: "archive", label: "Archiwum" },
-];
 const HIGHLIGHT_MS = 6000;
 
 /**
@@ -51,7 +47,6 @@ export function BookingsSection() {
   const [notice, setNotice] = useState<string | null>(null);
   const [highlightId, setHighlightId] = useState<number | null>(null);
   const noticeRef = useRef<HTMLDivElement>(null);
-  const tabRefs = useRef<Partial<Record<Tab, HTMLButtonElement | null>>>({});
   const handledTarget = useRef<string | null>(null);
   const baseId = useId();
   const { bookingId: targetId, entryKey } = useBookingIdToScrollTo();
@@ -100,23 +95,9 @@ export function BookingsSection() {
     });
   }
 
-  function selectTab(next: Tab, focus: boolean) {
+  function selectTab(next: Tab) {
     setTab(next);
     setNotice(null);
-    if (focus) tabRefs.current[next]?.focus();
-  }
-
-  function onTabKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
-    const index = TABS.findIndex((item) => item.tab === tab);
-    let next: number | null = null;
-    if (event.key === "ArrowRight") next = (index + 1) % TABS.length;
-    else if (event.key === "ArrowLeft") next = (index - 1 + TABS.length) % TABS.length;
-    else if (event.key === "Home") next = 0;
-    else if (event.key === "End") next = TABS.length - 1;
-    const target = next === null ? undefined : TABS[next];
-    if (!target) return;
-    event.preventDefault();
-    selectTab(target.tab, true);
   }
 
   if (!user) return null;
@@ -142,27 +123,12 @@ export function BookingsSection() {
 
       {groups && (
         <>
-          <div className="bk-tabs" role="tablist" aria-label="Rezerwacje">
-            {TABS.map((item) => (
-              <button
-                key={item.tab}
-                ref={(element) => {
-                  tabRefs.current[item.tab] = element;
-                }}
-                type="button"
-                role="tab"
-                id={`${baseId}-tab-${item.tab}`}
-                aria-selected={tab === item.tab}
-                aria-controls={`${baseId}-panel`}
-                tabIndex={tab === item.tab ? 0 : -1}
-                className="bk-tab"
-                onClick={() => selectTab(item.tab, false)}
-                onKeyDown={onTabKeyDown}
-              >
-                {item.label} <span className="bk-tab__count">({groups[item.tab].length})</span>
-              </button>
-            ))}
-          </div>
+          <BookingTabs
+            tab={tab}
+            counts={{ current: groups.current.length, archive: groups.archive.length }}
+            baseId={baseId}
+            onSelect={selectTab}
+          />
 
           <div ref={noticeRef} tabIndex={-1} className="bk-notice" role="status">
             {notice && <Alert kind="success">{notice}</Alert>}

@@ -6,24 +6,14 @@ import { Alert } from "../../components/feedback";
 import { Field } from "../../components/form-field";
 import { OfferGroups, useOfferSelection } from "../../components/offer-picker";
 import { TextAreaField } from "../../components/text-area-field";
-import { ApiRequestError } from "../../lib/api";
 import { type FieldErrors, fieldErrors, hasErrors } from "../../lib/form-errors";
-import { uploadWithProgress } from "../../lib/upload";
 import { useFormFields } from "../../lib/use-form-fields";
-import { COMPRESSION_FAILED, compressPhotos, PhotoTooLargeError } from "./compress-photos";
 import { PhotoPicker, type PickedPhoto } from "./photo-picker";
-import {
-  type EditableProfile,
-  fieldOf,
-  initialOffer,
-  initialValues,
-  savedProfileSchema,
-  type TextValues,
-} from "./profile-form-values";
+import { type EditableProfile, initialOffer, initialValues, type TextValues } from "./profile-form-values";
+import { saveProfile } from "./save-profile";
 import { type Phase, SaveProgress, submitLabel } from "./save-progress";
 import "./profile-form.css";
 
-const SAVE_FAILED = "Wystąpił błąd.";
 const FIX_FIELDS = "Popraw zaznaczone pola formularza.";
 /** SPEC.md §9: the form goes to the dashboard 2 s after a successful save. */
 const REDIRECT_AFTER_MS = 2000;
@@ -82,42 +72,16 @@ export function ProfileForm({ profile }: { profile?: EditableProfile }) {
       return;
     }
 
-    let files: File[] = [];
-    if (photos.length > 0) {
-      setPhase({ kind: "compressing", percent: 0 });
-      try {
-        files = await compressPhotos(
-          photos.map((photo) => photo.file),
-          (percent) => setPhase({ kind: "compressing", percent }),
-        );
-      } catch (caught) {
-        setPhase({ kind: "idle" });
-        if (caught instanceof PhotoTooLargeError) {
-          refuse({ gallery_photos: PROFILE_TEXTS.photoTooLarge }, PROFILE_TEXTS.photoTooLarge);
-        } else setFormError(COMPRESSION_FAILED);
-        return;
-      }
-    }
-
-    const body = new FormData();
-    for (const [name, value] of Object.entries(fields)) body.append(name, value);
-    for (const file of files) body.append("gallery_photos", file, file.name);
-    setPhase({ kind: "uploading", percent: 0 });
-    try {
-      await uploadWithProgress({
-        method: editing ? "PUT" : "POST",
-        path: editing ? `/api/profiles/${profile.profile_id}` : "/api/profiles",
-        body,
-        schema: savedProfileSchema,
-        fallback: SAVE_FAILED,
-        onProgress: (percent) => setPhase({ kind: "uploading", percent }),
-      });
-    } catch (caught) {
+    const refusal = await saveProfile({
+      profileId: profile?.profile_id,
+      fields,
+      photos: photos.map((photo) => photo.file),
+      onPhase: setPhase,
+    });
+    if (refusal) {
       setPhase({ kind: "idle" });
-      if (caught instanceof ApiRequestError) {
-        const field = caught.field ? fieldOf(caught.field) : undefined;
-        refuse(field ? { [field]: caught.message } : {}, caught.message);
-      } else setFormError(SAVE_FAILED);
+      if (refusal.field) refuse({ [refusal.field]: refusal.message }, refusal.message);
+      else setFormError(refusal.message);
       return;
     }
     setPhase({ kind: "done" });
