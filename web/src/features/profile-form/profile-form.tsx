@@ -5,6 +5,7 @@ import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Alert } from "../../components/feedback";
 import { Field } from "../../components/form-field";
 import { OfferGroups, useOfferSelection } from "../../components/offer-picker";
+import { PlaceCombobox } from "../../components/place-combobox";
 import { TextAreaField } from "../../components/text-area-field";
 import { type FieldErrors, fieldErrors, hasErrors } from "../../lib/form-errors";
 import { useFormFields } from "../../lib/use-form-fields";
@@ -97,12 +98,12 @@ export function ProfileForm({ profile }: { profile?: EditableProfile }) {
           <Field label="Nazwa food trucka" maxLength={120} autoComplete="off" {...bind("food_truck_name")} />
           <TextAreaField label="Opis" rows={6} maxLength={5000} {...bind("food_truck_description")} />
           <div className="grid-2">
-            <Field
+            <PlaceCombobox
               label="Lokalizacja bazowa"
               hint="Miasto lub kod pocztowy – na tej podstawie pokażemy Twój food truck w wyszukiwarce"
               maxLength={200}
-              autoComplete="off"
-              {...bind("base_location")}
+              {...form.bindText("base_location")}
+              disabled={busy}
             />
             <Field
               label="Promień działania (km)"
