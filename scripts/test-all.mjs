@@ -1,7 +1,9 @@
-// `npm test`: lint, typecheck, unit, worker (workerd) and end-to-end (Chromium) tests, in that order,
-// stopping at the first failing step. Ends with one summary line of test counts.
+// `npm test`: lint, typecheck, unit, worker (workerd), end-to-end (Chromium) tests and the size budget, in
+// that order, stopping at the first failing step. Ends with one summary line of test counts.
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { ensureChromium } from "./chromium.mjs";
 
 process.env.WRANGLER_SEND_METRICS = "false";
@@ -45,14 +47,53 @@ const steps = [
     report: `${REPORTS}/e2e-report.json`,
     needsBrowser: true,
   },
+  {
+    // The JS/CSS budget per route (scripts/size.mjs), counted as one test. It measures a fresh build of
+    // this tree in a temp dir: Playwright reuses a server already on its port without building, and
+    // `npm start` rewrites dist/ at any time, so dist/ may not match the code under test.
+    name: "size",
+    command: "node",
+    args: ["scripts/size.mjs", "<build>"],
+    build: true,
+    singleTest: true,
+  },
 ];
 
-function counts(step) {
+function counts(step, result) {
+  if (step.singleTest) return result.status === 0 ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 };
   if (!step.report || !existsSync(step.report)) return { passed: 0, failed: 0 };
   const report = JSON.parse(readFileSync(step.report, "utf8"));
   if (report.stats)
     return { passed: report.stats.expected + report.stats.flaky, failed: report.stats.unexpected };
   return { passed: report.numPassedTests ?? 0, failed: report.numFailedTests ?? 0 };
+}
+
+function run(command, args) {
+  return spawnSync(command, args, { stdio: "inherit", env: process.env });
+}
+
+/** Builds the SPA into a temp dir, then runs the step with `<build>` in its args replaced by that dir. */
+function runOnFreshBuild(step) {
+  const outDir = mkdtempSync(join(tmpdir(), "foodtruck-size-"));
+  try {
+    const build = run("vite", [
+      "build",
+      "--config",
+      "web/vite.config.ts",
+      "--outDir",
+      outDir,
+      "--emptyOutDir",
+      "--logLevel",
+      "warn",
+    ]);
+    if (build.status !== 0) return build;
+    return run(
+      step.command,
+      step.args.map((arg) => (arg === "<build>" ? outDir : arg)),
+    );
+  } finally {
+    rmSync(outDir, { recursive: true, force: true });
+  }
 }
 
 let passed = 0;
@@ -62,8 +103,8 @@ for (const step of steps) {
   if (step.needsBrowser) ensureChromium();
   console.log(`\n▶ ${step.name}: ${step.command} ${step.args.join(" ")}`);
   const stepStart = Date.now();
-  const result = spawnSync(step.command, step.args, { stdio: "inherit", env: process.env });
-  const stepCounts = counts(step);
+  const result = step.build ? runOnFreshBuild(step) : run(step.command, step.args);
+  const stepCounts = counts(step, result);
   passed += stepCounts.passed;
   failed += stepCounts.failed;
   const seconds = ((Date.now() - stepStart) / 1000).toFixed(1);

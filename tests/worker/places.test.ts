@@ -37,6 +37,19 @@ async function suggestions(q: string) {
   return readJson(res, suggestionsSchema);
 }
 
+/**
+ * The truck's search result, paging through every match: other test files share the database, so a
+ * city may hold more trucks than one page, in any order of equal distances.
+ */
+async function findInSearch(params: Record<string, string>, profileId: number) {
+  for (let offset = 0; ; offset += 100) {
+    const res = await searchProfiles({ ...params, limit: "100", offset: String(offset) });
+    const page = await readJson(res, profileListSchema);
+    const found = page.find((p) => p.profile_id === profileId);
+    if (found || page.length === 0) return found;
+  }
+}
+
 describe("GET /api/places", () => {
   it("answers anyone with at most 8 suggestions of the documented shape, cacheable for a day", async () => {
     const res = await places("a");
@@ -104,10 +117,10 @@ describe("GET /api/profiles — districts and unknown places", () => {
     const owner = await createOwner();
     const truck = await createProfile(owner.token, { base_location: "Warszawa", operation_radius_km: "10" });
     for (const text of ["Warszawa Mokotów", "Mokotów, Warszawa", "warszawa-mokotow"]) {
-      const res = await searchProfiles({ postal_code: text, limit: "100" });
+      const res = await searchProfiles({ postal_code: text, limit: "1" });
       expect(res.status).toBe(200);
       expect(res.headers.get("X-Place-Not-Found")).toBeNull();
-      const found = (await readJson(res, profileListSchema)).find((p) => p.profile_id === truck.profile_id);
+      const found = await findInSearch({ postal_code: text }, truck.profile_id);
       // Mokotów's centroid is ~4.5 km from Warszawa's.
       expect(found?.distance_km, text).toBeGreaterThan(3);
       expect(found?.distance_km, text).toBeLessThan(6);
@@ -120,8 +133,7 @@ describe("GET /api/profiles — districts and unknown places", () => {
       base_location: "ul. Długa 5 Gdańsk",
       operation_radius_km: "5",
     });
-    const res = await searchProfiles({ postal_code: "Gdańsk", limit: "100" });
-    const found = (await readJson(res, profileListSchema)).find((p) => p.profile_id === truck.profile_id);
+    const found = await findInSearch({ postal_code: "Gdańsk" }, truck.profile_id);
     expect(found?.distance_km).toBe(0);
   });
 

@@ -3,6 +3,7 @@ import { createRootRouteWithContext, Link, Outlet, useRouterState } from "@tanst
 import { FlashNotice } from "../components/flash-notice";
 import { Footer } from "../components/footer";
 import { NavBar } from "../components/nav-bar";
+import { useHeadingFocusOnNavigation } from "../lib/use-heading-focus";
 
 export interface RouterContext {
   queryClient: QueryClient;
@@ -10,6 +11,7 @@ export interface RouterContext {
 
 function RootLayout() {
   const pathname = useRouterState({ select: (state) => state.location.pathname });
+  useHeadingFocusOnNavigation();
   // The chat fills the whole viewport, without header and footer (SPEC.md §2 Layout).
   const fullscreen = pathname === "/chat" || pathname.startsWith("/chat/");
   return (

@@ -24,6 +24,7 @@ export function PublicProfilePage({ profileId }: { profileId: string }) {
   const notFound = validId === null || isNotFound(query.error);
   return (
     <div className="card medium stack">
+      <h1 className="page-title">{notFound ? "Nie znaleziono food trucka" : "Profil food trucka"}</h1>
       <Alert kind="error">{notFound ? PROFILE_TEXTS.notFound : TEXTS.loadFailed}</Alert>
       {notFound ? (
         <Link to="/">Wróć do wyszukiwarki food trucków</Link>

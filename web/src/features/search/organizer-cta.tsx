@@ -1,7 +1,11 @@
 import { Link } from "@tanstack/react-router";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useSession } from "../../lib/session";
-import { CreateEventModal } from "../events/create-event-modal";
+
+// Loaded on click: visitors and most users of the home page never open the dialog (size budget, issue 11).
+const CreateEventModal = lazy(() =>
+  import("../events/create-event-modal").then((module) => ({ default: module.CreateEventModal })),
+);
 
 /**
  * The organizer call-to-action under the hero (SPEC.md §2): a signed-in organizer opens the create-event
@@ -47,7 +51,11 @@ export function OrganizerCta() {
           Utwórz wydarzenie
         </button>
       </div>
-      {creating && <CreateEventModal onClose={() => setCreating(false)} linkToDashboard />}
+      {creating && (
+        <Suspense fallback={null}>
+          <CreateEventModal onClose={() => setCreating(false)} linkToDashboard />
+        </Suspense>
+      )}
     </aside>
   );
 }
