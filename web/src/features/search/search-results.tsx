@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Alert, Loading } from "../../components/feedback";
+import { Alert } from "../../components/feedback";
 import { QueryError } from "../../components/query-error";
 import { errorMessage } from "../../lib/api";
 import { TEXTS } from "../../lib/texts";
@@ -17,7 +17,7 @@ export function SearchResults({ filters }: { filters: SearchFilters }) {
   let content: ReactNode;
   let count: string | null = null;
   if (search.isPending) {
-    content = <Loading text="Wyszukiwanie food trucków..." />;
+    content = <SkeletonCards />;
   } else if (search.data === undefined) {
     content = <QueryError error={search.error} onRetry={search.refetch} />;
   } else {
@@ -76,5 +76,31 @@ export function SearchResults({ filters }: { filters: SearchFilters }) {
       </div>
       {content}
     </section>
+  );
+}
+
+const SKELETON_CARDS = 6;
+
+/** Grey cards where the results will be, so the page does not jump when they arrive. */
+function SkeletonCards() {
+  return (
+    <div role="status" className="search-results__loading">
+      <span className="sr-only">Wyszukiwanie food trucków...</span>
+      <ul className="truck-grid" aria-hidden="true">
+        {Array.from({ length: SKELETON_CARDS }, (_, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders with nothing but their position.
+          <li key={index}>
+            <div className="truck-card truck-card--skeleton">
+              <div className="truck-card__media" />
+              <div className="truck-card__skeleton-lines">
+                <span />
+                <span />
+                <span />
+              </div>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }

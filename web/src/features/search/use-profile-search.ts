@@ -1,4 +1,4 @@
-import { useInfiniteQuery } from "@tanstack/react-query";
+import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
 import type { InferResponseType } from "hono/client";
 import { ApiRequestError, api, unwrapPage } from "../../lib/api";
 import { TEXTS } from "../../lib/texts";
@@ -18,10 +18,11 @@ function retryOnce(failureCount: number, error: Error): boolean {
 /**
  * Search results for the filters in the URL, a page of 24 at a time ("Pokaż więcej" loads the next one).
  * Each page also says whether the location text named an unknown place (`placeNotFound`, else null).
+ * The home route's loader starts the first page while the page's code still loads (no waterfall).
  */
-export function useProfileSearch(filters: SearchFilters) {
+export function profileSearchQuery(filters: SearchFilters) {
   const compact = compactFilters(filters);
-  return useInfiniteQuery({
+  return infiniteQueryOptions({
     queryKey: ["profiles", "search", compact],
     initialPageParam: 0,
     queryFn: async ({ pageParam }) => {
@@ -38,4 +39,8 @@ export function useProfileSearch(filters: SearchFilters) {
     },
     retry: retryOnce,
   });
+}
+
+export function useProfileSearch(filters: SearchFilters) {
+  return useInfiniteQuery(profileSearchQuery(filters));
 }
