@@ -170,7 +170,7 @@ export function PlaceCombobox(props: PlaceComboboxProps) {
             ))}
         </div>
       </div>
-      <span className="place-combobox__status" role="status">
+      <span className="sr-only" role="status">
         {status}
       </span>
       <FieldNotes controlId={inputId} hint={hint} error={error} />

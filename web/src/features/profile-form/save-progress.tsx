@@ -28,7 +28,7 @@ export function SaveProgress({ phase }: { phase: Phase }) {
           <progress id={progressId} max={100} value={phase.percent} />
         </div>
       )}
-      <p className="pf-sr-only" aria-live="polite">
+      <p className="sr-only" aria-live="polite">
         {working ? step : ""}
       </p>
     </>

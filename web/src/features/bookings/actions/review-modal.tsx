@@ -62,7 +62,7 @@ export function ReviewModal({ booking, onClose, onDone }: ActionModalProps) {
               <span aria-hidden="true" className="bk-star__icon">
                 ★
               </span>
-              <span className="bk-sr-only">
+              <span className="sr-only">
                 {value} {STAR_WORDS[value - 1]}
               </span>
             </label>
