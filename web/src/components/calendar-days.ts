@@ -1,4 +1,5 @@
 import { daysInMonth, daysInRange, formatDay, parseDay } from "@shared/domain/calendar";
+import { formatCalendarDayRange } from "../lib/format";
 
 /** A chosen range of calendar days ("YYYY-MM-DD"); "" when not chosen; an empty end means one day. */
 export interface DayRange {
@@ -19,11 +20,6 @@ export function dateOfDay(day: string): Date {
 
 export function dayOfDate(date: Date): string {
   return formatDay(date.getFullYear(), date.getMonth() + 1, date.getDate());
-}
-
-/** "2026-07-12" → "12.07.2026" (how the app shows dates; dd.mm.rrrr). */
-export function polishDay(day: string): string {
-  return day.split("-").reverse().join(".");
 }
 
 /** The first day of the month containing `day`. */
@@ -54,8 +50,7 @@ export function dayCount(count: number): string {
 /** A chosen range in words: { days: "12.07.2026 – 14.07.2026", count: "3 dni" } (an empty end is one day). */
 export function rangeParts(start: string, end: string): { days: string; count: string } {
   const last = end && end > start ? end : start;
-  const days = last === start ? polishDay(start) : `${polishDay(start)} – ${polishDay(last)}`;
-  return { days, count: dayCount(daysInRange(start, last).length) };
+  return { days: formatCalendarDayRange(start, last), count: dayCount(daysInRange(start, last).length) };
 }
 
 /** What the field says for a chosen range: "12.07.2026 (1 dzień)", "12.07.2026 – 14.07.2026 (3 dni)". */

@@ -1,29 +1,82 @@
-import { Link, useNavigate } from "@tanstack/react-router";
+import { Link, useNavigate, useRouter } from "@tanstack/react-router";
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { logOut } from "../features/auth/session-actions";
 import { useOwnerInbox } from "../features/inbox/owner-inbox-query";
 import { waitingLabel } from "../features/inbox/waiting-label";
 import { useSession } from "../lib/session";
 import "./nav-bar.css";
 
+/**
+ * The links panel is a disclosure on phones (nav-bar.css, below 640 px): the "Menu" button shows and hides
+ * it, Escape closes it and gives focus back to the button, and any navigation closes it. On wider screens
+ * the button is hidden and the panel always shown (CSS only), so the links stay inline.
+ */
+function useMenuDisclosure() {
+  const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const router = useRouter();
+
+  // Following a link (even to the page already shown) starts a navigation: the menu closes.
+  useEffect(() => router.subscribe("onBeforeNavigate", () => setOpen(false)), [router]);
+
+  function onKeyDown(event: KeyboardEvent) {
+    if (event.key !== "Escape" || !open) return;
+    event.preventDefault();
+    setOpen(false);
+    button.current?.focus();
+  }
+
+  return { open, setOpen, button, onKeyDown };
+}
+
 export function NavBar() {
   const { user } = useSession();
   const navigate = useNavigate();
   const owner = user?.user_type === "food_truck_owner" && user.role !== "admin";
   const inbox = useOwnerInbox(owner);
+  const menu = useMenuDisclosure();
+  const panelId = useId();
+  const waitingId = useId();
 
   function logout() {
+    menu.setOpen(false);
     logOut();
     void navigate({ to: "/" });
   }
 
   return (
     <header className="nav">
-      <nav className="nav__inner" aria-label="Główna nawigacja">
+      {/* Escape from the button or any link of the open panel closes the menu. */}
+      <nav className="nav__inner" aria-label="Główna nawigacja" onKeyDown={menu.onKeyDown}>
         <Link to="/" className="nav__logo">
           <img src="/favicon.svg" alt="" />
           Foodtruck Marketplace
         </Link>
-        <div className="nav__links">
+        <button
+          ref={menu.button}
+          type="button"
+          className="nav__toggle"
+          aria-expanded={menu.open}
+          aria-controls={panelId}
+          aria-describedby={inbox.count > 0 ? waitingId : undefined}
+          onClick={() => menu.setOpen((open) => !open)}
+        >
+          <svg className="nav__toggle-icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            {menu.open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+          </svg>
+          Menu
+          {inbox.count > 0 && (
+            <span className="nav__badge" aria-hidden="true">
+              {inbox.count}
+            </span>
+          )}
+        </button>
+        {inbox.count > 0 && (
+          <span id={waitingId} hidden>
+            {waitingLabel(inbox.count)}
+          </span>
+        )}
+        <div id={panelId} className="nav__links" data-open={menu.open}>
           {user ? (
             <>
               <span className="nav__greeting">Cześć, {user.first_name || user.email}!</span>

@@ -1,17 +1,12 @@
 import { DayPicker, type DayPickerProps, type Modifiers } from "react-day-picker";
 import { pl } from "react-day-picker/locale";
-
-// "środa, 15 lipca 2026": what a screen reader hears for a day, before its state.
-const dayName = new Intl.DateTimeFormat("pl-PL", {
-  weekday: "long",
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-});
+import { formatDayWithWeekday } from "../lib/format";
+import { dayOfDate } from "./calendar-days";
 
 /** A day's name and state; the state is what colour and strike-through show to sighted users. */
 function dayLabel(date: Date, modifiers: Modifiers, interactive: boolean): string {
-  const parts = [`${modifiers.today ? "Dziś, " : ""}${dayName.format(date)}`];
+  // "środa, 15 lipca 2026": what a screen reader hears for a day, before its state.
+  const parts = [`${modifiers.today ? "Dziś, " : ""}${formatDayWithWeekday(dayOfDate(date))}`];
   if (modifiers.busy) parts.push("zajęty");
   else if (modifiers.past) parts.push("miniony");
   else if (modifiers.disabled) parts.push("niedostępny");

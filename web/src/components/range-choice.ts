@@ -1,5 +1,6 @@
 import { daysInRange } from "@shared/domain/calendar";
-import { busyDaysWithin, type DayRange, polishDay, rangeText } from "./calendar-days";
+import { formatCalendarDay } from "../lib/format";
+import { busyDaysWithin, type DayRange, rangeText } from "./calendar-days";
 
 /**
  * What a click in the date-range picker makes of the range, and what to tell the user (the picker's live
@@ -19,17 +20,17 @@ export function chooseRange(
   if (taken.length > 0 || tooLong) {
     const reason =
       taken.length > 0
-        ? `W tym zakresie są zajęte dni (${taken.map(polishDay).join(", ")})`
+        ? `W tym zakresie są zajęte dni (${taken.map(formatCalendarDay).join(", ")})`
         : `Termin może obejmować najwyżej ${maxDays} dni`;
     return {
       value: { start: clicked, end: "" },
-      note: `${reason}, więc nowy termin zaczyna się ${polishDay(clicked)}. Wybierz dzień zakończenia.`,
+      note: `${reason}, więc nowy termin zaczyna się ${formatCalendarDay(clicked)}. Wybierz dzień zakończenia.`,
     };
   }
   if (!end || end === start) {
     return {
       value: { start, end: "" },
-      note: `Początek: ${polishDay(start)}. Wybierz dzień zakończenia albo „Gotowe” dla jednego dnia.`,
+      note: `Początek: ${formatCalendarDay(start)}. Wybierz dzień zakończenia albo „Gotowe” dla jednego dnia.`,
     };
   }
   return { value: { start, end }, note: `Wybrany termin: ${rangeText(start, end)}.` };

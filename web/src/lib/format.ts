@@ -1,19 +1,130 @@
-import { warsawDayOf } from "@shared/domain/calendar";
+import { formatDay as calendarDay, parseDay, TIME_ZONE } from "@shared/domain/calendar";
+
+/**
+ * The one place where the app turns dates, times and amounts into text (Polish, dd.mm.rrrr, 24-hour).
+ *
+ * Two kinds of input:
+ * - Unix seconds (created_at, event_start_date…): an instant, shown as Warsaw wall-clock time through Intl
+ *   (pl-PL, Europe/Warsaw), so the browser's own time zone and DST never shift a day or an hour;
+ * - "YYYY-MM-DD" (the date pickers, busy days): already a Warsaw calendar day, split as text; the spelled-out
+ *   labels format it as a UTC date in UTC, which no time zone can shift either.
+ */
+
+const LOCALE = "pl-PL";
+
+const warsawParts = new Intl.DateTimeFormat(LOCALE, {
+  timeZone: TIME_ZONE,
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+  // h23, not hour12: false, which some engines show as "24:00" at midnight.
+  hourCycle: "h23",
+});
+
+interface WallClock {
+  day: string;
+  month: string;
+  year: string;
+  hour: string;
+  minute: string;
+}
+
+function warsawWallClock(seconds: number): WallClock {
+  const clock: WallClock = { day: "", month: "", year: "", hour: "", minute: "" };
+  for (const part of warsawParts.formatToParts(new Date(seconds * 1000))) {
+    if (part.type in clock) clock[part.type as keyof WallClock] = part.value;
+  }
+  return clock;
+}
 
 /** "dd.mm.rrrr" of the Warsaw calendar day containing `seconds` (bookings store 00:00 Warsaw). */
 export function formatDay(seconds: number): string {
-  const [year, month, day] = warsawDayOf(seconds).split("-");
+  const { day, month, year } = warsawWallClock(seconds);
   return `${day}.${month}.${year}`;
 }
 
-/** One day, or "od – do" when the event lasts several days. */
+/** "HH:mm", 24-hour, Warsaw time at `seconds`. */
+export function formatTime(seconds: number): string {
+  const { hour, minute } = warsawWallClock(seconds);
+  return `${hour}:${minute}`;
+}
+
+/** "dd.mm.rrrr, HH:mm", Warsaw time at `seconds`. */
+export function formatDateTime(seconds: number): string {
+  return `${formatDay(seconds)}, ${formatTime(seconds)}`;
+}
+
+/** One day, or "od – do" when the event lasts several days (Unix seconds of both days). */
 export function formatDayRange(start: number, end: number): string {
   const first = formatDay(start);
   const last = formatDay(end);
   return first === last ? first : `${first} – ${last}`;
 }
 
-const plnFormat = new Intl.NumberFormat("pl-PL", {
+/** "2026-07-12" → "12.07.2026": a calendar day as the app shows it. */
+export function formatCalendarDay(day: string): string {
+  const [year, month, date] = day.split("-");
+  return `${date}.${month}.${year}`;
+}
+
+/** "12.07.2026", or "12.07.2026 – 14.07.2026" when `last` is a later day ("YYYY-MM-DD" both). */
+export function formatCalendarDayRange(first: string, last: string): string {
+  return last === first
+    ? formatCalendarDay(first)
+    : `${formatCalendarDay(first)} – ${formatCalendarDay(last)}`;
+}
+
+// Spelled-out labels of the calendars (month titles, day names for screen readers): built and shown in UTC.
+const monthTitleFormat = new Intl.DateTimeFormat(LOCALE, { month: "long", year: "numeric", timeZone: "UTC" });
+const dayWordsFormat = new Intl.DateTimeFormat(LOCALE, {
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  timeZone: "UTC",
+});
+const dayWithWeekdayFormat = new Intl.DateTimeFormat(LOCALE, {
+  weekday: "long",
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  timeZone: "UTC",
+});
+const weekdayShortFormat = new Intl.DateTimeFormat(LOCALE, { weekday: "short", timeZone: "UTC" });
+const weekdayLongFormat = new Intl.DateTimeFormat(LOCALE, { weekday: "long", timeZone: "UTC" });
+
+function utcDateOfDay(day: string): Date {
+  const parsed = parseDay(day);
+  if (!parsed) throw new RangeError(`Not a calendar day: ${day}`);
+  return new Date(Date.UTC(parsed.year, parsed.month - 1, parsed.day));
+}
+
+/** "listopad 2026" (month 1–12). */
+export function formatMonthTitle(year: number, month: number): string {
+  return monthTitleFormat.format(utcDateOfDay(calendarDay(year, month, 1)));
+}
+
+/** "2026-11-15" → "15 listopada 2026". */
+export function formatDayWords(day: string): string {
+  return dayWordsFormat.format(utcDateOfDay(day));
+}
+
+/** "2026-07-15" → "środa, 15 lipca 2026". */
+export function formatDayWithWeekday(day: string): string {
+  return dayWithWeekdayFormat.format(utcDateOfDay(day));
+}
+
+/** Monday first: [{ short: "pon.", long: "poniedziałek" }, …]. */
+export const WEEKDAY_NAMES: readonly { short: string; long: string }[] = Array.from(
+  { length: 7 },
+  (_, index) => {
+    const date = utcDateOfDay(calendarDay(2024, 1, 1 + index)); // 1 January 2024 was a Monday.
+    return { short: weekdayShortFormat.format(date), long: weekdayLongFormat.format(date) };
+  },
+);
+
+const plnFormat = new Intl.NumberFormat(LOCALE, {
   style: "currency",
   currency: "PLN",
   minimumFractionDigits: 0,

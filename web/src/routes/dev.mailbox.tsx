@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { createFileRoute } from "@tanstack/react-router";
 import { Alert, Loading } from "../components/feedback";
 import { api, errorMessage, unwrap } from "../lib/api";
+import { formatDateTime } from "../lib/format";
 import { TEXTS } from "../lib/texts";
 import { usePageTitle } from "../lib/use-page-title";
 
@@ -47,7 +48,7 @@ function DevMailboxPage() {
         <article key={`${mail.created_at}-${mail.to}-${mail.subject}`} className="mail">
           <h2 className="section-title">{mail.subject}</h2>
           <div className="mail__meta">
-            Do: {mail.to} · {new Date(mail.created_at * 1000).toLocaleString("pl-PL")}
+            Do: {mail.to} · {formatDateTime(mail.created_at)}
           </div>
           <LinkifiedText text={mail.text} />
         </article>

@@ -1,3 +1,6 @@
+import { formatDay as calendarDay, warsawDayOf } from "@shared/domain/calendar";
+import { formatDayWords, formatMonthTitle, WEEKDAY_NAMES } from "../../lib/format";
+
 /** Calendar arithmetic for one month; months are 1–12 as in the API (SPEC.md §9). */
 export interface YearMonth {
   year: number;
@@ -14,30 +17,19 @@ export interface CalendarDay {
 export const FIRST_MONTH: YearMonth = { year: 2000, month: 1 };
 export const LAST_MONTH: YearMonth = { year: 2100, month: 12 };
 
-const LOCALE = "pl-PL";
-// Dates are built in UTC and formatted in UTC, so no time zone or DST change can shift a day.
-const monthTitleFormat = new Intl.DateTimeFormat(LOCALE, { month: "long", year: "numeric", timeZone: "UTC" });
-const dayFormat = new Intl.DateTimeFormat(LOCALE, {
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-  timeZone: "UTC",
-});
-const weekdayShort = new Intl.DateTimeFormat(LOCALE, { weekday: "short", timeZone: "UTC" });
-const weekdayLong = new Intl.DateTimeFormat(LOCALE, { weekday: "long", timeZone: "UTC" });
-
 function utcDate(year: number, month: number, day: number): Date {
   return new Date(Date.UTC(year, month - 1, day));
 }
 
 /** Monday first, names from the browser's Polish locale data ("pon.", "poniedziałek"…). */
-export const WEEKDAYS: { short: string; long: string }[] = Array.from({ length: 7 }, (_, index) => {
-  const date = utcDate(2024, 1, 1 + index); // 1 January 2024 was a Monday.
-  return { short: weekdayShort.format(date), long: weekdayLong.format(date) };
-});
+export const WEEKDAYS = WEEKDAY_NAMES;
 
+/** Today in Warsaw (the server's calendar day), whatever the browser's own time zone. */
 export function today(now: Date = new Date()): CalendarDay {
-  return { year: now.getFullYear(), month: now.getMonth() + 1, day: now.getDate() };
+  const [year = 0, month = 0, day = 0] = warsawDayOf(Math.floor(now.getTime() / 1000))
+    .split("-")
+    .map(Number);
+  return { year, month, day };
 }
 
 export function compareMonths(a: YearMonth, b: YearMonth): number {
@@ -55,12 +47,12 @@ export function daysInMonth({ year, month }: YearMonth): number {
 
 /** "listopad 2026" */
 export function monthTitle({ year, month }: YearMonth): string {
-  return monthTitleFormat.format(utcDate(year, month, 1));
+  return formatMonthTitle(year, month);
 }
 
 /** "15 listopada 2026" */
 export function dayLabel({ year, month }: YearMonth, day: number): string {
-  return dayFormat.format(utcDate(year, month, day));
+  return formatDayWords(calendarDay(year, month, day));
 }
 
 /** The month as weeks of seven cells, Monday first; null fills the days of the neighbouring months. */

@@ -12,7 +12,7 @@ interface HomePageProps {
   onSearch: (filters: SearchFilters) => void;
 }
 
-/** Home (SPEC.md §2): hero, organizer call-to-action, search form, results, social-proof popup. */
+/** Home (SPEC.md §2): hero, search form, organizer call-to-action, results, social-proof popup. */
 export function HomePage({ filters, onSearch }: HomePageProps) {
   usePageTitle("");
   const compact = compactFilters(filters);
@@ -22,7 +22,6 @@ export function HomePage({ filters, onSearch }: HomePageProps) {
         <h1>Food trucki na Twoje wydarzenie – w kilka minut</h1>
         <p>Znajdź food trucki z Twojej okolicy, sprawdź ich ofertę i terminy, a potem wyślij zapytanie.</p>
       </section>
-      <OrganizerCta />
       {/* A new URL (a search, Back, a shared link) starts the form again from its filters. */}
       <SearchForm
         key={JSON.stringify(compact)}
@@ -30,6 +29,8 @@ export function HomePage({ filters, onSearch }: HomePageProps) {
         onSearch={onSearch}
         onClear={() => onSearch({})}
       />
+      {/* After the form: visitors (on a phone especially) come to search first (SPEC.md §2 order). */}
+      <OrganizerCta />
       <SearchResults filters={compact} />
       <SocialProofPopup />
     </>

@@ -1,5 +1,5 @@
 import { DISHES, DRINKS } from "@shared/domain/offer-catalogue";
-import { PROFILE_TEXTS } from "@shared/schemas/profiles";
+import { PROFILE_TEXTS } from "@shared/schemas/profile-texts";
 import { type FormEvent, useId, useState } from "react";
 import { PlaceCombobox } from "../../components/place-combobox";
 import { compactFilters, type SearchFilters } from "./search-params";
