@@ -23,37 +23,54 @@ import { afterAccountDeletion, DELETION_REFUSALS } from "../../domain/booking-ma
 import { bookingEmail } from "../../emails/booking-emails";
 import { ApiError } from "../../lib/errors";
 import { nowSeconds } from "../../lib/time";
-import { bookingFacts, loadBooking, mailContext } from "../bookings/queries";
+import { bookingFacts, loadBookingsOf, mailContext } from "../bookings/queries";
 import type { UseCaseContext } from "../context";
 import { emailOutboxInsertIfAny, sendLater } from "../notifications/outbox";
 import { ACCOUNT_TEXTS } from "./texts";
 
-/** The deleted user's bookings, each with what happens to it and the R2 invoice the user sent. */
+/**
+ * Everything the plan below reads of the user's bookings, as one text: id, status, payment, problem and
+ * payout of each. The deletion batch runs only if it is still the same, so a payment or a dispute that
+ * arrives between the plan and the batch stops it — without restating the machine's rules in SQL.
+ */
+function bookingsFingerprint(userId: number): SQL<string> {
+  // Written out with table names: inside a statement on users, drizzle would leave "id" unqualified.
+  return sql<string>`(SELECT ifnull(group_concat(fingerprint, ','), '') FROM (
+    SELECT b.id || ':' || b.status || ':' || ifnull(b.payment_status, '') || ':' || b.problem_reported
+      || ':' || ifnull(p.status, '') AS fingerprint
+    FROM booking_requests AS b LEFT JOIN payouts AS p ON p.request_id = b.id
+    WHERE b.organizer_id = ${userId} OR b.owner_id = ${userId}
+    ORDER BY b.id))`;
+}
+
+/** The deleted user's bookings, each with what happens to it (the machine decides) and the invoice they sent. */
 async function planBookings(ctx: UseCaseContext, user: UserRow, now: number) {
-  const rows = await ctx.db
-    .select({ id: bookingRequests.id, settled: sql<number>`${payouts.status} = 'paid'`.mapWith(Boolean) })
-    .from(bookingRequests)
-    .leftJoin(payouts, eq(payouts.requestId, bookingRequests.id))
-    .where(or(eq(bookingRequests.organizerId, user.id), eq(bookingRequests.ownerId, user.id)));
-  const plans = [];
-  for (const row of rows) {
-    const loaded = await loadBooking(ctx.db, row.id);
-    if (!loaded) continue;
-    const party = loaded.booking.organizerId === user.id ? "organizer" : "owner";
-    const outcome = afterAccountDeletion(
-      { ...bookingFacts(loaded.booking), settled: row.settled },
-      party,
-      now,
-    );
+  const [loadedBookings, settledRows] = await Promise.all([
+    loadBookingsOf(ctx.db, user.id),
+    ctx.db
+      .select({ requestId: payouts.requestId })
+      .from(payouts)
+      .innerJoin(bookingRequests, eq(bookingRequests.id, payouts.requestId))
+      .where(
+        and(
+          eq(payouts.status, "paid"),
+          or(eq(bookingRequests.organizerId, user.id), eq(bookingRequests.ownerId, user.id)),
+        ),
+      ),
+  ]);
+  const settled = new Set(settledRows.map((row) => row.requestId));
+  return loadedBookings.map((loaded) => {
+    const party: "organizer" | "owner" = loaded.booking.organizerId === user.id ? "organizer" : "owner";
+    const facts = { ...bookingFacts(loaded.booking), settled: settled.has(loaded.booking.id) };
+    const outcome = afterAccountDeletion(facts, party, now);
     if (outcome.kind === "block") {
       const { dates } = mailContext(ctx.env, loaded.booking, loaded.truckName);
       throw new ApiError(409, DELETION_REFUSALS[outcome.reason](dates), { code: "account_in_use" });
     }
     const invoiceKey =
       party === "organizer" ? loaded.booking.invoiceOrganizerKey : loaded.booking.invoiceOwnerKey;
-    plans.push({ loaded, party, outcome, invoiceKey });
-  }
-  return plans;
+    return { loaded, party, outcome, invoiceKey };
+  });
 }
 
 async function storedFilesOf(ctx: UseCaseContext, userId: number): Promise<string[]> {
@@ -77,21 +94,21 @@ function counterKeysOf(user: UserRow): SQL {
 }
 
 /**
- * Deletes the account in one batch whose first statement re-checks that nothing blocks it (a payment
- * or a dispute may have arrived since the plan); every later statement runs only if the user is gone.
+ * Deletes the account in one batch whose first statement deletes the user only if their bookings are
+ * as planned (bookingsFingerprint); every later statement runs only if the user is gone.
  * Stored files go after the commit (a failure there leaves an unreachable object, never a half-deleted
  * account).
  */
 export async function deleteAccount(ctx: UseCaseContext, user: UserRow): Promise<void> {
   const { db } = ctx;
   const now = nowSeconds();
+  // Read before the plan: if anything changes after this, the batch below finds another fingerprint.
+  const [fingerprintRow] = await db
+    .select({ value: bookingsFingerprint(user.id) })
+    .from(users)
+    .where(eq(users.id, user.id));
   const plans = await planBookings(ctx, user, now);
   const files = await storedFilesOf(ctx, user.id);
-  const blocking = sql`EXISTS (SELECT 1 FROM ${bookingRequests} LEFT JOIN ${payouts} ON ${payouts.requestId} = ${bookingRequests.id}
-    WHERE (${bookingRequests.organizerId} = ${user.id} OR ${bookingRequests.ownerId} = ${user.id})
-      AND (${bookingRequests.status} = 'disputed'
-        OR (${bookingRequests.problemReported} = 1 AND ${bookingRequests.status} NOT IN ('resolved_released', 'resolved_refunded'))
-        OR (${bookingRequests.paymentStatus} = 'paid' AND ${bookingRequests.status} NOT IN ('resolved_released', 'resolved_refunded') AND coalesce(${payouts.status}, '') <> 'paid')))`;
   const userGone = sql`NOT EXISTS (SELECT 1 FROM ${users} WHERE ${users.id} = ${user.id})`;
   const statements: BatchItem<"sqlite">[] = [];
   for (const { loaded, party, outcome } of plans) {
@@ -135,15 +152,17 @@ export async function deleteAccount(ctx: UseCaseContext, user: UserRow): Promise
   const [deleted, ...results] = await db.batch([
     db
       .delete(users)
-      .where(and(eq(users.id, user.id), sql`NOT ${blocking}`))
+      .where(and(eq(users.id, user.id), eq(bookingsFingerprint(user.id), fingerprintRow?.value ?? "")))
       .returning({ id: users.id }),
     ...statements,
   ]);
   if (deleted.length === 0) {
-    // Either someone deleted it meanwhile (then we are done) or money/a dispute arrived: say which.
+    // Either someone deleted it meanwhile (then we are done) or a booking changed: plan again, which
+    // names a booking that blocks now, or else asks for another try.
     const stillThere = await db.query.users.findFirst({ where: eq(users.id, user.id) });
-    if (stillThere) throw new ApiError(409, ACCOUNT_TEXTS.accountInUse, { code: "account_in_use" });
-    return;
+    if (!stillThere) return;
+    await planBookings(ctx, stillThere, nowSeconds());
+    throw new ApiError(409, ACCOUNT_TEXTS.bookingsChanged);
   }
   // Only the e-mail inserts answer with rows (their outbox ids); the other statements return none.
   sendLater(

@@ -21,8 +21,7 @@ export const ACCOUNT_TEXTS = {
   googleNeedsType:
     "Wybierz typ konta (organizator lub właściciel food trucka), aby dokończyć rejestrację przez Google.",
   accountNotFound: "Nie znaleziono konta.",
-  accountInUse:
-    "Nie możesz teraz usunąć konta: jedna z Twoich rezerwacji jest opłacona i czeka na rozliczenie albo ma zgłoszony problem.",
+  bookingsChanged: "Twoje rezerwacje zmieniły się w trakcie usuwania konta. Sprawdź je i spróbuj ponownie.",
   accountDeleted: "Konto zostało usunięte. Dziękujemy, że byłeś z nami.",
   deletionLinkSent:
     "Wysłaliśmy na Twój adres e-mail link potwierdzający usunięcie konta. Link jest ważny przez 30 minut.",

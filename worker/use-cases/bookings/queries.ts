@@ -181,12 +181,17 @@ export function bookingDto(loaded: LoadedBooking, viewer: "organizer" | "owner" 
 }
 export type BookingDto = ReturnType<typeof bookingDto>;
 
-/** Every booking the user is a party of (as organizer and as owner), newest event first. */
-export async function bookingsOf(db: Db, user: UserRow, now: number): Promise<BookingDto[]> {
-  const rows = await loadQuery(
+/** Every booking the user is a party of (as organizer and as owner), loaded, newest event first. */
+export function loadBookingsOf(db: Db, userId: number): Promise<LoadedBooking[]> {
+  return loadQuery(
     db,
-    or(eq(bookingRequests.organizerId, user.id), eq(bookingRequests.ownerId, user.id)),
-    user.id,
+    or(eq(bookingRequests.organizerId, userId), eq(bookingRequests.ownerId, userId)),
+    userId,
   ).orderBy(desc(bookingRequests.eventStartDate), desc(bookingRequests.id));
+}
+
+/** Every booking the user is a party of, as DTOs. */
+export async function bookingsOf(db: Db, user: UserRow, now: number): Promise<BookingDto[]> {
+  const rows = await loadBookingsOf(db, user.id);
   return rows.map((row) => bookingDto(row, row.booking.organizerId === user.id ? "organizer" : "owner", now));
 }
