@@ -65,11 +65,7 @@ export function NavBar() {
             {menu.open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
           </svg>
           Menu
-          {inbox.count > 0 && (
-            <span className="nav__badge" aria-hidden="true">
-              {inbox.count}
-            </span>
-          )}
+          <CountBadge count={inbox.count} />
         </button>
         {inbox.count > 0 && (
           <span id={waitingId} hidden>
@@ -91,11 +87,7 @@ export function NavBar() {
                   aria-label={inbox.count > 0 ? `Panel: ${waitingLabel(inbox.count)}` : undefined}
                 >
                   Panel
-                  {inbox.count > 0 && (
-                    <span className="nav__badge" aria-hidden="true">
-                      {inbox.count}
-                    </span>
-                  )}
+                  <CountBadge count={inbox.count} />
                 </Link>
               )}
               <Link to="/my-account" className="nav__link">
@@ -118,5 +110,15 @@ export function NavBar() {
         </div>
       </nav>
     </header>
+  );
+}
+
+/** The owner's number of waiting requests; the count is said in words by the control's label. */
+function CountBadge({ count }: { count: number }) {
+  if (count === 0) return null;
+  return (
+    <span className="nav__badge" aria-hidden="true">
+      {count}
+    </span>
   );
 }

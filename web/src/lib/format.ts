@@ -1,4 +1,4 @@
-import { formatDay as calendarDay, parseDay, TIME_ZONE } from "@shared/domain/calendar";
+import { formatDay as calendarDay, parseDay, TIME_ZONE, warsawDayOf } from "@shared/domain/calendar";
 
 /**
  * The one place where the app turns dates, times and amounts into text (Polish, dd.mm.rrrr, 24-hour).
@@ -12,43 +12,22 @@ import { formatDay as calendarDay, parseDay, TIME_ZONE } from "@shared/domain/ca
 
 const LOCALE = "pl-PL";
 
-const warsawParts = new Intl.DateTimeFormat(LOCALE, {
+// h23, not hour12: false, which some engines show as "24:00" at midnight.
+const warsawTime = new Intl.DateTimeFormat(LOCALE, {
   timeZone: TIME_ZONE,
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
   hour: "2-digit",
   minute: "2-digit",
-  // h23, not hour12: false, which some engines show as "24:00" at midnight.
   hourCycle: "h23",
 });
 
-interface WallClock {
-  day: string;
-  month: string;
-  year: string;
-  hour: string;
-  minute: string;
-}
-
-function warsawWallClock(seconds: number): WallClock {
-  const clock: WallClock = { day: "", month: "", year: "", hour: "", minute: "" };
-  for (const part of warsawParts.formatToParts(new Date(seconds * 1000))) {
-    if (part.type in clock) clock[part.type as keyof WallClock] = part.value;
-  }
-  return clock;
-}
-
 /** "dd.mm.rrrr" of the Warsaw calendar day containing `seconds` (bookings store 00:00 Warsaw). */
 export function formatDay(seconds: number): string {
-  const { day, month, year } = warsawWallClock(seconds);
-  return `${day}.${month}.${year}`;
+  return formatCalendarDay(warsawDayOf(seconds));
 }
 
 /** "HH:mm", 24-hour, Warsaw time at `seconds`. */
 export function formatTime(seconds: number): string {
-  const { hour, minute } = warsawWallClock(seconds);
-  return `${hour}:${minute}`;
+  return warsawTime.format(new Date(seconds * 1000));
 }
 
 /** "dd.mm.rrrr, HH:mm", Warsaw time at `seconds`. */
