@@ -59,6 +59,14 @@ export const profileDtoSchema = v.strictObject({
   offer: offerDto,
   long_term_rental_available: v.boolean(),
   gallery_photo_urls: v.array(v.string()),
+  gallery_photos: v.array(
+    v.strictObject({
+      url: v.string(),
+      width: v.nullable(v.number()),
+      height: v.nullable(v.number()),
+      variants: v.array(v.strictObject({ width: v.number(), url: v.string() })),
+    }),
+  ),
   distance_km: v.optional(v.number()),
 });
 export type ProfileDtoJson = v.InferOutput<typeof profileDtoSchema>;

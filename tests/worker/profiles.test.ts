@@ -66,6 +66,7 @@ describe("POST /api/profiles", () => {
       offer: { dishes: ["zapiekanki", "hot_dogs"], drinks: ["coffee"], dietary: ["vegan"] },
       long_term_rental_available: true,
       gallery_photo_urls: [],
+      gallery_photos: [],
     });
     const fetched = await api(`/profiles/${profile.profile_id}`);
     expect(fetched.status).toBe(200);

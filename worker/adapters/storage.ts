@@ -5,6 +5,11 @@ export function fileUrl(key: string): string {
   return `/api/files/${key}`;
 }
 
+/** The key of a photo's smaller WebP copy `width` px wide, stored beside it: "a/b.jpg" → "a/b-w400.webp". */
+export function variantKey(key: string, width: number): string {
+  return `${key.replace(/\.[^./]*$/, "")}-w${width}.webp`;
+}
+
 /** Keys under this prefix are public (gallery photos); everything else needs its own permission check. */
 export const PUBLIC_PREFIX = "profiles/";
 

@@ -14,7 +14,7 @@ import {
 import { busyDaysBetween, busyDaysOfMonth, setDayAvailability } from "../use-cases/availability/calendar";
 import {
   findProfile,
-  photoKeysByProfile,
+  galleryPhotosByProfile,
   profileDto,
   profileDtos,
   profilesOfUser,
@@ -46,7 +46,7 @@ export const profilesRoutes = new Hono<AppEnv>()
   .get("/:id", idPath, async (c) => {
     const profile = await findProfile(c.var.db, c.req.valid("param").id);
     if (!profile) throw new ApiError(404, PROFILE_TEXTS.notFound);
-    const photos = await photoKeysByProfile(c.var.db, [profile.id]);
+    const photos = await galleryPhotosByProfile(c.var.db, [profile.id]);
     return c.json(profileDto(profile, photos.get(profile.id) ?? []));
   })
 

@@ -59,6 +59,11 @@ export const profilePhotos = sqliteTable(
     position: integer("position").notNull(),
     r2Key: text("r2_key").notNull().unique(),
     contentType: text("content_type").notNull(),
+    /** Pixel size of the stored photo; null for photos stored before sizes were kept. */
+    width: integer("width"),
+    height: integer("height"),
+    /** Widths of the smaller WebP copies stored beside it, comma-separated ("400,800"); "" for none. */
+    variantWidths: text("variant_widths").notNull().default(""),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex("profile_photos_position_idx").on(t.profileId, t.position)],

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, type SQL } from "drizzle-orm";
 import * as v from "valibot";
-import { fileUrl } from "../../adapters/storage";
+import { fileUrl, variantKey } from "../../adapters/storage";
 import type { Db } from "../../db/client";
 import { profileOfferItems, profilePhotos, profiles } from "../../db/schema";
 import type { Offer } from "../../domain/offer-catalogue";
@@ -18,8 +18,57 @@ function parseOffer(json: string): Offer {
   return { dishes: [], drinks: [], dietary: [] };
 }
 
-/** The profile object of SPEC.md §3, as every endpoint returns it. */
-export function profileDto(row: ProfileRow, photoKeys: string[], extra: { distance_km?: number } = {}) {
+/** One gallery photo as stored: its key, pixel size and the widths of its smaller WebP copies. */
+export interface GalleryPhoto {
+  key: string;
+  width: number | null;
+  height: number | null;
+  variantWidths: number[];
+}
+
+/** The columns of profile_photos a gallery photo is read from (every query selects the same). */
+export const galleryPhotoColumns = {
+  profileId: profilePhotos.profileId,
+  key: profilePhotos.r2Key,
+  width: profilePhotos.width,
+  height: profilePhotos.height,
+  variantWidths: profilePhotos.variantWidths,
+};
+
+/** "400,800" → [400, 800]; anything else is ignored. */
+export function parseVariantWidths(text: string): number[] {
+  return text
+    .split(",")
+    .map((part) => Number(part))
+    .filter((width) => Number.isInteger(width) && width > 0);
+}
+
+export function galleryPhotoOf(row: {
+  key: string;
+  width: number | null;
+  height: number | null;
+  variantWidths: string;
+}): GalleryPhoto {
+  return {
+    key: row.key,
+    width: row.width,
+    height: row.height,
+    variantWidths: parseVariantWidths(row.variantWidths),
+  };
+}
+
+/** A gallery photo for pages: the full-size URL, its size, and the smaller copies for srcset. */
+function galleryPhotoDto(photo: GalleryPhoto) {
+  return {
+    url: fileUrl(photo.key),
+    width: photo.width,
+    height: photo.height,
+    variants: photo.variantWidths.map((width) => ({ width, url: fileUrl(variantKey(photo.key, width)) })),
+  };
+}
+
+/** The profile object of SPEC.md §3, as every endpoint returns it (plus gallery_photos for srcset). */
+export function profileDto(row: ProfileRow, photos: GalleryPhoto[], extra: { distance_km?: number } = {}) {
   return {
     profile_id: row.id,
     doc_id: String(row.id),
@@ -31,31 +80,35 @@ export function profileDto(row: ProfileRow, photoKeys: string[], extra: { distan
     operation_radius_km: row.operationRadiusKm,
     offer: parseOffer(row.offerJson),
     long_term_rental_available: row.longTermRentalAvailable,
-    gallery_photo_urls: photoKeys.map(fileUrl),
+    gallery_photo_urls: photos.map((photo) => fileUrl(photo.key)),
+    gallery_photos: photos.map(galleryPhotoDto),
     ...extra,
   };
 }
 export type ProfileDto = ReturnType<typeof profileDto>;
 
-/** Gallery keys per profile, in gallery order. */
-export async function photoKeysByProfile(db: Db, profileIds: number[]): Promise<Map<number, string[]>> {
-  const byProfile = new Map<number, string[]>();
+/** Gallery photos per profile, in gallery order. */
+export async function galleryPhotosByProfile(
+  db: Db,
+  profileIds: number[],
+): Promise<Map<number, GalleryPhoto[]>> {
+  const byProfile = new Map<number, GalleryPhoto[]>();
   if (profileIds.length === 0) return byProfile;
   const rows = await db
-    .select({ profileId: profilePhotos.profileId, key: profilePhotos.r2Key })
+    .select(galleryPhotoColumns)
     .from(profilePhotos)
     .where(inArray(profilePhotos.profileId, profileIds))
     .orderBy(asc(profilePhotos.profileId), asc(profilePhotos.position));
   for (const row of rows) {
     const list = byProfile.get(row.profileId) ?? [];
-    list.push(row.key);
+    list.push(galleryPhotoOf(row));
     byProfile.set(row.profileId, list);
   }
   return byProfile;
 }
 
 export async function profileDtos(db: Db, rows: ProfileRow[], distances?: Map<number, number>) {
-  const photos = await photoKeysByProfile(
+  const photos = await galleryPhotosByProfile(
     db,
     rows.map((row) => row.id),
   );
@@ -71,7 +124,7 @@ export async function profileDtosByIds(db: Db, ids: number[], distances?: Map<nu
   const [rows, photos] = await db.batch([
     db.select().from(profiles).where(inArray(profiles.id, ids)),
     db
-      .select({ profileId: profilePhotos.profileId, key: profilePhotos.r2Key })
+      .select(galleryPhotoColumns)
       .from(profilePhotos)
       .where(inArray(profilePhotos.profileId, ids))
       .orderBy(asc(profilePhotos.profileId), asc(profilePhotos.position)),
@@ -80,9 +133,9 @@ export async function profileDtosByIds(db: Db, ids: number[], distances?: Map<nu
   return ids.flatMap((id) => {
     const row = byId.get(id);
     if (!row) return [];
-    const keys = photos.filter((photo) => photo.profileId === id).map((photo) => photo.key);
+    const gallery = photos.filter((photo) => photo.profileId === id).map(galleryPhotoOf);
     const distance = distances?.get(id);
-    return [profileDto(row, keys, distance === undefined ? {} : { distance_km: distance })];
+    return [profileDto(row, gallery, distance === undefined ? {} : { distance_km: distance })];
   });
 }
 

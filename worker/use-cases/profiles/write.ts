@@ -9,7 +9,13 @@ import { ApiError } from "../../lib/errors";
 import { nowSeconds } from "../../lib/time";
 import { PROFILE_LIMITS, PROFILE_TEXTS, type ProfileFields } from "../../schemas/profiles";
 import type { UseCaseContext } from "../context";
-import { findProfile, offerItemStatements, photoKeysByProfile, profileDto } from "./queries";
+import {
+  findProfile,
+  type GalleryPhoto,
+  galleryPhotosByProfile,
+  offerItemStatements,
+  profileDto,
+} from "./queries";
 
 export type ProfileRow = typeof profiles.$inferSelect;
 
@@ -59,6 +65,10 @@ function photoRows(profileId: number | ReturnType<typeof sql<number>>, uploads: 
   }));
 }
 
+function galleryOf(uploads: PhotoUpload[]): GalleryPhoto[] {
+  return uploads.map((upload) => ({ key: upload.key, width: null, height: null, variantWidths: [] }));
+}
+
 /** Stores the photos in R2 first; if the database write then fails, they are removed again. */
 async function withUploadedPhotos<T>(env: Env, uploads: PhotoUpload[], write: () => Promise<T>): Promise<T> {
   await Promise.all(uploads.map((upload) => putFile(env, upload.key, upload.bytes, upload.contentType)));
@@ -96,10 +106,7 @@ export async function createProfile(
   );
   const created = inserted[0];
   if (!created) throw new Error("insert returned no profile");
-  return profileDto(
-    created,
-    uploads.map((upload) => upload.key),
-  );
+  return profileDto(created, galleryOf(uploads));
 }
 
 /** Edits a profile; new photos replace the whole gallery (SPEC.md §4), without new photos it stays. */
@@ -110,7 +117,7 @@ export async function updateProfile(
   uploads: PhotoUpload[],
 ) {
   const { env, db } = ctx;
-  const oldKeys = (await photoKeysByProfile(db, [profile.id])).get(profile.id) ?? [];
+  const oldGallery = (await galleryPhotosByProfile(db, [profile.id])).get(profile.id) ?? [];
   const replaceGallery = uploads.length > 0;
   await withUploadedPhotos(env, uploads, () =>
     db.batch([
@@ -130,8 +137,14 @@ export async function updateProfile(
         : []),
     ]),
   );
-  if (replaceGallery) ctx.defer(deleteFiles(env, oldKeys));
+  if (replaceGallery)
+    ctx.defer(
+      deleteFiles(
+        env,
+        oldGallery.map((photo) => photo.key),
+      ),
+    );
   const updated = await findProfile(db, profile.id);
   if (!updated) throw new ApiError(404, PROFILE_TEXTS.notFound);
-  return profileDto(updated, replaceGallery ? uploads.map((upload) => upload.key) : oldKeys);
+  return profileDto(updated, replaceGallery ? galleryOf(uploads) : oldGallery);
 }
