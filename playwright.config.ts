@@ -1,7 +1,8 @@
 import { defineConfig } from "@playwright/test";
 import { findChromium } from "./scripts/chromium.mjs";
 
-const PORT = 8788;
+/** E2E_PORT lets a second checkout (a git worktree) run its own suite beside this one. */
+const PORT = Number(process.env.E2E_PORT ?? 8788);
 const baseURL = `http://localhost:${PORT}`;
 
 export default defineConfig({
