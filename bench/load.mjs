@@ -5,6 +5,8 @@
  * Only talks to 127.0.0.1.
  */
 
+import { serverMs } from "./sequential.mjs";
+
 const config = JSON.parse(process.argv[2] ?? "{}");
 const { origin, concurrency = 10, warmup = 200, requests = 3000, maxSeconds = 60, seed = 42 } = config;
 if (!/^http:\/\/127\.0\.0\.1:\d+$/.test(origin ?? "")) throw new Error(`refusing origin ${origin}`);
@@ -93,15 +95,17 @@ function nextUrl() {
   return `${origin}/api/profiles?${params}`;
 }
 
-async function one(latencies, failures) {
+async function one(latencies, serverTimes, failures) {
   const url = nextUrl();
   const started = performance.now();
   try {
     const res = await fetch(url);
     await res.arrayBuffer();
     const ms = performance.now() - started;
-    if (res.status === 200) latencies.push(ms);
-    else failures.push(`${res.status} ${url}`);
+    if (res.status === 200) {
+      latencies.push(ms);
+      serverTimes.push(serverMs(res));
+    } else failures.push(`${res.status} ${url}`);
   } catch (error) {
     failures.push(`${error.message} ${url}`);
   }
@@ -109,17 +113,18 @@ async function one(latencies, failures) {
 
 async function run(total, deadline) {
   const latencies = [];
+  const serverTimes = [];
   const failures = [];
   let issued = 0;
   const started = performance.now();
   const worker = async () => {
     while (issued < total && performance.now() < deadline) {
       issued += 1;
-      await one(latencies, failures);
+      await one(latencies, serverTimes, failures);
     }
   };
   await Promise.all(Array.from({ length: concurrency }, worker));
-  return { latencies, failures, seconds: (performance.now() - started) / 1000 };
+  return { latencies, serverTimes, failures, seconds: (performance.now() - started) / 1000 };
 }
 
 function percentile(sorted, p) {
@@ -128,8 +133,12 @@ function percentile(sorted, p) {
 }
 
 await run(warmup, performance.now() + 30_000);
-const { latencies, failures, seconds } = await run(requests, performance.now() + maxSeconds * 1000);
+const { latencies, serverTimes, failures, seconds } = await run(
+  requests,
+  performance.now() + maxSeconds * 1000,
+);
 const sorted = [...latencies].sort((a, b) => a - b);
+const sortedServer = [...serverTimes].sort((a, b) => a - b);
 process.stdout.write(
   `${JSON.stringify({
     requests: latencies.length + failures.length,
@@ -142,6 +151,8 @@ process.stdout.write(
     p95: percentile(sorted, 95),
     p99: percentile(sorted, 99),
     max: sorted.at(-1),
+    serverP50: percentile(sortedServer, 50),
+    serverP95: percentile(sortedServer, 95),
     concurrency,
   })}\n`,
 );

@@ -24,10 +24,12 @@ interface Statement {
   params: unknown[];
 }
 
-function recordingD1(recorded: Statement[]) {
+/** Records the statements; `trips` counts D1 round trips (a statement run alone, or one batch). */
+function recordingD1(recorded: Statement[], trips: { count: number }) {
   const statement = (sql: string, params: unknown[] = []) => {
     const record = async <T>(empty: T): Promise<T> => {
       recorded.push({ sql, params });
+      trips.count += 1;
       return empty;
     };
     return {
@@ -44,16 +46,18 @@ function recordingD1(recorded: Statement[]) {
     prepare: (sql: string) => statement(sql),
     batch: async (statements: Statement[]) => {
       recorded.push(...statements.map(({ sql, params }) => ({ sql, params })));
+      trips.count += 1;
       return statements.map(() => ({ results: [], success: true, meta: {} }));
     },
   };
 }
 
 const inputs: Input[] = JSON.parse(process.argv[2] ?? "[]");
-const output: { input: Input; statements: Statement[] }[] = [];
+const output: { input: Input; statements: Statement[]; trips: number }[] = [];
 for (const input of inputs) {
   const recorded: Statement[] = [];
-  const db = getDb(recordingD1(recorded) as unknown as D1Database);
+  const trips = { count: 0 };
+  const db = getDb(recordingD1(recorded, trips) as unknown as D1Database);
   const place = input.place ? resolvePlace(input.place) : null;
   const { startDay, endDay } = input;
   await searchProfiles(db, {
@@ -73,6 +77,6 @@ for (const input of inputs) {
     limit: input.limit ?? 24,
     offset: input.offset ?? 0,
   });
-  output.push({ input, statements: recorded });
+  output.push({ input, statements: recorded, trips: trips.count });
 }
 process.stdout.write(JSON.stringify(output));

@@ -22,7 +22,7 @@ import { DatabaseSync } from "node:sqlite";
 import { fileURLToPath } from "node:url";
 import { measureFirstCard } from "./first-card.mjs";
 import { findSqlite, seed } from "./seed-data.mjs";
-import { measureHealth, measurePlaces, PLACE_QUERIES, PLACE_ROUNDS } from "./sequential.mjs";
+import { measureCases, measureHealth, measurePlaces, PLACE_QUERIES, PLACE_ROUNDS } from "./sequential.mjs";
 import { stopServer, waitForHealth } from "./server.mjs";
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
@@ -30,7 +30,9 @@ const PERSIST = ".wrangler/bench";
 const PORT = 8799;
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 const WRANGLER = join(ROOT, "node_modules/wrangler/bin/wrangler.js");
-const TARGET_P95_MS = 50;
+/** Issue 11: sequential p95 ≤ 15 ms at 10,000 trucks, and within 3× the same SQL run directly in SQLite. */
+const TARGET_P95_MS = 15;
+const TARGET_RATIO_TO_SQLITE = 3;
 
 /** The measured run (concurrency ~10), then a short sequential one: the service time without queueing. */
 const LOAD = { concurrency: 10, warmup: 200, requests: 1500, maxSeconds: 50, seed: 20260601 };
@@ -112,10 +114,23 @@ function planAndTimings(file) {
       runs.sort((a, b) => a - b);
       return runs[Math.floor(runs.length / 2)];
     });
-    // A place search reads its candidates in one statement (exact distance and paging happen in JS);
-    // other searches read one page with a window count. Either way the first statement is the search.
-    const rows = db.prepare(statements[0].sql).all(...statements[0].params).length;
-    results.push({ ...PLAN_CASES[index], statements, timings, rows, total: rows });
+    // A place search is one statement (its page with a window count of all matches); a search by name
+    // is a batch of the page and a count. Their time is the sum, as D1 runs a batch's statements in turn.
+    const page = db.prepare(statements[0].sql).all(...statements[0].params);
+    // The count statement's one column is unnamed (count(*)); the window's is "total".
+    const counted = statements[1]
+      ? Object.values(db.prepare(statements[1].sql).get(...statements[1].params) ?? {})[0]
+      : page[0]?.total;
+    const total = counted ?? 0;
+    const time = timings.reduce((sum, ms) => sum + ms, 0);
+    results.push({
+      ...PLAN_CASES[index],
+      statements,
+      trips: generated[index].trips,
+      time,
+      rows: page.length,
+      total,
+    });
   }
   const [main] = results;
   const plans = main.statements.map(({ sql, params }) =>
@@ -218,6 +233,8 @@ try {
   log("load done; place suggestions");
   const places = await measurePlaces(ORIGIN);
   const health = await measureHealth(ORIGIN);
+  log("the fixed searches, to set beside the same SQL in SQLite");
+  const cases = await measureCases(ORIGIN, PLAN_CASES);
   log("browser: navigation → first truck card");
   const firstCard = await measureFirstCard(ORIGIN);
   await stopServer(server);
@@ -242,12 +259,18 @@ try {
     `sequential (concurrency 1, ${sequential.ok} requests): p50 ${f(sequential.p50)}  p95 ${f(sequential.p95)}  p99 ${f(sequential.p99)}  ` +
       `${sequential.rps.toFixed(1)} requests/s`,
   );
+  console.log(
+    `  inside the worker (Server-Timing): sequential p50 ${f(sequential.serverP50)}  p95 ${f(sequential.serverP95)}; ` +
+      `concurrent p95 ${f(load.serverP95)}`,
+  );
   // The latency target is judged on one client: local D1 runs one query at a time, so with 10 clients
   // each request also waits for the others (the concurrency run measures throughput, not latency).
-  const pass = load.failures === 0 && sequential.failures === 0 && sequential.p95 < TARGET_P95_MS;
+  const ok = load.failures === 0 && sequential.failures === 0;
+  const verdict = (ms) => (ok && ms <= TARGET_P95_MS ? "PASS" : "FAIL");
   console.log(
-    `target p95 < ${TARGET_P95_MS} ms (one client): ${pass ? "PASS" : "FAIL"} (p95 = ${f(sequential.p95)}; ` +
-      `with ${load.concurrency} concurrent clients p95 = ${f(load.p95)}, as requests queue for the single local D1)`,
+    `target sequential p95 ≤ ${TARGET_P95_MS} ms: as the client sees it ${verdict(sequential.p95)} (${f(sequential.p95)}, ` +
+      `wrangler dev's own overhead included, see /api/health below); inside the worker ${verdict(sequential.serverP95)} ` +
+      `(${f(sequential.serverP95)})`,
   );
 
   console.log("\n=== GET /api/places — location suggestions while typing, one client ===");
@@ -265,9 +288,21 @@ try {
     `median of ${firstCard.runs}: cold (empty cache) ${f(firstCard.cold)}, warm ${f(firstCard.warm)} (target < 400 ms)`,
   );
 
-  console.log("\n=== the same SQL directly in SQLite (node:sqlite, median of 15) ===");
-  for (const r of results) {
-    console.log(`  ${r.label.padEnd(32)} ${f(r.timings[0]).padStart(9)}  → ${r.rows} rows`);
+  console.log(
+    `\n=== fixed searches: the same SQL directly in SQLite (node:sqlite) vs the API (median of 15 each) ===`,
+  );
+  console.log(
+    `  ${"search".padEnd(32)} ${"SQLite".padStart(9)} ${"worker".padStart(9)} ${"client".padStart(9)}  ratio  D1 trips  matches`,
+  );
+  for (const [index, r] of results.entries()) {
+    const measured = cases[index];
+    // Server-Timing has whole milliseconds: compare with at least 1 ms of SQL.
+    const ratio = measured.server / Math.max(1, r.time);
+    const within = ratio <= TARGET_RATIO_TO_SQLITE ? "ok" : `over ${TARGET_RATIO_TO_SQLITE}×`;
+    console.log(
+      `  ${r.label.padEnd(32)} ${f(r.time).padStart(9)} ${f(measured.server).padStart(9)} ${f(measured.client).padStart(9)}  ` +
+        `${ratio.toFixed(1)}× ${within.padEnd(6)} ${String(r.trips).padStart(3)}  ${String(r.total).padStart(8)}`,
+    );
   }
 
   console.log(

@@ -1,4 +1,5 @@
-// Sequential GETs as one user typing: GET /api/places suggestions, and /api/health as the baseline.
+// Sequential GETs as one user: GET /api/places suggestions while typing, /api/health as the baseline of
+// wrangler dev's own overhead, and fixed searches to set beside the same SQL run directly in SQLite.
 
 /** What people type into a location field, keystroke by keystroke, with typos and postal codes. */
 export const PLACE_QUERIES = [
@@ -52,4 +53,41 @@ export function measurePlaces(origin) {
 
 export function measureHealth(origin) {
   return measureSequential([`${origin}/api/health`], PLACE_QUERIES.length * PLACE_ROUNDS);
+}
+
+/** The worker's own time for a search, from its Server-Timing header ("search;dur=12"). */
+export function serverMs(res) {
+  const match = /search;dur=(\d+(?:\.\d+)?)/.exec(res.headers.get("Server-Timing") ?? "");
+  return match ? Number(match[1]) : Number.NaN;
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/**
+ * Each search of `cases` ({place, cuisine, startDay, endDay}) run `rounds` times in a row after a warm-up:
+ * the median round trip as the client sees it and the median time inside the worker.
+ */
+export async function measureCases(origin, cases, rounds = 15) {
+  const results = [];
+  for (const { input } of cases) {
+    const params = new URLSearchParams();
+    if (input.place) params.set("postal_code", input.place);
+    if (input.cuisine) params.set("cuisine", input.cuisine);
+    if (input.startDay) params.set("event_start_date", input.startDay);
+    if (input.endDay) params.set("event_end_date", input.endDay);
+    const url = `${origin}/api/profiles?${params}`;
+    await (await fetch(url)).arrayBuffer();
+    const client = [];
+    const server = [];
+    for (let round = 0; round < rounds; round++) {
+      const t = performance.now();
+      const res = await fetch(url);
+      await res.arrayBuffer();
+      if (res.status !== 200) throw new Error(`${res.status} ${url}`);
+      client.push(performance.now() - t);
+      server.push(serverMs(res));
+    }
+    results.push({ client: median(client), server: median(server) });
+  }
+  return results;
 }

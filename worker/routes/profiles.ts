@@ -28,14 +28,20 @@ const idPath = validatePath({ id: pathId });
 /** Truck profiles, search and calendars (SPEC.md §7 "Profiles and availability"). */
 export const profilesRoutes = new Hono<AppEnv>()
   .get("/", validate("query", profileSearchSchema), async (c) => {
+    const started = Date.now();
     const { trucks, total, placeNotFound } = await searchTrucks(c.var.db, c.req.valid("query"));
+    // The search's own time (the clock moves across its D1 call), for dev tools and bench/search.mjs.
+    c.header("Server-Timing", `search;dur=${Date.now() - started}`);
     c.header("X-Total-Count", String(total));
     // SPEC: the body stays an array; an unknown place is told in headers (decision 0009).
     if (placeNotFound) {
       c.header("X-Place-Not-Found", "true");
       c.header("X-Place-Suggestions", encodeURIComponent(JSON.stringify(placeNotFound.suggestions)));
     }
-    c.header("Access-Control-Expose-Headers", "X-Total-Count, X-Place-Not-Found, X-Place-Suggestions");
+    c.header(
+      "Access-Control-Expose-Headers",
+      "X-Total-Count, X-Place-Not-Found, X-Place-Suggestions, Server-Timing",
+    );
     return c.json(trucks);
   })
 

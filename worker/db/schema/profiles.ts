@@ -31,6 +31,8 @@ export const profiles = sqliteTable(
     index("profiles_user_idx").on(t.userId),
     // Search without a place pages through trucks by name.
     index("profiles_name_idx").on(t.foodTruckName, t.id),
+    // Search around a place reads every truck's base, radius and name: this narrow copy covers that scan.
+    index("profiles_place_idx").on(t.baseLat, t.baseLng, t.operationRadiusKm, t.foodTruckName),
   ],
 );
 

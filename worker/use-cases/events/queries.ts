@@ -67,7 +67,10 @@ export async function findInvitees(db: Db, search: InviteeSearch): Promise<Map<D
       limit: CANDIDATES_PER_DISH,
       offset: 0,
     });
-    candidates.set(dish, result.pageIds);
+    candidates.set(
+      dish,
+      result.page.map((hit) => hit.profile.id),
+    );
   }
   const ids = [...new Set([...candidates.values()].flat())];
   const trucks = new Map<number, Invitee>();

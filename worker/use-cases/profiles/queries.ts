@@ -118,27 +118,6 @@ export async function profileDtos(db: Db, rows: ProfileRow[], distances?: Map<nu
   });
 }
 
-/** Profiles by id, in the given order, with their galleries: two reads in one round trip. */
-export async function profileDtosByIds(db: Db, ids: number[], distances?: Map<number, number>) {
-  if (ids.length === 0) return [];
-  const [rows, photos] = await db.batch([
-    db.select().from(profiles).where(inArray(profiles.id, ids)),
-    db
-      .select(galleryPhotoColumns)
-      .from(profilePhotos)
-      .where(inArray(profilePhotos.profileId, ids))
-      .orderBy(asc(profilePhotos.profileId), asc(profilePhotos.position)),
-  ]);
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  return ids.flatMap((id) => {
-    const row = byId.get(id);
-    if (!row) return [];
-    const gallery = photos.filter((photo) => photo.profileId === id).map(galleryPhotoOf);
-    const distance = distances?.get(id);
-    return [profileDto(row, gallery, distance === undefined ? {} : { distance_km: distance })];
-  });
-}
-
 export async function findProfile(db: Db, id: number): Promise<ProfileRow | undefined> {
   return db.query.profiles.findFirst({ where: eq(profiles.id, id) });
 }

@@ -1,9 +1,11 @@
 import { and, asc, eq, inArray, isNotNull, not, type SQL, sql } from "drizzle-orm";
+import * as v from "valibot";
 import type { Db } from "../../db/client";
-import { profileOfferItems, profiles } from "../../db/schema";
-import { distanceKm, isWithinRadius, type LatLng } from "../../domain/geo";
+import { profileOfferItems, profilePhotos, profiles } from "../../db/schema";
+import type { LatLng } from "../../domain/geo";
 import { truckBusyDuring } from "../availability/busy-days";
 import type { EventDays } from "../event-days";
+import { type GalleryPhoto, galleryPhotoOf, type ProfileRow } from "../profiles/queries";
 
 export interface ProfileSearch {
   cuisine?: string;
@@ -23,8 +25,6 @@ const KM_PER_DEGREE_LNG_AT_EQUATOR = 111.32;
 /** The flat SQL pre-filter errs by up to ~1.5% at Polish distances; it lets a little more through. */
 const PREFILTER_SLACK = 1.03;
 const PREFILTER_SLACK_KM = 2;
-
-const nameOrder = new Intl.Collator("pl", { sensitivity: "base" });
 
 /**
  * Squared distance in km² on an equirectangular projection around the searched place: plain arithmetic,
@@ -65,51 +65,136 @@ function filterConditions(db: Db, search: ProfileSearch): SQL[] {
   return conditions;
 }
 
-export interface SearchResult {
-  /** Ids of the requested page, in result order. */
-  pageIds: number[];
+/** One truck of a result page: the stored row, its gallery and, for a place search, its distance. */
+export interface SearchHit {
+  profile: ProfileRow;
+  photos: GalleryPhoto[];
   /** km from the searched place, rounded to 0.1, when a place was given. */
-  distances: Map<number, number>;
+  distanceKm?: number;
+}
+
+export interface SearchResult {
+  /** The requested page, in result order. */
+  page: SearchHit[];
   total: number;
 }
 
+const EARTH_RADIUS_KM = 6371.0088;
+/** As domain/geo.ts isWithinRadius: a truck exactly on its radius counts as covering the place. */
+const BOUNDARY_TOLERANCE_KM = 1e-6;
+
 /**
- * Trucks whose base + operation radius covers the place: SQL pre-filters with a flat distance (plus
- * slack), JS keeps those within the exact great-circle distance and orders by distance, then name.
+ * Great-circle distance (haversine, the formula of domain/geo.ts distanceKm) from the base to the place,
+ * in SQL: SQLite's math functions are built into D1 and workerd.
  */
-async function searchAroundPlace(db: Db, search: ProfileSearch & { place: LatLng }): Promise<SearchResult> {
-  const distanceSquared = squaredDistanceSql(search.place);
-  const candidates = await db
+function distanceSql(place: LatLng): SQL<number> {
+  const halfDLat = sql`radians(${profiles.baseLat} - ${place.lat}) / 2`;
+  const halfDLng = sql`radians(${profiles.baseLng} - ${place.lng}) / 2`;
+  const cosPlaceLat = Math.cos((place.lat * Math.PI) / 180);
+  return sql<number>`(2 * ${EARTH_RADIUS_KM} * asin(min(1, sqrt(sin(${halfDLat}) * sin(${halfDLat}) + ${cosPlaceLat} * cos(radians(${profiles.baseLat})) * sin(${halfDLng}) * sin(${halfDLng})))))`;
+}
+
+const photoSchema = v.object({
+  key: v.string(),
+  position: v.number(),
+  width: v.nullable(v.number()),
+  height: v.nullable(v.number()),
+  variantWidths: v.string(),
+});
+const photosSchema = v.array(photoSchema);
+
+/**
+ * The page's galleries come in the same statement, as one JSON array per truck. The outer id is written
+ * qualified by hand: in a one-table select drizzle leaves columns unqualified, and a bare "id" inside
+ * this subquery would mean profile_photos.id.
+ */
+function photosJsonSql(): SQL<string> {
+  return sql<string>`(SELECT json_group_array(json_object('key', ${profilePhotos.r2Key}, 'position', ${profilePhotos.position}, 'width', ${profilePhotos.width}, 'height', ${profilePhotos.height}, 'variantWidths', ${profilePhotos.variantWidths})) FROM ${profilePhotos} WHERE ${profilePhotos.profileId} = "profiles"."id")`;
+}
+
+function photosOf(json: string): GalleryPhoto[] {
+  let parsed: v.SafeParseResult<typeof photosSchema>;
+  try {
+    parsed = v.safeParse(photosSchema, JSON.parse(json));
+  } catch {
+    return [];
+  }
+  if (!parsed.success) return [];
+  // json_group_array keeps no guaranteed order: the gallery's order is its position.
+  return parsed.output.sort((a, b) => a.position - b.position).map(galleryPhotoOf);
+}
+
+function hitOf(row: { profile: ProfileRow; photos: string }, distance?: number): SearchHit {
+  return {
+    profile: row.profile,
+    photos: photosOf(row.photos),
+    ...(distance === undefined ? {} : { distanceKm: Math.round(distance * 10) / 10 }),
+  };
+}
+
+/**
+ * Nearest first. The page of matches (id, distance and the number of all matches, counted by a window
+ * over the same scan) is joined back to the full rows and galleries of just that page: one statement.
+ */
+async function pageAroundPlace(db: Db, search: ProfileSearch, where: SQL, distance: SQL<number>) {
+  const matches = db
     .select({
       id: profiles.id,
-      name: profiles.foodTruckName,
-      lat: profiles.baseLat,
-      lng: profiles.baseLng,
-      radiusKm: profiles.operationRadiusKm,
+      distance: distance.as("distance"),
+      total: sql<number>`count(*) OVER ()`.as("total"),
     })
     .from(profiles)
-    .where(
-      // Cheap arithmetic first, so the correlated date subqueries only run for trucks in range.
-      and(
-        isNotNull(profiles.baseLat),
-        isNotNull(profiles.baseLng),
-        sql`${distanceSquared} <= (${profiles.operationRadiusKm} * ${PREFILTER_SLACK} + ${PREFILTER_SLACK_KM}) * (${profiles.operationRadiusKm} * ${PREFILTER_SLACK} + ${PREFILTER_SLACK_KM})`,
-        ...filterConditions(db, search),
-      ),
-    );
-  const matches = candidates
-    .flatMap((candidate) => {
-      if (candidate.lat === null || candidate.lng === null) return [];
-      const base = { lat: candidate.lat, lng: candidate.lng };
-      if (!isWithinRadius(base, search.place, candidate.radiusKm)) return [];
-      return [{ id: candidate.id, name: candidate.name, distance: distanceKm(base, search.place) }];
-    })
-    .sort((a, b) => a.distance - b.distance || nameOrder.compare(a.name, b.name) || a.id - b.id);
-  const pageIds = matches.slice(search.offset, search.offset + search.limit);
+    .where(where)
+    .orderBy(asc(sql`distance`), asc(profiles.foodTruckName), asc(profiles.id))
+    .limit(search.limit)
+    .offset(search.offset)
+    .as("matches");
+  const rows = await db
+    .select({ profile: profiles, distance: matches.distance, total: matches.total, photos: photosJsonSql() })
+    .from(matches)
+    .innerJoin(profiles, eq(profiles.id, matches.id))
+    .orderBy(asc(matches.distance), asc(profiles.foodTruckName), asc(profiles.id));
+  const page = rows.map((row) => hitOf(row, row.distance));
+  const first = rows[0];
+  if (first || search.offset === 0) return { page, total: first?.total ?? 0 };
+  // Past the last page no row carries the window's count: the one case that needs a second trip.
+  const [counted] = await db.select({ total: sql<number>`count(*)` }).from(profiles).where(where);
+  return { page, total: counted?.total ?? 0 };
+}
+
+/**
+ * By name. The page walks the name index and reads only its own rows and galleries; the count is a
+ * second statement of the same batch (a window count would make every search sort all trucks).
+ */
+async function pageByName(db: Db, search: ProfileSearch, where: SQL | undefined): Promise<SearchResult> {
+  const [rows, counted] = await db.batch([
+    db
+      .select({ profile: profiles, photos: photosJsonSql() })
+      .from(profiles)
+      .where(where)
+      .orderBy(asc(profiles.foodTruckName), asc(profiles.id))
+      .limit(search.limit)
+      .offset(search.offset),
+    db.select({ total: sql<number>`count(*)` }).from(profiles).where(where),
+  ]);
+  return { page: rows.map((row) => hitOf(row)), total: counted[0]?.total ?? 0 };
+}
+
+/**
+ * Trucks whose base + radius covers the place, nearest first: a cheap flat-distance pre-filter (plus
+ * slack) lets only nearby trucks reach the exact great-circle check and the date subqueries.
+ */
+function placeConditions(place: LatLng): { where: SQL[]; distance: SQL<number> } {
+  const distance = distanceSql(place);
+  const distanceSquared = squaredDistanceSql(place);
   return {
-    pageIds: pageIds.map((match) => match.id),
-    distances: new Map(pageIds.map((match) => [match.id, Math.round(match.distance * 10) / 10])),
-    total: matches.length,
+    distance,
+    where: [
+      isNotNull(profiles.baseLat),
+      isNotNull(profiles.baseLng),
+      sql`${distanceSquared} <= (${profiles.operationRadiusKm} * ${PREFILTER_SLACK} + ${PREFILTER_SLACK_KM}) * (${profiles.operationRadiusKm} * ${PREFILTER_SLACK} + ${PREFILTER_SLACK_KM})`,
+      sql`${distance} <= ${profiles.operationRadiusKm} + ${BOUNDARY_TOLERANCE_KM}`,
+    ],
   };
 }
 
@@ -128,20 +213,13 @@ export async function anyBaseLocationContains(db: Db, text: string): Promise<boo
   return row !== undefined;
 }
 
-/** One page of matching profiles and the total number of matches. */
+/** One page of matching profiles, with their galleries, and the number of all matches: one D1 round trip. */
 export async function searchProfiles(db: Db, search: ProfileSearch): Promise<SearchResult> {
-  if (search.place) return searchAroundPlace(db, { ...search, place: search.place });
-  const conditions = filterConditions(db, search);
-  const where = conditions.length > 0 ? and(...conditions) : undefined;
-  const [page, counted] = await db.batch([
-    db
-      .select({ id: profiles.id })
-      .from(profiles)
-      .where(where)
-      .orderBy(asc(profiles.foodTruckName), asc(profiles.id))
-      .limit(search.limit)
-      .offset(search.offset),
-    db.select({ total: sql<number>`count(*)` }).from(profiles).where(where),
-  ]);
-  return { pageIds: page.map((row) => row.id), distances: new Map(), total: counted[0]?.total ?? 0 };
+  const filters = filterConditions(db, search);
+  if (!search.place) return pageByName(db, search, filters.length > 0 ? and(...filters) : undefined);
+  const near = placeConditions(search.place);
+  // Cheap arithmetic first, so the correlated date subqueries only run for trucks in range.
+  const where = and(...near.where, ...filters);
+  if (!where) throw new Error("unreachable: and() of place conditions");
+  return pageAroundPlace(db, search, where, near.distance);
 }

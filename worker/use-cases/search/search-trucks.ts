@@ -6,7 +6,7 @@ import { suggestPlaces } from "../../domain/place-suggestions";
 import { ApiError } from "../../lib/errors";
 import { PROFILE_TEXTS, type ProfileSearchQuery } from "../../schemas/profiles";
 import type { EventDays } from "../event-days";
-import { profileDtosByIds } from "../profiles/queries";
+import { profileDto } from "../profiles/queries";
 import { anyBaseLocationContains, searchProfiles } from "./profile-search";
 
 export const SEARCH_TEXTS = {
@@ -33,7 +33,7 @@ function searchDays(query: ProfileSearchQuery): EventDays | undefined {
 }
 
 export interface TruckSearchResult {
-  trucks: Awaited<ReturnType<typeof profileDtosByIds>>;
+  trucks: ReturnType<typeof profileDto>[];
   total: number;
   /**
    * The location text names no known place and no truck's base location contains it: the place is
@@ -60,7 +60,9 @@ export async function searchTrucks(db: Db, query: ProfileSearchQuery): Promise<T
     limit: query.limit ?? DEFAULT_PAGE_SIZE,
     offset: query.offset ?? 0,
   });
-  const trucks = await profileDtosByIds(db, result.pageIds, result.distances);
+  const trucks = result.page.map((hit) =>
+    profileDto(hit.profile, hit.photos, hit.distanceKm === undefined ? {} : { distance_km: hit.distanceKm }),
+  );
   if (!locationText || place || result.total > 0) return { trucks, total: result.total };
   // No match with the other filters may still mean the text is some trucks' base location: only a text
   // found nowhere is an unknown place. Without other filters the search above already says so.

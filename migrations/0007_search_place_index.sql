@@ -1,0 +1,1 @@
+CREATE INDEX `profiles_place_idx` ON `profiles` (`base_lat`,`base_lng`,`operation_radius_km`,`food_truck_name`);

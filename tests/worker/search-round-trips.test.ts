@@ -1,0 +1,139 @@
+import { env } from "cloudflare:test";
+import * as v from "valibot";
+import { describe, expect, it } from "vitest";
+import { getDb } from "../../worker/db/client";
+import { profileSearchSchema } from "../../worker/schemas/profiles";
+import { searchTrucks } from "../../worker/use-cases/search/search-trucks";
+import { imageFile } from "./helpers";
+import {
+  createOwner,
+  createProfile,
+  type ProfileDtoJson,
+  searchAll,
+  searchProfiles,
+  uniqueWord,
+} from "./profile-fixtures";
+
+/**
+ * The D1 binding, counting round trips: every statement run on its own is one, a batch is one. Statements
+ * handed to batch() are unwrapped, as the real binding only accepts its own.
+ */
+function countingD1(d1: D1Database) {
+  let trips = 0;
+  const real = new WeakMap<object, D1PreparedStatement>();
+  const wrapStatement = (statement: D1PreparedStatement): D1PreparedStatement => {
+    const wrapped = new Proxy(statement, {
+      get(target, property) {
+        const value = Reflect.get(target, property, target);
+        if (typeof value !== "function") return value;
+        if (property === "bind") {
+          return (...values: unknown[]) => wrapStatement(target.bind(...values));
+        }
+        if (property === "all" || property === "raw" || property === "first" || property === "run") {
+          trips += 1;
+        }
+        return value.bind(target);
+      },
+    });
+    real.set(wrapped, statement);
+    return wrapped;
+  };
+  const wrappedDb = new Proxy(d1, {
+    get(target, property) {
+      if (property === "prepare") return (query: string) => wrapStatement(target.prepare(query));
+      if (property === "batch") {
+        return (statements: D1PreparedStatement[]) => {
+          trips += 1;
+          return target.batch(statements.map((statement) => real.get(statement) ?? statement));
+        };
+      }
+      const value = Reflect.get(target, property, target);
+      return typeof value === "function" ? value.bind(target) : value;
+    },
+  });
+  return { d1: wrappedDb, trips: () => trips };
+}
+
+async function searchCounted(query: Record<string, string>) {
+  const counting = countingD1(env.DB);
+  // Parsed by the route's own schema, as GET /api/profiles does.
+  const parsed = v.parse(profileSearchSchema, { limit: "100", ...query });
+  const result = await searchTrucks(getDb(counting.d1), parsed);
+  return { ...result, trips: counting.trips() };
+}
+
+function galleryOf(profile: ProfileDtoJson | undefined) {
+  return profile?.gallery_photos.map((photo) => photo.url);
+}
+
+describe("GET /api/profiles — one D1 round trip per search", () => {
+  it("a place search (with cuisine and dates) reads its page, galleries and count in one trip", async () => {
+    const owner = await createOwner();
+    const photos = [1, 2, 3].map((fill) => imageFile("png", { fill }));
+    const truck = await createProfile(
+      owner.token,
+      { base_location: "Zakopane", operation_radius_km: "30" },
+      photos,
+    );
+    const queries: Record<string, string>[] = [
+      { postal_code: "Zakopane" },
+      {
+        postal_code: "Zakopane",
+        cuisine: "burgers",
+        event_start_date: "2031-07-10",
+        event_end_date: "2031-07-12",
+      },
+    ];
+    for (const query of queries) {
+      const result = await searchCounted(query);
+      expect(result.trips, JSON.stringify(query)).toBe(1);
+      const found = result.trucks.find((hit) => hit.profile_id === truck.profile_id);
+      // The gallery comes in upload order, as on the profile itself.
+      expect(galleryOf(found)).toEqual(truck.gallery_photo_urls);
+      expect(found?.distance_km).toBe(0);
+      // The same page and count as the HTTP API.
+      expect(result.total).toBe((await searchAll(query)).total);
+    }
+  });
+
+  it("a search without a place (text, cuisine) is one batch too", async () => {
+    const owner = await createOwner();
+    const word = uniqueWord("rt");
+    const truck = await createProfile(owner.token, { base_location: word }, [
+      imageFile("jpeg", { fill: 7 }),
+      imageFile("webp", { fill: 8 }),
+    ]);
+    const queries: Record<string, string>[] = [
+      { postal_code: word },
+      { postal_code: word, cuisine: "burgers" },
+    ];
+    for (const query of queries) {
+      const result = await searchCounted(query);
+      expect(result.trips, JSON.stringify(query)).toBe(1);
+      expect(result.trucks.map((hit) => hit.profile_id)).toEqual([truck.profile_id]);
+      expect(galleryOf(result.trucks[0])).toEqual(truck.gallery_photo_urls);
+      expect(result.total).toBe(1);
+    }
+    expect((await searchCounted({})).trips).toBe(1);
+  });
+
+  it("tells the search's own time in Server-Timing (read by npm run bench and dev tools)", async () => {
+    const res = await searchProfiles({ postal_code: "Kraków" });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("Server-Timing")).toMatch(/^search;dur=\d+$/);
+    expect(res.headers.get("Access-Control-Expose-Headers")).toContain("Server-Timing");
+  });
+
+  it("a page past the last match still reports the number of all matches", async () => {
+    const owner = await createOwner();
+    const truck = await createProfile(owner.token, {
+      base_location: "Ustrzyki Dolne",
+      operation_radius_km: "5",
+    });
+    const all = await searchAll({ postal_code: "Ustrzyki Dolne" });
+    expect(all.ids).toContain(truck.profile_id);
+    const past = await searchCounted({ postal_code: "Ustrzyki Dolne", offset: String(all.total + 10) });
+    expect(past.trucks).toEqual([]);
+    expect(past.total).toBe(all.total);
+  });
+});
