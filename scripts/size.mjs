@@ -97,9 +97,15 @@ function main() {
       (key) => /^src\/(routes\/.+)\.[jt]sx?$/.exec(key.split("?")[0])?.[1] === routeFile,
     );
 
+  // What index.html preloads (the landing route's chunks, web/vite.config.ts) every first load downloads.
+  const html = readFileSync(join(dir, "index.html"), "utf8");
+  const preloaded = [...html.matchAll(/<link rel="(?:modulepreload|preload)"[^>]*href="\/([^"]+)"/g)].map(
+    (match) => match[1],
+  );
+
   const rows = [];
   for (const route of readRouteTree(routeTree)) {
-    const files = new Set();
+    const files = new Set(preloaded);
     addChunk(entryKey, files);
     for (const file of route.files) for (const key of chunksOf(file)) addChunk(key, files);
     let js = 0;

@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import type { AppEnv } from "./app-env";
 import { publicConfig } from "./config";
+import { withAssetCaching } from "./lib/asset-caching";
 import { ApiError, handleError, MESSAGES } from "./lib/errors";
 import { securityHeaders } from "./lib/security-headers";
 import { authRoutes } from "./routes/auth";
@@ -68,5 +69,5 @@ app.all("/api/*", () => {
   throw new ApiError(404, MESSAGES.notFound);
 });
 app.all("/parties/*", handlePartyRequest);
-app.all("*", (c) => c.env.ASSETS.fetch(c.req.raw));
+app.all("*", async (c) => withAssetCaching(c.req.path, await c.env.ASSETS.fetch(c.req.raw)));
 app.onError(handleError);

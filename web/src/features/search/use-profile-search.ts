@@ -6,6 +6,7 @@ import { placeNotFoundOf } from "./place-not-found";
 import { apiQuery, compactFilters, type SearchFilters } from "./search-params";
 
 export const SEARCH_PAGE_SIZE = 24;
+const SEARCH_FRESH_MS = 30_000;
 
 export type TruckSummary = InferResponseType<typeof api.profiles.$get, 200>[number];
 
@@ -38,6 +39,9 @@ export function profileSearchQuery(filters: SearchFilters) {
       return lastPage.items.length > 0 && loaded < lastPage.total ? loaded : undefined;
     },
     retry: retryOnce,
+    // The loader's prefetch and the page share one answer: without a fresh period, a second run of the
+    // loader right after it (router reload) would fetch the same page again.
+    staleTime: SEARCH_FRESH_MS,
   });
 }
 
