@@ -1,11 +1,26 @@
 import { deleteFiles, putFile, variantKey } from "../../adapters/storage";
 import { detectImageType } from "../../domain/file-types";
 import { type ImageSize, readImageSize } from "../../domain/image-size";
-import { MAX_VARIANT_BYTES, parseVariantFileName, variantHeight } from "../../domain/photo-variants";
+import {
+  MAX_VARIANT_BYTES,
+  PHOTO_VARIANT_WIDTHS,
+  parseVariantFileName,
+  variantHeight,
+} from "../../domain/photo-variants";
 import type { Env } from "../../env";
 import { ApiError } from "../../lib/errors";
 import { type FormFiles, PROFILE_LIMITS, PROFILE_TEXTS } from "../../schemas/profiles";
 import type { GalleryPhoto } from "./queries";
+
+/** Refusals of an upload's photos and copies (server only: the form never makes such files). */
+export const PHOTO_UPLOAD_TEXTS = {
+  photoUnreadable: "Nie udało się odczytać wymiarów zdjęcia. Plik może być uszkodzony.",
+  variantName: `Nieprawidłowa pomniejszona kopia zdjęcia: jej nazwa musi wskazywać przesłane zdjęcie i szerokość ${PHOTO_VARIANT_WIDTHS.join(" lub ")} px, każdą najwyżej raz.`,
+  variantType: "Pomniejszona kopia zdjęcia musi być plikiem WebP.",
+  variantTooLarge: `Pomniejszona kopia zdjęcia może mieć najwyżej ${MAX_VARIANT_BYTES / 1024} KB.`,
+  variantSize:
+    "Pomniejszona kopia zdjęcia musi mieć zapowiedzianą szerokość, proporcje zdjęcia i być od niego mniejsza.",
+} as const;
 
 /** A smaller WebP copy of an uploaded photo, stored beside it at variantKey(photo key, width). */
 interface VariantUpload {
@@ -36,7 +51,7 @@ async function readPhoto(file: File): Promise<PhotoUpload> {
   const type = detectImageType(bytes);
   if (!type) throw new ApiError(400, PROFILE_TEXTS.photoType);
   const size = readImageSize(bytes);
-  if (!size) throw new ApiError(400, PROFILE_TEXTS.photoUnreadable);
+  if (!size) throw new ApiError(400, PHOTO_UPLOAD_TEXTS.photoUnreadable);
   const key = `profiles/${crypto.randomUUID()}.${type.extension}`;
   return { key, bytes, contentType: type.mime, ...size, variants: [] };
 }
@@ -46,11 +61,11 @@ async function readVariant(file: File, photos: PhotoUpload[]): Promise<void> {
   const named = parseVariantFileName(file.name);
   const photo = named && photos[named.photoIndex];
   if (!named || !photo || photo.variants.some((variant) => variant.width === named.width)) {
-    throw new ApiError(400, PROFILE_TEXTS.variantName);
+    throw new ApiError(400, PHOTO_UPLOAD_TEXTS.variantName);
   }
-  if (file.size > MAX_VARIANT_BYTES) throw new ApiError(400, PROFILE_TEXTS.variantTooLarge);
+  if (file.size > MAX_VARIANT_BYTES) throw new ApiError(400, PHOTO_UPLOAD_TEXTS.variantTooLarge);
   const bytes = new Uint8Array(await file.arrayBuffer());
-  if (detectImageType(bytes)?.mime !== "image/webp") throw new ApiError(400, PROFILE_TEXTS.variantType);
+  if (detectImageType(bytes)?.mime !== "image/webp") throw new ApiError(400, PHOTO_UPLOAD_TEXTS.variantType);
   const size = readImageSize(bytes);
   if (
     !size ||
@@ -58,7 +73,7 @@ async function readVariant(file: File, photos: PhotoUpload[]): Promise<void> {
     size.width >= photo.width ||
     Math.abs(size.height - variantHeight(photo, size.width)) > VARIANT_HEIGHT_TOLERANCE_PX
   ) {
-    throw new ApiError(400, PROFILE_TEXTS.variantSize);
+    throw new ApiError(400, PHOTO_UPLOAD_TEXTS.variantSize);
   }
   photo.variants.push({ width: named.width, key: variantKey(photo.key, named.width), bytes });
 }
