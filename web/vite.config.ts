@@ -35,7 +35,7 @@ export default defineConfig({
               // Tiny modules the home page shares with other routes, in one file rather than four (each
               // separate chunk costs its own header and imports): 0.3 KB less on the home page.
               name: "common",
-              test: /web[\\/]src[\\/](components[\\/](photo|query-error|field-notes)|lib[\\/]use-page-title)\./,
+              test: /web[\\/]src[\\/](components[\\/](photo|photo-srcset|query-error|field-notes)|lib[\\/]use-page-title)\./,
             },
             {
               name: "framework",
