@@ -1,11 +1,13 @@
 // `npm run seed`: demo accounts and truck profiles for local runs (README lists the logins).
-// Idempotent: every insert skips rows that already exist. Runs the SQL through `wrangler d1 execute`.
-import { spawnSync } from "node:child_process";
+// Idempotent: every insert skips rows that already exist. Runs the SQL through `wrangler d1 execute`; the
+// trucks' demo photos (scripts/demo-photos/images) go into the local R2 bucket in one bulk put.
+import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Offer } from "../worker/domain/offer-catalogue";
 import { hashPassword } from "../worker/use-cases/accounts/password";
+import { demoPhotoStatements, demoPhotos, demoPhotoUploadArgs } from "./seed-photos";
 
 interface DemoUser {
   email: string;
@@ -28,6 +30,8 @@ interface DemoTruck {
   radiusKm: number;
   longTermRental: boolean;
   offer: Offer;
+  /** Its photos in scripts/demo-photos/images: "<photos>-1.webp", "<photos>-2.webp"… (render-demo-photos.mjs). */
+  photos: string;
 }
 
 export const DEMO_USERS: DemoUser[] = [
@@ -119,6 +123,7 @@ export const DEMO_TRUCKS: DemoTruck[] = [
   {
     ownerEmail: "marek.burger@foodtruck.test",
     name: "Burger Bus",
+    photos: "burger-bus",
     description:
       "Soczyste burgery z wołowiny sezonowanej, frytki belgijskie i domowe lemoniady. Obsłużymy do 500 gości.",
     baseLocation: "Warszawa",
@@ -135,6 +140,7 @@ export const DEMO_TRUCKS: DemoTruck[] = [
   {
     ownerEmail: "marek.burger@foodtruck.test",
     name: "Taco Loco",
+    photos: "taco-loco",
     description: "Meksykańskie tacos, nachos z domowym guacamole i churros na deser.",
     baseLocation: "Poznań",
     lat: 52.40692,
@@ -150,6 +156,7 @@ export const DEMO_TRUCKS: DemoTruck[] = [
   {
     ownerEmail: "ewa.pierogi@foodtruck.test",
     name: "Pierogi na Kółkach",
+    photos: "pierogi-na-kolkach",
     description: "Ręcznie lepione pierogi, placki ziemniaczane i zapiekanki. Kuchnia polska jak u babci.",
     baseLocation: "Kraków",
     lat: 50.06143,
@@ -165,6 +172,7 @@ export const DEMO_TRUCKS: DemoTruck[] = [
   {
     ownerEmail: "lukasz.gofry@foodtruck.test",
     name: "Słodki Gofr",
+    photos: "slodki-gofr",
     description: "Chrupiące gofry, lody rzemieślnicze i gorąca czekolada. Idealne na festyny i wesela.",
     baseLocation: "Łódź",
     lat: 51.75924,
@@ -180,6 +188,7 @@ export const DEMO_TRUCKS: DemoTruck[] = [
   {
     ownerEmail: "lukasz.gofry@foodtruck.test",
     name: "Bałtycka Pizza",
+    photos: "baltycka-pizza",
     description: "Pizza neapolitańska z pieca opalanego drewnem, prosto z Trójmiasta.",
     baseLocation: "Gdańsk",
     lat: 54.35205,
@@ -253,8 +262,24 @@ async function buildSql(): Promise<string> {
         );
       }
     }
+    statements.push(...demoPhotoStatements(profile, demoPhotos(truck.photos), quote));
   }
   return `${statements.join("\n")}\n`;
+}
+
+/** Runs a wrangler command; resolves to its exit code and what it wrote to stderr. */
+function wrangler(args: string[]): Promise<{ status: number; stderr: string }> {
+  return new Promise((resolve) => {
+    const child = spawn("wrangler", args, {
+      stdio: ["ignore", "ignore", "pipe"],
+      env: { ...process.env, WRANGLER_SEND_METRICS: "false" },
+    });
+    let stderr = "";
+    child.stderr.on("data", (chunk: Buffer) => {
+      stderr += chunk.toString();
+    });
+    child.on("close", (code) => resolve({ status: code ?? 1, stderr }));
+  });
 }
 
 const persistIndex = process.argv.indexOf("--persist-to");
@@ -263,13 +288,22 @@ const persistArgs =
 const folder = mkdtempSync(join(tmpdir(), "foodtruck-seed-"));
 const file = join(folder, "seed.sql");
 writeFileSync(file, await buildSql());
-const result = spawnSync("wrangler", ["d1", "execute", "DB", "--local", "--file", file, ...persistArgs], {
-  stdio: ["ignore", "ignore", "inherit"],
-  env: { ...process.env, WRANGLER_SEND_METRICS: "false" },
-});
+const photos = DEMO_TRUCKS.flatMap((truck) => demoPhotos(truck.photos));
+// The rows and the photo files are independent: both wrangler calls run at once (seeding runs at every
+// `npm start` and before every e2e run).
+const [rows, files] = await Promise.all([
+  wrangler(["d1", "execute", "DB", "--local", "--file", file, ...persistArgs]),
+  wrangler(demoPhotoUploadArgs(photos, persistArgs, folder)),
+]);
 rmSync(folder, { recursive: true, force: true });
-if (result.status !== 0) {
-  console.error("Seeding failed.");
-  process.exit(result.status ?? 1);
+for (const [what, result] of [
+  ["the demo rows", rows],
+  ["the demo photos (local R2)", files],
+] as const) {
+  if (result.status === 0) continue;
+  console.error(`${result.stderr}\nSeeding ${what} failed.`);
+  process.exit(result.status);
 }
-console.log(`Seeded demo data: ${DEMO_USERS.length} accounts, ${DEMO_TRUCKS.length} food truck profiles.`);
+console.log(
+  `Seeded demo data: ${DEMO_USERS.length} accounts, ${DEMO_TRUCKS.length} food truck profiles, ${photos.length} photos.`,
+);

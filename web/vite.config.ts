@@ -101,6 +101,12 @@ export default defineConfig({
           // compresses better than the eight small ones the default split made (size budget, issue 11).
           groups: [
             {
+              // Tiny modules the home page shares with other routes, in one file rather than four (each
+              // separate chunk costs its own header and imports): 0.3 KB less on the home page.
+              name: "common",
+              test: /web[\\/]src[\\/](components[\\/](photo|photo-srcset|query-error|field-notes)|lib[\\/]use-page-title)\./,
+            },
+            {
               name: "framework",
               test: /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack)[\\/]/,
             },

@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import type { AppEnv } from "./app-env";
 import { publicConfig } from "./config";
+import { MAX_VARIANT_BYTES, PHOTO_VARIANT_WIDTHS } from "./domain/photo-variants";
 import { withAssetCaching } from "./lib/asset-caching";
 import { ApiError, handleError, MESSAGES } from "./lib/errors";
 import { securityHeaders } from "./lib/security-headers";
@@ -16,10 +17,17 @@ import { profilesRoutes } from "./routes/profiles";
 import { requestsRoutes } from "./routes/requests";
 import { reviewsRoutes } from "./routes/reviews";
 import { usersRoutes } from "./routes/users";
+import { PROFILE_LIMITS } from "./schemas/profile-texts";
 
-/** JSON bodies are small; multipart uploads (gallery photos, invoices) get room for their files. */
+/**
+ * JSON bodies are small; multipart uploads get room for their files: ten gallery photos of 1 MB, each with
+ * its smaller WebP copies, plus the form's text (invoices, 5 MB, fit too).
+ */
 const JSON_BODY_LIMIT = 64 * 1024;
-const UPLOAD_BODY_LIMIT = 11 * 1024 * 1024;
+const UPLOAD_BODY_LIMIT =
+  PROFILE_LIMITS.maxPhotos *
+    (PROFILE_LIMITS.maxPhotoBytes + PHOTO_VARIANT_WIDTHS.length * MAX_VARIANT_BYTES) +
+  1024 * 1024;
 const UPLOAD_PATHS = [/^\/api\/profiles(\/[^/]+)?$/, /^\/api\/requests\/[^/]+\/upload-invoice$/];
 
 function bodyLimitFor(path: string): number {

@@ -112,12 +112,21 @@ test("an owner publishes a truck with photos and a busy day; a visitor finds it 
   // Back restores the previous (free) search, where the truck is listed; open its profile and gallery.
   await visitor.goBack();
   await expect(result).toBeVisible();
+  // The card leads with the cover photo and its smaller WebP copies made in the browser at upload.
+  await expect(result.locator("img")).toHaveAttribute(
+    "srcset",
+    /-w400\.webp 400w, \S+-w800\.webp 800w, \S+ 900w$/,
+  );
   await result.click();
   await expect(visitor.getByRole("heading", { name: truckName, level: 1 })).toBeVisible();
   await expect(visitor.getByText("Lokalizacja: Kraków (promień działania: 40 km)")).toBeVisible();
   await expect(visitor.getByRole("link", { name: /Zarejestruj się, aby zarezerwować/ })).toBeVisible();
   const thumbnails = visitor.getByRole("button", { name: /^Zdjęcie \d/ });
   await expect(thumbnails).toHaveCount(2);
+  // Sizes read by the server from the uploaded bytes; the 600 px wide photo has only a 400 px copy.
+  await expect(thumbnails.first().locator("img")).toHaveAttribute("width", "900");
+  await expect(thumbnails.first().locator("img")).toHaveAttribute("height", "600");
+  await expect(thumbnails.nth(1).locator("img")).toHaveAttribute("srcset", /^\S+-w400\.webp 400w, \S+ 600w$/);
   await thumbnails.first().click();
   const overlay = visitor.getByRole("dialog", { name: "Galeria zdjęć" });
   await expect(overlay).toBeVisible();
@@ -148,7 +157,8 @@ test("an organizer sees the booking link on a profile and an owner sees the hint
     "href",
     /\/booking\/\d+$/,
   );
-  await expect(page.getByText("Właściciel nie dodał jeszcze żadnych zdjęć.")).toBeVisible();
+  // The demo trucks come with photos (scripts/seed.ts); a truck without them: gallery.spec.ts.
+  await expect(page.getByRole("button", { name: /^Zdjęcie \d – Burger Bus$/ })).toHaveCount(3);
   const profileUrl = page.url();
 
   await signInThroughApi(page, DEMO.owner2, profileUrl);

@@ -31,7 +31,14 @@ import {
   TEXT,
   warsawDayFromToday,
 } from "./helpers";
-import { createOwner, createProfile, expectError, keyOfUrl, storedBytes } from "./profile-fixtures";
+import {
+  createOwner,
+  createProfile,
+  expectError,
+  storedBytes,
+  storedKeysOfGallery,
+  variantFile,
+} from "./profile-fixtures";
 
 const DELETED = "Użytkownik usunięty";
 const DELETION = {
@@ -119,7 +126,14 @@ async function partiesWithPasswords(): Promise<Parties> {
     quickUser({ firstName: "Ewa", lastName: "Wiśniewska", password: DEFAULT_PASSWORD }),
     createOwner({ firstName: "Piotr", lastName: "Zieliński" }),
   ]);
-  const profile = await createProfile(owner.token, {}, [imageFile("png"), imageFile("jpeg")]);
+  // Photos with their smaller WebP copies: deleting the account must leave none of them behind.
+  const wide = { width: 1200, height: 800 };
+  const profile = await createProfile(
+    owner.token,
+    {},
+    [imageFile("png", { pixels: wide }), imageFile("jpeg", { pixels: wide })],
+    [variantFile(0, 400, wide), variantFile(0, 800, wide), variantFile(1, 400, wide)],
+  );
   return { organizer, owner, profile };
 }
 
@@ -136,7 +150,9 @@ describe("DELETE /api/users/me", () => {
   it("an owner's deletion removes them, their trucks and files; the organizer keeps the bookings", async () => {
     const parties = await partiesWithPasswords();
     const { organizer, owner, profile } = parties;
-    const photoKeys = profile.gallery_photo_urls.map(keyOfUrl);
+    const photoKeys = storedKeysOfGallery(profile);
+    expect(photoKeys).toHaveLength(5);
+    for (const key of photoKeys) expect(await storedBytes(key), key).not.toBeNull();
     const pending = await createBooking(parties, { event_start_date: warsawDayFromToday(40) });
     const confirmed = await confirmedBooking(parties, { event_start_date: warsawDayFromToday(50) });
     const done = await completedBooking(parties, { paid: true });

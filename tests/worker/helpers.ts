@@ -343,36 +343,96 @@ export function apiForm(
 
 export type ImageKind = "png" | "jpeg" | "webp";
 
-/** The magic bytes the server checks; the rest of a "photo" is padding. */
-const IMAGE_SIGNATURES: Record<ImageKind, (size: number) => number[]> = {
-  png: () => [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a],
-  jpeg: () => [0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00],
-  // RIFF <little-endian size - 8> WEBP VP8
-  webp: (size) => [
-    0x52,
-    0x49,
-    0x46,
-    0x46,
-    (size - 8) & 0xff,
-    ((size - 8) >> 8) & 0xff,
-    ((size - 8) >> 16) & 0xff,
-    ((size - 8) >> 24) & 0xff,
-    0x57,
-    0x45,
-    0x42,
-    0x50,
-    0x56,
-    0x50,
-    0x38,
-    0x20,
+/** Pixel size written into a test photo's header (the server reads it from there). */
+export interface PixelSize {
+  width: number;
+  height: number;
+}
+
+const be16 = (value: number) => [(value >> 8) & 0xff, value & 0xff];
+const le16 = (value: number) => [value & 0xff, (value >> 8) & 0xff];
+const be32 = (value: number) => [...be16(Math.floor(value / 0x10000)), ...be16(value & 0xffff)];
+const le32 = (value: number) => [...le16(value & 0xffff), ...le16(Math.floor(value / 0x10000))];
+const ascii = (text: string) => [...text].map((char) => char.charCodeAt(0));
+
+/** The header bytes the server checks: the format's magic bytes and where it keeps the pixel size. */
+const IMAGE_HEADERS: Record<ImageKind, (size: number, pixels: PixelSize) => number[]> = {
+  // Signature, then the IHDR chunk: width, height, bit depth 8, RGB, and a (unchecked) CRC.
+  png: (_, { width, height }) => [
+    0x89,
+    ...ascii("PNG\r\n\u001a\n"),
+    ...be32(13),
+    ...ascii("IHDR"),
+    ...be32(width),
+    ...be32(height),
+    8,
+    2,
+    0,
+    0,
+    0,
+    0,
+    0,
+    0,
+    0,
+  ],
+  // SOI, a JFIF APP0 segment, then a baseline start of frame (precision, height, width, 1 component).
+  jpeg: (_, { width, height }) => [
+    0xff,
+    0xd8,
+    0xff,
+    0xe0,
+    ...be16(16),
+    ...ascii("JFIF\u0000"),
+    1,
+    1,
+    0,
+    ...be16(1),
+    ...be16(1),
+    0,
+    0,
+    0xff,
+    0xc0,
+    ...be16(11),
+    8,
+    ...be16(height),
+    ...be16(width),
+    1,
+    1,
+    0x11,
+    0,
+  ],
+  // RIFF <size − 8> WEBP, a "VP8 " chunk: frame tag, start code 9D 01 2A, width and height.
+  webp: (size, { width, height }) => [
+    ...ascii("RIFF"),
+    ...le32(size - 8),
+    ...ascii("WEBPVP8 "),
+    ...le32(size - 20),
+    0,
+    0,
+    0,
+    0x9d,
+    0x01,
+    0x2a,
+    ...le16(width),
+    ...le16(height),
   ],
 };
 
-/** A minimal byte array that passes the server's image check; `fill` makes photos distinguishable. */
-export function imageBytes(kind: ImageKind, size = 256, fill = 0x2a): Uint8Array<ArrayBuffer> {
-  const signature = IMAGE_SIGNATURES[kind](size);
-  const bytes = new Uint8Array(Math.max(size, signature.length)).fill(fill);
-  bytes.set(signature);
+const DEFAULT_PIXELS: PixelSize = { width: 640, height: 480 };
+
+/**
+ * A byte array the server takes for a photo of `pixels` (its header), padded to `size` bytes with `fill`,
+ * so photos are distinguishable by their last byte.
+ */
+export function imageBytes(
+  kind: ImageKind,
+  size = 256,
+  fill = 0x2a,
+  pixels: PixelSize = DEFAULT_PIXELS,
+): Uint8Array<ArrayBuffer> {
+  const header = IMAGE_HEADERS[kind](size, pixels);
+  const bytes = new Uint8Array(Math.max(size, header.length)).fill(fill);
+  bytes.set(header);
   return bytes;
 }
 
@@ -382,11 +442,11 @@ export function fileOf(bytes: Uint8Array, name: string, type: string): File {
 
 export function imageFile(
   kind: ImageKind,
-  options: { size?: number; fill?: number; name?: string } = {},
+  options: { size?: number; fill?: number; name?: string; pixels?: PixelSize } = {},
 ): File {
   const type = kind === "jpeg" ? "image/jpeg" : `image/${kind}`;
   const name = options.name ?? `photo.${kind === "jpeg" ? "jpg" : kind}`;
-  return fileOf(imageBytes(kind, options.size, options.fill), name, type);
+  return fileOf(imageBytes(kind, options.size, options.fill, options.pixels), name, type);
 }
 
 /** Polls `check` until it returns true (for work a response left to waitUntil); fails after `timeoutMs`. */

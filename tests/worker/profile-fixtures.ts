@@ -11,6 +11,9 @@ import {
   type CreateUserOptions,
   createVerifiedUser,
   db,
+  fileOf,
+  imageBytes,
+  type PixelSize,
   readJson,
   type TestUser,
 } from "./helpers";
@@ -27,6 +30,13 @@ export const PROFILE_TEXT = {
   tooManyPhotos: "Możesz dodać najwyżej 10 zdjęć.",
   photoTooLarge: "Każde zdjęcie może mieć najwyżej 1 MB.",
   photoType: "Dozwolone są tylko zdjęcia JPEG, PNG lub WebP.",
+  photoUnreadable: "Nie udało się odczytać wymiarów zdjęcia. Plik może być uszkodzony.",
+  variantName:
+    "Nieprawidłowa pomniejszona kopia zdjęcia: jej nazwa musi wskazywać przesłane zdjęcie i szerokość 400 lub 800 px, każdą najwyżej raz.",
+  variantType: "Pomniejszona kopia zdjęcia musi być plikiem WebP.",
+  variantTooLarge: "Pomniejszona kopia zdjęcia może mieć najwyżej 256 KB.",
+  variantSize:
+    "Pomniejszona kopia zdjęcia musi mieć zapowiedzianą szerokość, proporcje zdjęcia i być od niego mniejsza.",
   galleryNotFiles: "Pole gallery_photos musi zawierać pliki.",
   longTermRental: "Nieprawidłowa wartość pola „wynajem długoterminowy”.",
   badForm: "Nieprawidłowe dane formularza.",
@@ -104,8 +114,15 @@ export function offerJson(offer: OfferInput = {}): string {
 
 export type FormValue = string | Blob | (string | Blob)[] | null;
 
-/** A valid profile form; an override of `null` leaves the field out, an array repeats it. */
-export function profileForm(overrides: Record<string, FormValue> = {}, photos: File[] = []): FormData {
+/**
+ * A valid profile form; an override of `null` leaves the field out, an array repeats it. `variants` are
+ * the photos' smaller WebP copies (see variantFile).
+ */
+export function profileForm(
+  overrides: Record<string, FormValue> = {},
+  photos: File[] = [],
+  variants: File[] = [],
+): FormData {
   const fields: Record<string, FormValue> = {
     food_truck_name: `Burger Bus ${uniqueWord("")}`,
     food_truck_description: "Najlepsze burgery w mieście, z lokalnej wołowiny.",
@@ -121,7 +138,34 @@ export function profileForm(overrides: Record<string, FormValue> = {}, photos: F
     for (const item of Array.isArray(value) ? value : [value]) form.append(name, item);
   }
   for (const photo of photos) form.append("gallery_photos", photo);
+  for (const variant of variants) form.append("gallery_photo_variants", variant);
   return form;
+}
+
+/**
+ * A WebP copy of photo number `photoIndex` (0-based), `width` px wide and as tall as `photo`'s
+ * proportions give, named as the profile form names it ("1-w400.webp"); `name` and `pixels` override.
+ */
+export function variantFile(
+  photoIndex: number,
+  width: number,
+  photo: PixelSize,
+  options: { size?: number; fill?: number; name?: string; pixels?: PixelSize } = {},
+): File {
+  const pixels = options.pixels ?? { width, height: Math.round((width * photo.height) / photo.width) };
+  return fileOf(
+    imageBytes("webp", options.size ?? 512, options.fill ?? width / 100, pixels),
+    options.name ?? `${photoIndex}-w${width}.webp`,
+    "image/webp",
+  );
+}
+
+/** Every R2 key a profile's gallery stores: each photo and each of its smaller copies. */
+export function storedKeysOfGallery(profile: ProfileDtoJson): string[] {
+  return profile.gallery_photos.flatMap((photo) => [
+    keyOfUrl(photo.url),
+    ...photo.variants.map((variant) => keyOfUrl(variant.url)),
+  ]);
 }
 
 export function postProfile(form: FormData, token?: string): Promise<Response> {
@@ -137,8 +181,9 @@ export async function createProfile(
   token: string,
   overrides: Record<string, FormValue> = {},
   photos: File[] = [],
+  variants: File[] = [],
 ): Promise<ProfileDtoJson> {
-  const res = await postProfile(profileForm(overrides, photos), token);
+  const res = await postProfile(profileForm(overrides, photos, variants), token);
   if (res.status !== 201) throw new Error(`creating a profile gave ${res.status}: ${await res.text()}`);
   return readJson(res, profileDtoSchema);
 }
@@ -165,6 +210,9 @@ export async function photoRowsOf(id: number) {
       key: profilePhotos.r2Key,
       position: profilePhotos.position,
       contentType: profilePhotos.contentType,
+      width: profilePhotos.width,
+      height: profilePhotos.height,
+      variantWidths: profilePhotos.variantWidths,
     })
     .from(profilePhotos)
     .where(eq(profilePhotos.profileId, id))

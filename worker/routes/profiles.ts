@@ -12,6 +12,7 @@ import {
   profileSearchSchema,
 } from "../schemas/profiles";
 import { busyDaysBetween, busyDaysOfMonth, setDayAvailability } from "../use-cases/availability/calendar";
+import { readPhotos } from "../use-cases/profiles/photo-uploads";
 import {
   findProfile,
   galleryPhotosByProfile,
@@ -19,7 +20,7 @@ import {
   profileDtos,
   profilesOfUser,
 } from "../use-cases/profiles/queries";
-import { createProfile, readPhotos, updateProfile } from "../use-cases/profiles/write";
+import { createProfile, updateProfile } from "../use-cases/profiles/write";
 import { searchTrucks } from "../use-cases/search/search-trucks";
 import { useCaseContext } from "./context";
 
@@ -58,15 +59,15 @@ export const profilesRoutes = new Hono<AppEnv>()
 
   .post("/", requireAuth, validate("form", profileFieldsSchema), async (c) => {
     assertOwner(c.var.user);
-    const { gallery_photos, ...fields } = c.req.valid("form");
-    const uploads = await readPhotos(gallery_photos);
+    const { gallery_photos, gallery_photo_variants, ...fields } = c.req.valid("form");
+    const uploads = await readPhotos(gallery_photos, gallery_photo_variants);
     return c.json(await createProfile(useCaseContext(c), c.var.user, fields, uploads), 201);
   })
 
   .put("/:id", requireAuth, idPath, validate("form", profileFieldsSchema), async (c) => {
     const profile = await loadEditableProfile(c.var.db, c.var.user, c.req.valid("param").id);
-    const { gallery_photos, ...fields } = c.req.valid("form");
-    const uploads = await readPhotos(gallery_photos);
+    const { gallery_photos, gallery_photo_variants, ...fields } = c.req.valid("form");
+    const uploads = await readPhotos(gallery_photos, gallery_photo_variants);
     return c.json(await updateProfile(useCaseContext(c), profile, fields, uploads));
   })
 

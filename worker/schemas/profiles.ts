@@ -1,5 +1,6 @@
 import * as v from "valibot";
 import { DIETARY, DISHES, DRINKS } from "../domain/offer-catalogue";
+import { PHOTO_VARIANTS_FIELD } from "../domain/photo-variants";
 import { fields, requiredMultilineText, requiredText } from "./fields";
 import { PROFILE_LIMITS, PROFILE_TEXTS } from "./profile-texts";
 
@@ -23,6 +24,11 @@ export const offerSchema = v.object(
   PROFILE_TEXTS.offer,
 );
 export type OfferInput = v.InferOutput<typeof offerSchema>;
+
+/** Files of a multipart field, checked by their bytes in the use case; "" is a part with no file chosen. */
+const formFiles = (message: string) =>
+  v.optional(v.union([v.file(), v.literal(""), v.array(v.union([v.file(), v.literal("")]))], message));
+export type FormFiles = v.InferOutput<ReturnType<typeof formFiles>>;
 
 /** Multipart fields of POST/PUT /profiles. */
 export const profileFieldsSchema = fields(
@@ -57,14 +63,9 @@ export const profileFieldsSchema = fields(
       ),
       '{"dishes":[],"drinks":[],"dietary":[]}',
     ),
-    // Files, checked by their bytes in the route. A form submitted with no file chosen sends an empty
-    // part, which arrives as "".
-    gallery_photos: v.optional(
-      v.union(
-        [v.file(), v.literal(""), v.array(v.union([v.file(), v.literal("")]))],
-        "Pole gallery_photos musi zawierać pliki.",
-      ),
-    ),
+    gallery_photos: formFiles("Pole gallery_photos musi zawierać pliki."),
+    // Smaller WebP copies of those photos, named "<photo index>-w<width>.webp" (domain/photo-variants).
+    [PHOTO_VARIANTS_FIELD]: formFiles(`Pole ${PHOTO_VARIANTS_FIELD} musi zawierać pliki.`),
     long_term_rental_available: v.optional(
       v.pipe(
         v.picklist(

@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { type KeyboardEvent as ReactKeyboardEvent, type RefObject, useEffect, useState } from "react";
 
 /** Locks page scrolling while a dialog is open, without the page jumping sideways. */
 export function useBodyScrollLock() {
@@ -23,4 +23,63 @@ export function useInertApp() {
     app.setAttribute("inert", "");
     return () => app.removeAttribute("inert");
   }, []);
+}
+
+const FOCUSABLE = [
+  "a[href]",
+  "button:not([disabled])",
+  "input:not([disabled]):not([type='hidden'])",
+  "select:not([disabled])",
+  "textarea:not([disabled])",
+  "[tabindex]:not([tabindex='-1'])",
+].join(",");
+
+/** Keeps Tab and Shift+Tab inside the dialog (aria-modal alone does not stop them). */
+export function trapTabKey(event: ReactKeyboardEvent, dialog: HTMLElement | null) {
+  if (event.key !== "Tab") return;
+  const focusable = Array.from(dialog?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? []);
+  const first = focusable[0];
+  const last = focusable[focusable.length - 1];
+  if (!first || !last) {
+    event.preventDefault();
+    return;
+  }
+  const active = document.activeElement;
+  if (event.shiftKey && (active === first || active === dialog)) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && active === last) {
+    event.preventDefault();
+    first.focus();
+  }
+}
+
+/**
+ * What every modal layer over the page does: the page behind is inert and does not scroll, focus moves
+ * into the dialog (`initialFocus`, else the dialog itself) and goes back to `returnFocusTo` (by default the
+ * element that had it when the dialog opened) once the dialog is gone.
+ */
+export function useModalFocus(
+  dialogRef: RefObject<HTMLElement | null>,
+  options: { initialFocus?: () => HTMLElement | null | undefined; returnFocusTo?: HTMLElement | null } = {},
+) {
+  // Read once, when the dialog first renders.
+  const [opener] = useState(
+    () =>
+      options.returnFocusTo ??
+      (document.activeElement instanceof HTMLElement ? document.activeElement : null),
+  );
+  const [initialFocus] = useState(() => options.initialFocus);
+  useBodyScrollLock();
+  useInertApp();
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    (initialFocus?.() ?? dialog)?.focus();
+    return () => {
+      // After the page is interactive again (inert removed in the same commit), give focus back.
+      window.setTimeout(() => {
+        if (opener?.isConnected) opener.focus();
+      }, 0);
+    };
+  }, [dialogRef, initialFocus, opener]);
 }

@@ -1,24 +1,7 @@
-import {
-  type KeyboardEvent,
-  type MouseEvent,
-  type ReactNode,
-  useEffect,
-  useId,
-  useRef,
-  useState,
-} from "react";
+import { type KeyboardEvent, type MouseEvent, type ReactNode, useId, useRef } from "react";
 import { createPortal } from "react-dom";
-import { useBodyScrollLock, useInertApp } from "./dialog-hooks";
+import { trapTabKey, useModalFocus } from "./dialog-hooks";
 import "./modal.css";
-
-const FOCUSABLE = [
-  "a[href]",
-  "button:not([disabled])",
-  "input:not([disabled]):not([type='hidden'])",
-  "select:not([disabled])",
-  "textarea:not([disabled])",
-  "[tabindex]:not([tabindex='-1'])",
-].join(",");
 
 interface ModalProps {
   title: string;
@@ -41,28 +24,14 @@ export function Modal({ title, onClose, children, busy = false, description }: M
   const pressedOnBackdrop = useRef(false);
   const closeRef = useRef(onClose);
   closeRef.current = onClose;
-  // Read once, when the dialog first renders: the element that opened it.
-  const [opener] = useState(() =>
-    document.activeElement instanceof HTMLElement ? document.activeElement : null,
-  );
 
-  useBodyScrollLock();
-  useInertApp();
-
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    // The first field (or button) gets the focus; the dialog itself if there is none.
-    const first = dialog?.querySelector<HTMLElement>(
-      "input:not([disabled]):not([type='hidden']), select:not([disabled]), textarea:not([disabled])",
-    );
-    (first ?? dialog)?.focus();
-    return () => {
-      // After the page is interactive again (inert removed in the same commit), give focus back.
-      window.setTimeout(() => {
-        if (opener?.isConnected) opener.focus();
-      }, 0);
-    };
-  }, [opener]);
+  // The first field gets the focus; the dialog itself if there is none.
+  useModalFocus(dialogRef, {
+    initialFocus: () =>
+      dialogRef.current?.querySelector<HTMLElement>(
+        "input:not([disabled]):not([type='hidden']), select:not([disabled]), textarea:not([disabled])",
+      ),
+  });
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     if (event.key === "Escape") {
@@ -70,22 +39,7 @@ export function Modal({ title, onClose, children, busy = false, description }: M
       if (!busy) closeRef.current();
       return;
     }
-    if (event.key !== "Tab") return;
-    const focusable = Array.from(dialogRef.current?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? []);
-    const first = focusable[0];
-    const last = focusable[focusable.length - 1];
-    if (!first || !last) {
-      event.preventDefault();
-      return;
-    }
-    const active = document.activeElement;
-    if (event.shiftKey && (active === first || active === dialogRef.current)) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && active === last) {
-      event.preventDefault();
-      first.focus();
-    }
+    trapTabKey(event, dialogRef.current);
   }
 
   // A press that starts on a field and ends on the backdrop (selecting text) must not close the dialog.

@@ -26,6 +26,7 @@ import { nowSeconds } from "../../lib/time";
 import { bookingFacts, loadBookingsOf, mailContext } from "../bookings/queries";
 import type { UseCaseContext } from "../context";
 import { emailOutboxInsertIfAny, sendLater } from "../notifications/outbox";
+import { galleryPhotoColumns, galleryPhotoOf, storedKeysOf } from "../profiles/queries";
 import { ACCOUNT_TEXTS } from "./texts";
 
 /**
@@ -73,9 +74,10 @@ async function planBookings(ctx: UseCaseContext, user: UserRow, now: number) {
   });
 }
 
+/** Every stored object of the user's trucks: gallery photos with their smaller copies, and covers. */
 async function storedFilesOf(ctx: UseCaseContext, userId: number): Promise<string[]> {
   const photos = await ctx.db
-    .select({ key: profilePhotos.r2Key })
+    .select(galleryPhotoColumns)
     .from(profilePhotos)
     .innerJoin(profiles, eq(profiles.id, profilePhotos.profileId))
     .where(eq(profiles.userId, userId));
@@ -83,7 +85,10 @@ async function storedFilesOf(ctx: UseCaseContext, userId: number): Promise<strin
     .select({ key: profiles.profileImageKey })
     .from(profiles)
     .where(eq(profiles.userId, userId));
-  const keys = [...photos, ...covers].map((row) => row.key).filter((key) => key !== null);
+  const keys = [
+    ...photos.flatMap((row) => storedKeysOf(galleryPhotoOf(row))),
+    ...covers.flatMap((row) => row.key ?? []),
+  ];
   return [...new Set(keys)];
 }
 

@@ -57,6 +57,11 @@ export function galleryPhotoOf(row: {
   };
 }
 
+/** Every R2 object of a gallery photo: the photo and its smaller copies (deleted together). */
+export function storedKeysOf(photo: GalleryPhoto): string[] {
+  return [photo.key, ...photo.variantWidths.map((width) => variantKey(photo.key, width))];
+}
+
 /** A gallery photo for pages: the full-size URL, its size, and the smaller copies for srcset. */
 function galleryPhotoDto(photo: GalleryPhoto) {
   return {

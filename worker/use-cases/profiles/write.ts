@@ -1,45 +1,22 @@
 import { eq, sql } from "drizzle-orm";
-import { deleteFiles, putFile } from "../../adapters/storage";
+import { deleteFiles } from "../../adapters/storage";
 import type { UserRow } from "../../app-env";
 import { profilePhotos, profiles } from "../../db/schema";
-import { detectImageType } from "../../domain/file-types";
 import { resolvePlace } from "../../domain/gazetteer";
-import type { Env } from "../../env";
 import { ApiError } from "../../lib/errors";
 import { nowSeconds } from "../../lib/time";
-import { PROFILE_LIMITS, PROFILE_TEXTS, type ProfileFields } from "../../schemas/profiles";
+import { PROFILE_TEXTS, type ProfileFields } from "../../schemas/profiles";
 import type { UseCaseContext } from "../context";
+import { galleryOf, type PhotoUpload, withUploadedPhotos } from "./photo-uploads";
 import {
   findProfile,
-  type GalleryPhoto,
   galleryPhotosByProfile,
   offerItemStatements,
   profileDto,
+  storedKeysOf,
 } from "./queries";
 
 export type ProfileRow = typeof profiles.$inferSelect;
-
-interface PhotoUpload {
-  key: string;
-  bytes: Uint8Array;
-  contentType: string;
-}
-
-/** Checks count, size and real type (magic bytes) of uploaded photos; gives each a new immutable key. */
-export async function readPhotos(parts: File | "" | (File | "")[] | undefined): Promise<PhotoUpload[]> {
-  const list = parts === undefined ? [] : Array.isArray(parts) ? parts : [parts];
-  const nonEmpty = list.filter((part): part is File => part instanceof File && part.size > 0);
-  if (nonEmpty.length > PROFILE_LIMITS.maxPhotos) throw new ApiError(400, PROFILE_TEXTS.tooManyPhotos);
-  const uploads: PhotoUpload[] = [];
-  for (const file of nonEmpty) {
-    if (file.size > PROFILE_LIMITS.maxPhotoBytes) throw new ApiError(413, PROFILE_TEXTS.photoTooLarge);
-    const bytes = new Uint8Array(await file.arrayBuffer());
-    const type = detectImageType(bytes);
-    if (!type) throw new ApiError(400, PROFILE_TEXTS.photoType);
-    uploads.push({ key: `profiles/${crypto.randomUUID()}.${type.extension}`, bytes, contentType: type.mime });
-  }
-  return uploads;
-}
 
 function profileColumns(fields: ProfileFields) {
   const place = resolvePlace(fields.base_location);
@@ -62,25 +39,10 @@ function photoRows(profileId: number | ReturnType<typeof sql<number>>, uploads: 
     position,
     r2Key: upload.key,
     contentType: upload.contentType,
+    width: upload.width,
+    height: upload.height,
+    variantWidths: upload.variants.map((variant) => variant.width).join(","),
   }));
-}
-
-function galleryOf(uploads: PhotoUpload[]): GalleryPhoto[] {
-  return uploads.map((upload) => ({ key: upload.key, width: null, height: null, variantWidths: [] }));
-}
-
-/** Stores the photos in R2 first; if the database write then fails, they are removed again. */
-async function withUploadedPhotos<T>(env: Env, uploads: PhotoUpload[], write: () => Promise<T>): Promise<T> {
-  await Promise.all(uploads.map((upload) => putFile(env, upload.key, upload.bytes, upload.contentType)));
-  try {
-    return await write();
-  } catch (error) {
-    await deleteFiles(
-      env,
-      uploads.map((upload) => upload.key),
-    );
-    throw error;
-  }
 }
 
 /** A new truck profile with its offer and photos (SPEC.md §3), written in one batch. */
@@ -137,13 +99,7 @@ export async function updateProfile(
         : []),
     ]),
   );
-  if (replaceGallery)
-    ctx.defer(
-      deleteFiles(
-        env,
-        oldGallery.map((photo) => photo.key),
-      ),
-    );
+  if (replaceGallery) ctx.defer(deleteFiles(env, oldGallery.flatMap(storedKeysOf)));
   const updated = await findProfile(db, profile.id);
   if (!updated) throw new ApiError(404, PROFILE_TEXTS.notFound);
   return profileDto(updated, replaceGallery ? galleryOf(uploads) : oldGallery);

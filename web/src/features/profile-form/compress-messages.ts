@@ -11,7 +11,12 @@ export type CompressRequest = v.InferOutput<typeof compressRequestSchema>;
 
 export const compressReplySchema = v.variant("kind", [
   v.object({ kind: v.literal("progress"), percent: v.number() }),
-  v.object({ kind: v.literal("done"), file: v.instance(Blob) }),
+  v.object({
+    kind: v.literal("done"),
+    file: v.instance(Blob),
+    // The smaller WebP copies made from `file` (photo-variants.ts); empty when the worker could not.
+    variants: v.array(v.object({ width: v.number(), file: v.instance(Blob) })),
+  }),
   v.object({ kind: v.literal("failed"), message: v.string() }),
 ]);
 export type CompressReply = v.InferOutput<typeof compressReplySchema>;

@@ -4,6 +4,7 @@ import imageCompression from "browser-image-compression";
 import compressionLibUrl from "browser-image-compression/dist/browser-image-compression.js?url";
 import * as v from "valibot";
 import { compressionOptions, compressReplySchema } from "./compress-messages";
+import { makePhotoVariants, type PhotoVariant } from "./photo-variants";
 
 /** Types the server accepts; a browser that cannot encode the target type falls back to JPEG. */
 const KEPT_TYPES = new Set(["image/jpeg", "image/png", "image/webp"]);
@@ -20,12 +21,23 @@ function renamed(file: Blob, originalName: string): File {
   return new File([file], `${base}.${EXTENSIONS[type] ?? "jpg"}`, { type });
 }
 
-/** Compression in our own same-origin worker, so a large photo never freezes the page. */
+/** A compressed photo and its smaller WebP copies, ready for the multipart upload. */
+export interface CompressedPhoto {
+  file: File;
+  variants: PhotoVariant[];
+}
+
+interface Compressed {
+  file: Blob;
+  variants: PhotoVariant[];
+}
+
+/** Compression (and the copies) in our own same-origin worker, so a large photo never freezes the page. */
 function compressInWorker(
   file: File,
   fileType: string,
   onProgress: (percent: number) => void,
-): Promise<Blob> {
+): Promise<Compressed> {
   return new Promise((resolve, reject) => {
     let worker: Worker;
     try {
@@ -42,7 +54,7 @@ function compressInWorker(
         return;
       }
       worker.terminate();
-      if (reply.output.kind === "done") resolve(reply.output.file);
+      if (reply.output.kind === "done") resolve({ file: reply.output.file, variants: reply.output.variants });
       else reject(new Error(reply.output.message));
     });
     worker.addEventListener("error", (event) => {
@@ -54,18 +66,23 @@ function compressInWorker(
 }
 
 /** The same work on the page itself, for browsers whose workers cannot decode images (older Safari). */
-function compressOnPage(file: File, fileType: string, onProgress: (percent: number) => void): Promise<Blob> {
-  return imageCompression(file, {
+async function compressOnPage(
+  file: File,
+  fileType: string,
+  onProgress: (percent: number) => void,
+): Promise<Compressed> {
+  const compressed = await imageCompression(file, {
     ...compressionOptions(fileType, onProgress),
     libURL: new URL(compressionLibUrl, window.location.href).href,
   });
+  return { file: compressed, variants: await makePhotoVariants(compressed) };
 }
 
 async function compressAs(
   file: File,
   fileType: string,
   onProgress: (percent: number) => void,
-): Promise<Blob> {
+): Promise<Compressed> {
   try {
     return await compressInWorker(file, fileType, onProgress);
   } catch {
@@ -81,23 +98,26 @@ function targetType(file: File): string {
   return file.type === "image/jpeg" ? "image/jpeg" : "image/webp";
 }
 
-async function compressOne(file: File, onProgress: (percent: number) => void): Promise<File> {
+async function compressOne(file: File, onProgress: (percent: number) => void): Promise<CompressedPhoto> {
   const fileType = targetType(file);
   let result = await compressAs(file, fileType, onProgress);
   // Noisy PNGs may not fit in 1 MB even with fewer colours; as JPEG they do.
-  if (result.size > PROFILE_LIMITS.maxPhotoBytes && fileType !== "image/jpeg") {
+  if (result.file.size > PROFILE_LIMITS.maxPhotoBytes && fileType !== "image/jpeg") {
     result = await compressAs(file, "image/jpeg", onProgress);
   }
-  if (result.size > PROFILE_LIMITS.maxPhotoBytes) throw new PhotoTooLargeError();
-  return renamed(result, file.name);
+  if (result.file.size > PROFILE_LIMITS.maxPhotoBytes) throw new PhotoTooLargeError();
+  return { file: renamed(result.file, file.name), variants: result.variants };
 }
 
 /**
  * Compresses the photos one after another (to at most 1 MB and 1920 px on the longer side, SPEC.md §9),
- * reporting the overall progress 0–100.
+ * each with its smaller WebP copies, reporting the overall progress 0–100.
  */
-export async function compressPhotos(files: File[], onProgress: (percent: number) => void): Promise<File[]> {
-  const done: File[] = [];
+export async function compressPhotos(
+  files: File[],
+  onProgress: (percent: number) => void,
+): Promise<CompressedPhoto[]> {
+  const done: CompressedPhoto[] = [];
   let shown = 0;
   // A retry restarts one file's progress; the overall figure never goes back.
   const report = (current: number) => {

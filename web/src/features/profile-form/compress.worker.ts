@@ -1,11 +1,13 @@
 import imageCompression from "browser-image-compression";
 import * as v from "valibot";
 import { type CompressReply, compressionOptions, compressRequestSchema } from "./compress-messages";
+import { makePhotoVariants } from "./photo-variants";
 
 /**
- * Compresses one photo off the main thread. The library's own worker is built from a blob: URL, which the
- * site's Content-Security-Policy (worker-src 'self') refuses; this same-origin worker is allowed. Inside a
- * worker the library compresses in place (OffscreenCanvas), so `useWebWorker` starts nothing further.
+ * Compresses one photo off the main thread, then makes its smaller WebP copies there too. The library's own
+ * worker is built from a blob: URL, which the site's Content-Security-Policy (worker-src 'self') refuses;
+ * this same-origin worker is allowed. Inside a worker the library compresses in place (OffscreenCanvas), so
+ * `useWebWorker` starts nothing further.
  */
 function reply(message: CompressReply) {
   postMessage(message);
@@ -24,7 +26,7 @@ addEventListener("message", async (event: MessageEvent<unknown>) => {
       input,
       compressionOptions(fileType, (percent) => reply({ kind: "progress", percent })),
     );
-    reply({ kind: "done", file: result });
+    reply({ kind: "done", file: result, variants: await makePhotoVariants(result) });
   } catch (error) {
     reply({ kind: "failed", message: error instanceof Error ? error.message : String(error) });
   }

@@ -1,7 +1,13 @@
+import { PHOTO_VARIANTS_FIELD, variantFileName } from "@shared/domain/photo-variants";
 import { PROFILE_TEXTS } from "@shared/schemas/profiles";
 import { ApiRequestError } from "../../lib/api";
 import { uploadWithProgress } from "../../lib/upload";
-import { COMPRESSION_FAILED, compressPhotos, PhotoTooLargeError } from "./compress-photos";
+import {
+  COMPRESSION_FAILED,
+  type CompressedPhoto,
+  compressPhotos,
+  PhotoTooLargeError,
+} from "./compress-photos";
 import { fieldOf, savedProfileSchema } from "./profile-form-values";
 import type { Phase } from "./save-progress";
 
@@ -24,7 +30,7 @@ export async function saveProfile(options: {
   onPhase: (phase: Phase) => void;
 }): Promise<SaveRefusal | null> {
   const { profileId, fields, photos, onPhase } = options;
-  let files: File[] = [];
+  let files: CompressedPhoto[] = [];
   if (photos.length > 0) {
     onPhase({ kind: "compressing", percent: 0 });
     try {
@@ -37,7 +43,13 @@ export async function saveProfile(options: {
   }
   const body = new FormData();
   for (const [name, value] of Object.entries(fields)) body.append(name, value);
-  for (const file of files) body.append("gallery_photos", file, file.name);
+  for (const photo of files) body.append("gallery_photos", photo.file, photo.file.name);
+  // Each photo's smaller copies, named after its position ("0-w400.webp"): the server checks them.
+  for (const [index, photo] of files.entries()) {
+    for (const variant of photo.variants) {
+      body.append(PHOTO_VARIANTS_FIELD, variant.file, variantFileName(index, variant.width));
+    }
+  }
   onPhase({ kind: "uploading", percent: 0 });
   try {
     await uploadWithProgress({

@@ -1,14 +1,20 @@
-import { type KeyboardEvent, type MouseEvent, type TouchEvent, useEffect, useRef } from "react";
+import { type KeyboardEvent, type MouseEvent, type TouchEvent, useRef } from "react";
 import { createPortal } from "react-dom";
-import { useBodyScrollLock } from "../../components/dialog-hooks";
+import { trapTabKey, useModalFocus } from "../../components/dialog-hooks";
+import { Photo, type SizedPhoto } from "../../components/photo";
 
 interface GalleryLightboxProps {
-  photos: readonly string[];
+  photos: readonly SizedPhoto[];
   name: string;
   index: number;
   onIndexChange: (index: number) => void;
   onClose: () => void;
+  /** The thumbnail that opened the overlay: focus goes back to it on close. */
+  opener: HTMLElement | null;
 }
+
+/** The enlarged photo fills the screen but for the overlay's padding (see .lightbox). */
+const ENLARGED_SIZES = "(max-width: 640px) calc(100vw - 16px), calc(100vw - 144px)";
 
 const SWIPE_MIN_PX = 50;
 
@@ -17,19 +23,26 @@ export function photoAlt(index: number, name: string): string {
   return `Zdjęcie ${index + 1} – ${name}`;
 }
 
-/** The full-screen photo overlay: Esc closes, arrows move (wrapping around), Tab stays inside. */
-export function GalleryLightbox({ photos, name, index, onIndexChange, onClose }: GalleryLightboxProps) {
+/**
+ * The full-screen photo overlay, modal like every dialog (useModalFocus): the page behind is inert, focus
+ * starts on "Zamknij" and returns to the opening thumbnail; Esc closes, arrows move (wrapping around).
+ */
+export function GalleryLightbox({
+  photos,
+  name,
+  index,
+  onIndexChange,
+  onClose,
+  opener,
+}: GalleryLightboxProps) {
   const dialogRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
   const stageRef = useRef<HTMLElement>(null);
   const touchStartX = useRef<number | null>(null);
   const total = photos.length;
-  const url = photos[index];
+  const photo = photos[index];
 
-  useBodyScrollLock();
-  useEffect(() => {
-    closeRef.current?.focus();
-  }, []);
+  useModalFocus(dialogRef, { initialFocus: () => closeRef.current, returnFocusTo: opener });
 
   const show = (next: number) => onIndexChange((next + total) % total);
 
@@ -43,22 +56,8 @@ export function GalleryLightbox({ photos, name, index, onIndexChange, onClose }:
     } else if (event.key === "ArrowRight" && total > 1) {
       event.preventDefault();
       show(index + 1);
-    } else if (event.key === "Tab") {
-      // Keep focus inside the dialog (aria-modal alone does not stop Tab).
-      const focusable = dialogRef.current?.querySelectorAll<HTMLElement>("button:not([disabled])");
-      const first = focusable?.[0];
-      const last = focusable?.[focusable.length - 1];
-      if (!first || !last) return;
-      if (
-        event.shiftKey &&
-        (document.activeElement === first || document.activeElement === dialogRef.current)
-      ) {
-        event.preventDefault();
-        last.focus();
-      } else if (!event.shiftKey && document.activeElement === last) {
-        event.preventDefault();
-        first.focus();
-      }
+    } else {
+      trapTabKey(event, dialogRef.current);
     }
   }
 
@@ -92,7 +91,16 @@ export function GalleryLightbox({ photos, name, index, onIndexChange, onClose }:
       onClick={onBackdropClick}
     >
       <figure ref={stageRef} className="lightbox__stage" onTouchStart={onTouchStart} onTouchEnd={onTouchEnd}>
-        {url && <img key={url} className="lightbox__image" src={url} alt={photoAlt(index, name)} />}
+        {photo && (
+          <Photo
+            key={photo.url}
+            className="lightbox__image"
+            photo={photo}
+            alt={photoAlt(index, name)}
+            sizes={ENLARGED_SIZES}
+            priority="eager"
+          />
+        )}
         <figcaption className="lightbox__counter" aria-live="polite">
           {index + 1} / {total}
         </figcaption>

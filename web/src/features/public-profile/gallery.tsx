@@ -1,31 +1,33 @@
 import { useRef, useState } from "react";
+import { Photo, type SizedPhoto } from "../../components/photo";
 import { GalleryLightbox, photoAlt } from "./gallery-lightbox";
 
 export const NO_PHOTOS = "Właściciel nie dodał jeszcze żadnych zdjęć.";
 
-/** Thumbnails; each opens the full-screen overlay, which gives focus back to it when closed. */
-export function Gallery({ photos, name }: { photos: readonly string[]; name: string }) {
+/** A thumbnail's width: the grid's columns of at least 140 px (96 px on phones), rarely over 200 px. */
+const THUMBNAIL_SIZES = "(max-width: 640px) 34vw, 200px";
+
+/**
+ * Thumbnails (below the fold, so loaded lazily); each opens the full-screen overlay, which gives focus back
+ * to it when closed.
+ */
+export function Gallery({ photos, name }: { photos: readonly SizedPhoto[]; name: string }) {
   const [openIndex, setOpenIndex] = useState<number | null>(null);
   const thumbnails = useRef<(HTMLButtonElement | null)[]>([]);
-  const openerIndex = useRef(0);
+  const [opener, setOpener] = useState<HTMLElement | null>(null);
 
   if (photos.length === 0) return <p className="muted">{NO_PHOTOS}</p>;
 
   function open(index: number) {
-    openerIndex.current = index;
+    setOpener(thumbnails.current[index] ?? null);
     setOpenIndex(index);
-  }
-
-  function close() {
-    setOpenIndex(null);
-    thumbnails.current[openerIndex.current]?.focus();
   }
 
   return (
     <>
       <ul className="gallery">
-        {photos.map((url, index) => (
-          <li key={url}>
+        {photos.map((photo, index) => (
+          <li key={photo.url}>
             <button
               type="button"
               className="gallery__thumb"
@@ -34,7 +36,7 @@ export function Gallery({ photos, name }: { photos: readonly string[]; name: str
               }}
               onClick={() => open(index)}
             >
-              <img src={url} alt={photoAlt(index, name)} loading="lazy" decoding="async" />
+              <Photo photo={photo} alt={photoAlt(index, name)} sizes={THUMBNAIL_SIZES} />
             </button>
           </li>
         ))}
@@ -45,7 +47,8 @@ export function Gallery({ photos, name }: { photos: readonly string[]; name: str
           name={name}
           index={openIndex}
           onIndexChange={setOpenIndex}
-          onClose={close}
+          onClose={() => setOpenIndex(null)}
+          opener={opener}
         />
       )}
     </>

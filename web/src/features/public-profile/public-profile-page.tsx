@@ -65,7 +65,7 @@ function ProfileView({ profile }: { profile: Profile }) {
         <h2 id="profile-gallery-title" className="section-title">
           Galeria zdjęć
         </h2>
-        <Gallery photos={profile.gallery_photo_urls} name={profile.food_truck_name} />
+        <Gallery photos={profile.gallery_photos} name={profile.food_truck_name} />
       </section>
     </div>
   );

@@ -4,7 +4,7 @@ import { QueryError } from "../../components/query-error";
 import { errorMessage } from "../../lib/api";
 import { TEXTS } from "../../lib/texts";
 import { hasFilters, type SearchFilters } from "./search-params";
-import { TruckCard } from "./truck-card";
+import { cardPhotoPriority, TruckCard } from "./truck-card";
 import { UnknownPlace } from "./unknown-place";
 import { useProfileSearch } from "./use-profile-search";
 
@@ -38,9 +38,9 @@ export function SearchResults({ filters }: { filters: SearchFilters }) {
       ) : (
         <>
           <ul className="truck-grid">
-            {trucks.map((truck) => (
+            {trucks.map((truck, index) => (
               <li key={truck.profile_id}>
-                <TruckCard truck={truck} />
+                <TruckCard truck={truck} priority={cardPhotoPriority(index)} />
               </li>
             ))}
           </ul>

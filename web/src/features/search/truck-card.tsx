@@ -1,5 +1,6 @@
 import { DISHES } from "@shared/domain/offer-catalogue";
 import { Link } from "@tanstack/react-router";
+import { Photo, type PhotoPriority } from "../../components/photo";
 import type { TruckSummary } from "./use-profile-search";
 
 const MAX_DISHES = 3;
@@ -33,12 +34,26 @@ export function TruckIcon({ className }: { className?: string }) {
   );
 }
 
-export function TruckCard({ truck }: { truck: TruckSummary }) {
+/** The card's width in each layout of .truck-grid (one column on phones, two, then three of ~350 px). */
+const CARD_SIZES = "(max-width: 660px) calc(100vw - 32px), (max-width: 1000px) calc(50vw - 26px), 350px";
+
+/** The first row of cards is above the fold: load it at once, the very first photo before anything else. */
+const EAGER_CARDS = 3;
+
+export function cardPhotoPriority(index: number): PhotoPriority {
+  if (index === 0) return "high";
+  return index < EAGER_CARDS ? "eager" : "lazy";
+}
+
+export function TruckCard({ truck, priority }: { truck: TruckSummary; priority: PhotoPriority }) {
+  // The cover (profile_image_url) is always the gallery's first photo; this one carries its sizes.
+  const cover = truck.gallery_photos[0];
   return (
     <Link className="truck-card" to="/profile/$profileId" params={{ profileId: String(truck.profile_id) }}>
       <div className="truck-card__media">
-        {truck.profile_image_url ? (
-          <img src={truck.profile_image_url} alt={truck.food_truck_name} loading="lazy" decoding="async" />
+        {cover ? (
+          // Decorative here: the card's link already reads the truck's name from the heading below.
+          <Photo photo={cover} alt="" sizes={CARD_SIZES} priority={priority} />
         ) : (
           <div className="truck-card__placeholder">
             <TruckIcon className="truck-card__icon" />

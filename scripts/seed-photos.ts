@@ -1,0 +1,93 @@
+// The demo trucks' photos for `npm run seed`: rows for profile_photos (sizes read from the files, as the
+// Worker reads uploads) and the arguments of one `wrangler r2 bulk put` of every file into the local bucket.
+import { readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { basename, join } from "node:path";
+import { variantKey } from "../worker/adapters/storage";
+import { readImageSize } from "../worker/domain/image-size";
+import { PHOTO_VARIANT_WIDTHS } from "../worker/domain/photo-variants";
+
+const IMAGES = join(import.meta.dirname, "demo-photos/images");
+/** Demo photos live under their own prefix (public like every gallery photo), so seeding can tell them apart. */
+const DEMO_PREFIX = "profiles/demo/";
+
+export interface DemoPhoto {
+  key: string;
+  width: number;
+  height: number;
+  variantWidths: number[];
+}
+
+/** A truck's photos in gallery order ("burger-bus-1.webp", "burger-bus-2.webp"…), with their copies. */
+export function demoPhotos(slug: string): DemoPhoto[] {
+  const pattern = new RegExp(`^${slug}-(\\d+)\\.webp$`);
+  const files = readdirSync(IMAGES);
+  const photos = files
+    .flatMap((name) => {
+      const number = pattern.exec(name)?.[1];
+      return number === undefined ? [] : [{ name, number: Number(number) }];
+    })
+    .sort((a, b) => a.number - b.number)
+    .map(({ name }) => {
+      const size = readImageSize(readFileSync(join(IMAGES, name)));
+      if (!size) throw new Error(`${name}: not a readable WebP`);
+      const key = `${DEMO_PREFIX}${name}`;
+      const variantWidths = PHOTO_VARIANT_WIDTHS.filter((width) =>
+        files.includes(basename(variantKey(key, width))),
+      );
+      return { key, ...size, variantWidths };
+    });
+  if (photos.length === 0) throw new Error(`No demo photos for "${slug}" in ${IMAGES}`);
+  return photos;
+}
+
+/**
+ * The SQL that gives a seeded profile its demo gallery and cover. Idempotent, and it never touches a
+ * gallery the owner has replaced (any photo not under the demo prefix).
+ */
+export function demoPhotoStatements(profile: string, photos: DemoPhoto[], quote: (value: string) => string) {
+  const ownGallery = `EXISTS (SELECT 1 FROM profile_photos WHERE profile_id = ${profile} AND r2_key NOT LIKE '${DEMO_PREFIX}%')`;
+  const rows = photos.map(
+    (photo, position) =>
+      `INSERT OR IGNORE INTO profile_photos (profile_id, position, r2_key, content_type, width, height, variant_widths) SELECT ${profile}, ${position}, ${quote(photo.key)}, 'image/webp', ${photo.width}, ${photo.height}, ${quote(photo.variantWidths.join(","))} WHERE ${profile} IS NOT NULL AND NOT ${ownGallery};`,
+  );
+  const cover = photos[0];
+  if (!cover) return rows;
+  return [
+    ...rows,
+    `UPDATE profiles SET profile_image_key = ${quote(cover.key)} WHERE id = ${profile} AND profile_image_key IS NULL AND NOT ${ownGallery};`,
+  ];
+}
+
+/** The bucket of the FILES binding, as wrangler.toml names it. */
+function bucketName(): string {
+  const config = readFileSync(join(import.meta.dirname, "../wrangler.toml"), "utf8");
+  const name = /binding = "FILES"\s*\nbucket_name = "([^"]+)"/.exec(config)?.[1];
+  if (!name) throw new Error("wrangler.toml: no R2 bucket for the FILES binding");
+  return name;
+}
+
+/**
+ * The arguments of the one `wrangler r2 bulk put` that puts every demo photo and copy into the local R2
+ * bucket (the same bytes under the same key again is harmless, so re-seeding stays idempotent); its list
+ * of files is written into `folder`.
+ */
+export function demoPhotoUploadArgs(photos: DemoPhoto[], persistArgs: string[], folder: string): string[] {
+  const keys = photos.flatMap((photo) => [
+    photo.key,
+    ...photo.variantWidths.map((width) => variantKey(photo.key, width)),
+  ]);
+  const manifest = join(folder, "demo-photos.json");
+  writeFileSync(manifest, JSON.stringify(keys.map((key) => ({ key, file: join(IMAGES, basename(key)) }))));
+  return [
+    "r2",
+    "bulk",
+    "put",
+    bucketName(),
+    "--filename",
+    manifest,
+    "--content-type",
+    "image/webp",
+    "--local",
+    ...persistArgs,
+  ];
+}
