@@ -5,7 +5,7 @@ import { usePageTitle } from "../lib/use-page-title";
 export function ComingSoon({ title }: { title: string }) {
   usePageTitle(title);
   return (
-    <div className="card medium center stack">
+    <div className="card medium center stack coming-soon">
       <h1 className="page-title">{title}</h1>
       <p className="muted">Ta część serwisu jest w przygotowaniu i wkrótce będzie dostępna.</p>
       <Link to="/">Wróć na stronę główną</Link>
