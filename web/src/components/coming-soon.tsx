@@ -1,5 +1,6 @@
 import { Link } from "@tanstack/react-router";
 import { usePageTitle } from "../lib/use-page-title";
+import "./coming-soon.css";
 
 /** Shown by routes whose feature has not been built yet; it never pretends to have data. */
 export function ComingSoon({ title }: { title: string }) {
