@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { expectNoSeriousA11yViolations } from "./axe";
+import { scanAtWidths } from "./axe";
 import {
   apiToken,
   content,
@@ -8,30 +8,31 @@ import {
   expect,
   logInWithForm,
   signInThroughApi,
+  TEXT,
   test,
 } from "./helpers";
 
 /**
  * WCAG 2.2 AA gate (issue 11): every route of SPEC.md §2 in the states a user meets, at 1280 and 360 px.
- * A few tests per role keep the suite fast: each state is reached once and scanned at both widths.
+ * A few tests per role keep the suite fast: each state is reached once and scanned at both widths, and each
+ * page's first visit also leaves its screenshots (test-results/screenshots/<page>-<width>.png).
+ * The booking action dialogs are in accessibility-dialogs.spec.ts.
  */
 
-const WIDTHS = [1280, 360] as const;
+const scan = scanAtWidths;
 
-/** Waits until nothing on the page is loading any more, then scans it at every width. */
-async function scan(page: Page, label: string): Promise<void> {
-  await expect(page.locator(".loading")).toHaveCount(0);
-  for (const width of WIDTHS) {
-    await page.setViewportSize({ width, height: 800 });
-    await expectNoSeriousA11yViolations(page, `${label} @ ${width}px`);
-  }
-  await page.setViewportSize({ width: WIDTHS[0], height: 800 });
-}
-
-async function visit(page: Page, path: string, ready: Locator, label = path): Promise<void> {
+/** Opens `path`, waits for `ready`, scans it; `screenshot` names the page's pictures. */
+async function visit(page: Page, path: string, ready: Locator, screenshot?: string): Promise<void> {
   await page.goto(path);
   await expect(ready).toBeVisible();
-  await scan(page, label);
+  await scan(page, path, screenshot ? { screenshot } : {});
+}
+
+/** Submits the form with nothing filled in (its submit button named `submit`) and scans the messages. */
+async function scanEmptySubmit(page: Page, form: Locator, submit: string, label: string): Promise<void> {
+  await form.getByRole("button", { name: submit, exact: true }).click();
+  await expect(form.locator('[aria-invalid="true"], [role="alert"]').first()).toBeVisible();
+  await scan(page, `${label} submitted empty`);
 }
 
 /** "Every control has a visible focus ring" (issue 11): focused from the keyboard, it draws the --focus outline. */
@@ -81,44 +82,42 @@ test("visitor search and profile pages pass WCAG 2.2 AA (axe) at 1280 and 360 px
   await scan(page, "home with place suggestions open");
   await place.press("Escape");
 
-  await visit(
-    page,
-    "/?postal_code=Wrszawa",
-    content(page).getByText(/Nie znaleźliśmy miejscowości/),
-    "unknown place",
-  );
-  await visit(page, `/profile/${truck.id}`, h1(page, truck.name), "truck profile");
-  await visit(page, "/profile/999999", h1(page, "Nie znaleziono food trucka"), "unknown truck profile");
+  await visit(page, "/?postal_code=Wrszawa", content(page).getByText(/Nie znaleźliśmy miejscowości/));
+  await visit(page, `/profile/${truck.id}`, h1(page, truck.name), "profile");
+  await visit(page, "/profile/999999", h1(page, "Nie znaleziono food trucka"), "profile-not-found");
 });
 
 test("visitor forms and legal pages pass WCAG 2.2 AA (axe) at 1280 and 360 px", async ({ page }) => {
   test.slow();
-  await visit(page, "/login", h1(page, "Zaloguj się"));
+  await visit(page, "/login", h1(page, "Zaloguj się"), "login");
+  await scanEmptySubmit(page, content(page), "Zaloguj się", "/login");
   await logInWithForm(page, DEMO.organizer.email, "to-nie-jest-haslo");
-  await expect(content(page).getByRole("alert")).toBeVisible();
+  await expect(content(page).getByText(TEXT.badCredentials)).toBeVisible();
   await scan(page, "/login after a failed login");
 
   await visit(
     page,
     "/register",
     content(page).getByRole("radio", { name: /Organizator wydarzeń/ }),
-    "/register",
+    "register",
   );
   await content(page)
     .getByRole("radio", { name: /Właściciel food trucka/ })
     .check();
   await expect(content(page).getByLabel("Nazwa firmy")).toBeVisible();
-  await scan(page, "/register as an owner (company fields)");
+  await scanEmptySubmit(page, content(page), "Zarejestruj się", "/register as an owner (company fields)");
 
-  await visit(page, "/request-password-reset", h1(page));
-  await visit(page, "/reset-password", h1(page, "Ustaw nowe hasło"), "/reset-password without a token");
+  await visit(page, "/request-password-reset", h1(page), "request-password-reset");
+  await scanEmptySubmit(page, content(page), "Wyślij link", "/request-password-reset");
+  await visit(page, "/reset-password", h1(page, "Ustaw nowe hasło"), "reset-password");
   await visit(
     page,
     "/verify-email?token=zly-token",
     content(page).getByRole("link", { name: "Przejdź do logowania" }),
+    "verify-email",
   );
-  await visit(page, "/regulamin", h1(page));
-  await visit(page, "/polityka-prywatnosci", h1(page));
+  await visit(page, "/regulamin", h1(page), "regulamin");
+  await visit(page, "/polityka-prywatnosci", h1(page), "polityka-prywatnosci");
 });
 
 test("organizer pages pass WCAG 2.2 AA (axe) at 1280 and 360 px", async ({ page }) => {
@@ -126,33 +125,37 @@ test("organizer pages pass WCAG 2.2 AA (axe) at 1280 and 360 px", async ({ page 
   const truck = await seededTruck(page);
   await signInThroughApi(page, DEMO.organizer, "/dashboard");
   await expect(content(page).getByRole("heading", { name: "Wydarzenia" })).toBeVisible();
-  await scan(page, "organizer /dashboard");
+  await scan(page, "organizer /dashboard", { screenshot: "dashboard-organizer" });
 
   await content(page).getByRole("button", { name: "Utwórz wydarzenie" }).click();
   const modal = page.getByRole("dialog", { name: "Utwórz wydarzenie" });
   await expect(modal).toBeVisible();
   await scan(page, "create-event dialog");
+  await scanEmptySubmit(page, modal, "Utwórz wydarzenie", "create-event dialog");
   await page.keyboard.press("Escape");
   await expect(modal).toBeHidden();
 
-  await visit(
-    page,
-    `/booking/${truck.id}`,
-    page.getByRole("button", { name: "Termin wydarzenia" }),
-    "/booking",
-  );
-  await expectFocusRing(page.getByRole("button", { name: "Termin wydarzenia" }), "the date field's button");
-  await page.getByRole("button", { name: "Termin wydarzenia" }).click();
+  const dates = page.getByRole("button", { name: "Termin wydarzenia" });
+  await visit(page, `/booking/${truck.id}`, dates, "booking");
+  await expectFocusRing(dates, "the date field's button");
+  await dates.click();
   await expect(datePickerPanel(page, "Termin wydarzenia").getByRole("grid").first()).toBeVisible();
   await scan(page, "/booking with the date picker open");
+  await page.keyboard.press("Escape");
+  await scanEmptySubmit(page, content(page), "Wyślij prośbę o rezerwację", "/booking");
 
-  await visit(page, "/my-account", content(page).getByRole("region", { name: "Usuwanie konta" }));
-  await content(page)
-    .getByRole("region", { name: "Usuwanie konta" })
-    .getByRole("button", { name: "Usuń konto" })
-    .click();
+  const deletion = content(page).getByRole("region", { name: "Usuwanie konta" });
+  await visit(page, "/my-account", deletion, "my-account-organizer");
+  const password = content(page).getByRole("region", { name: "Zmiana hasła" });
+  await scanEmptySubmit(page, password, "Zmień hasło", "/my-account password change");
+  await deletion.getByRole("button", { name: "Usuń konto" }).click();
   await expect(page.getByRole("dialog", { name: "Usunąć konto?" })).toBeVisible();
   await scan(page, "/my-account with the delete-account dialog open");
+
+  // Pages still to be built show their placeholder; it is held to the same bar (and photographed).
+  await visit(page, "/chat", h1(page, "Wiadomości"), "chat");
+  await visit(page, "/chat/1", h1(page, "Wiadomości"));
+  await visit(page, "/payment/1", h1(page, "Opłać rezerwację"), "payment");
 });
 
 test("owner and admin pages pass WCAG 2.2 AA (axe) at 1280 and 360 px", async ({ page }) => {
@@ -167,23 +170,25 @@ test("owner and admin pages pass WCAG 2.2 AA (axe) at 1280 and 360 px", async ({
 
   await signInThroughApi(page, DEMO.owner, "/dashboard");
   await expect(content(page).getByRole("region").first()).toBeVisible();
-  await scan(page, "owner /dashboard (inbox)");
+  await scan(page, "owner /dashboard (inbox)", { screenshot: "dashboard-owner" });
   await visit(
     page,
     `/profile/${own.profile_id}/availability`,
     content(page).getByText("Kliknij na datę, aby oznaczyć ją jako zajętą lub zwolnić termin."),
-    "/profile/<own>/availability",
+    "availability",
   );
-  await visit(page, `/edit-profile/${own.profile_id}`, h1(page), "/edit-profile/<own>");
+  await visit(page, `/edit-profile/${own.profile_id}`, h1(page), "edit-profile");
   await visit(
     page,
     "/my-account",
     content(page).getByRole("region", { name: "Usuwanie konta" }),
-    "owner /my-account",
+    "my-account-owner",
   );
-  await visit(page, "/create-profile", h1(page));
+  await visit(page, "/create-profile", h1(page), "create-profile");
+  await scanEmptySubmit(page, content(page), "Utwórz profil", "/create-profile");
 
   await signInThroughApi(page, DEMO.admin, "/admin");
   await expect(h1(page, "Panel administratora")).toBeVisible();
-  await scan(page, "/admin");
+  await scan(page, "/admin", { screenshot: "admin" });
+  await visit(page, "/admin/booking/1", h1(page, "Szczegóły rezerwacji"));
 });

@@ -1,10 +1,14 @@
+import { join } from "node:path";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 
 /** WCAG 2.0, 2.1 and 2.2, levels A and AA (axe tags). */
 export const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
 const BLOCKING = new Set(["serious", "critical"]);
+
+/** The widths every state is scanned at (issue 11): a desktop and a small phone. */
+export const WIDTHS = [1280, 360] as const;
 
 /**
  * Runs axe on the page as it is now (dialogs open, errors shown…) and fails on any serious or critical
@@ -22,4 +26,68 @@ export async function expectNoSeriousA11yViolations(page: Page, label: string): 
   });
   // Soft: one run lists every failing state; the test still fails at its end.
   expect.soft(report.length, `WCAG 2.2 AA violations in "${label}":\n${report.join("\n")}\n`).toBe(0);
+}
+
+/**
+ * Where the run keeps one full-page screenshot per page and width (test-results/screenshots/<page>-<width>.png),
+ * beside Playwright's own output folder, which it empties at the start of every run.
+ */
+function screenshotPath(name: string, width: number): string {
+  return join(test.info().project.outputDir, "..", "screenshots", `${name}-${width}.png`);
+}
+
+interface ScanOptions {
+  /** Also saves a full-page screenshot at each width under this page name (the look review of issue 11). */
+  screenshot?: string;
+  /** Cuts the picture of a page whose length has no bound (the mailbox fills up during a run), in px. */
+  maxHeight?: number;
+}
+
+/**
+ * Waits until nothing on the page is loading any more, then scans it at every width; with `screenshot`
+ * the same visit also leaves the page's picture, so no page is loaded twice for it.
+ */
+export async function scanAtWidths(page: Page, label: string, options: ScanOptions = {}): Promise<void> {
+  await expect(page.locator(".loading")).toHaveCount(0);
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 800 });
+    await expectNoSeriousA11yViolations(page, `${label} @ ${width}px`);
+    if (options.screenshot) {
+      const { maxHeight } = options;
+      const height = maxHeight
+        ? Math.min(maxHeight, await page.locator("html").evaluate((html) => html.scrollHeight))
+        : 0;
+      await page.screenshot({
+        path: screenshotPath(options.screenshot, width),
+        fullPage: true,
+        animations: "disabled",
+        ...(height ? { clip: { x: 0, y: 0, width, height } } : {}),
+      });
+    }
+  }
+  await page.setViewportSize({ width: WIDTHS[0], height: 800 });
+}
+
+/** "rgb(r, g, b)" or "rgba(r, g, b, a)" → [r, g, b]; undefined for anything else (e.g. "transparent"). */
+function channels(colour: string): [number, number, number] | undefined {
+  const match = colour.match(/^rgba?\((\d+), (\d+), (\d+)(?:, ([\d.]+))?\)$/);
+  if (!match || match[4] === "0") return undefined;
+  return [Number(match[1]), Number(match[2]), Number(match[3])];
+}
+
+function luminance([red, green, blue]: [number, number, number]): number {
+  const linear = (value: number) => {
+    const channel = value / 255;
+    return channel <= 0.03928 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
+  };
+  return 0.2126 * linear(red) + 0.7152 * linear(green) + 0.0722 * linear(blue);
+}
+
+/** The WCAG contrast ratio of two computed colours ("rgb(…)"), e.g. 4.5 for body text, 3 for UI parts. */
+export function contrastRatio(foreground: string, background: string): number {
+  const front = channels(foreground);
+  const back = channels(background);
+  if (!front || !back) throw new Error(`Not an opaque colour: ${foreground} on ${background}`);
+  const [lighter, darker] = [luminance(front), luminance(back)].sort((a, b) => b - a);
+  return ((lighter ?? 0) + 0.05) / ((darker ?? 0) + 0.05);
 }

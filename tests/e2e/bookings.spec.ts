@@ -1,3 +1,4 @@
+import { scanAtWidths } from "./axe";
 import {
   apiToken,
   expect,
@@ -55,9 +56,12 @@ test("an organizer books a truck, the owner accepts, the organizer sees the cont
   await expect(organizerCard.getByRole("link", { name: owner.email })).toBeVisible();
   await organizerCard.getByRole("button", { name: /^Zgłoś problem/ }).click();
   const dialog = page.getByRole("dialog", { name: "Zgłoś problem" });
+  await expect(dialog).toBeVisible();
+  await scanAtWidths(page, "organizer: report-problem dialog");
   await dialog.getByLabel("Opis problemu").fill("Za krótko");
   await dialog.getByRole("button", { name: "Wyślij zgłoszenie" }).click();
   await expect(dialog.getByText("Opis problemu musi mieć co najmniej 10 znaków.")).toBeVisible();
+  await scanAtWidths(page, "organizer: report-problem dialog with its message");
   await dialog.getByLabel("Opis problemu").fill("Food truck nie potwierdza godziny przyjazdu.");
   await dialog.getByRole("button", { name: "Wyślij zgłoszenie" }).click();
   await expect(dialog).toBeHidden();
@@ -91,22 +95,27 @@ test("the owner asks for a deposit through its dialog, then the organizer cancel
   expect(created.status(), await created.text()).toBe(201);
 
   // The owner accepts and asks for a deposit (event cost 0); the dialog checks the amounts first.
-  const ownerPage = await browser.newPage();
+  // axe needs a page of its own context (AxeBuilder refuses browser.newPage()).
+  const ownerContext = await browser.newContext();
+  const ownerPage = await ownerContext.newPage();
   await signInThroughApi(ownerPage, owner, "/dashboard");
   const ownerCard = ownerPage.getByRole("article", { name });
   await ownerCard.getByRole("button", { name: /^Akceptuj:/ }).click();
   await ownerCard.getByRole("button", { name: "Tak, akceptuję" }).click();
   await ownerCard.getByRole("button", { name: /^Poproś o zaliczkę:/ }).click();
   const deposit = ownerPage.getByRole("dialog", { name: "Poproś o zaliczkę" });
+  await expect(deposit).toBeVisible();
+  await scanAtWidths(ownerPage, "owner: deposit dialog");
   await deposit.getByLabel("Kwota zaliczki (zł)").fill("500");
   await deposit.getByLabel("Całkowity koszt usługi (zł)").fill("300");
   await deposit.getByRole("button", { name: "Wyślij prośbę" }).click();
   await expect(deposit.getByText("Zaliczka nie może być wyższa niż całkowity koszt.")).toBeVisible();
+  await scanAtWidths(ownerPage, "owner: deposit dialog with its message");
   await deposit.getByLabel("Całkowity koszt usługi (zł)").fill("2000");
   await deposit.getByRole("button", { name: "Wyślij prośbę" }).click();
   await expect(deposit).toBeHidden();
   await expect(ownerCard.getByText("Oczekuje na wpłatę").first()).toBeVisible();
-  await ownerPage.close();
+  await ownerContext.close();
 
   // The organizer sees the payment link, then cancels: the dialog warns that it cannot be undone.
   await signInThroughApi(page, organizer, "/dashboard");
@@ -115,6 +124,7 @@ test("the owner asks for a deposit through its dialog, then the organizer cancel
   await card.getByRole("button", { name: /^Anuluj rezerwację:/ }).click();
   const confirm = page.getByRole("dialog", { name: "Anulować rezerwację?" });
   await expect(confirm.getByText("Tej operacji nie można cofnąć.")).toBeVisible();
+  await scanAtWidths(page, "organizer: cancel dialog");
   await confirm.getByRole("button", { name: "Nie, zostaw" }).click();
   await expect(confirm).toBeHidden();
   await card.getByRole("button", { name: /^Anuluj rezerwację:/ }).click();

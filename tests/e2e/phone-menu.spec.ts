@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { expectNoSeriousA11yViolations } from "./axe";
 import { content, DEMO, expect, mainNav, signInThroughApi, test } from "./helpers";
 
 function menuButton(page: Page) {
@@ -35,6 +36,7 @@ test.describe("phones (360 × 740): the links are behind a Menu button", () => {
     await expect(page.locator(`[id="${controls}"]`)).toBeVisible();
     await expect(login).toBeVisible();
     await expect(register).toBeVisible();
+    await expectNoSeriousA11yViolations(page, "a visitor's phone menu open @ 360px");
     await page.keyboard.press("Tab");
     await expect(login).toBeFocused();
     await page.keyboard.press("Escape");
@@ -83,6 +85,7 @@ test.describe("phones (360 × 740): the links are behind a Menu button", () => {
     await expect(greeting).toBeVisible();
     await expect(nav.getByRole("link", { name: "Panel", exact: true })).toBeVisible();
     await expect(nav.getByRole("button", { name: "Wyloguj" })).toBeVisible();
+    await expectNoSeriousA11yViolations(page, "a signed-in user's phone menu open @ 360px");
     await nav.getByRole("link", { name: "Moje konto" }).click();
     await expect(page).toHaveURL(/\/my-account$/);
     await expect(button).toHaveAttribute("aria-expanded", "false");

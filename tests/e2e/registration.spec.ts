@@ -1,3 +1,4 @@
+import { scanAtWidths } from "./axe";
 import {
   appPath,
   content,
@@ -81,6 +82,7 @@ test("the activation e-mail appears on /dev/mailbox and its link activates the a
   // The list refreshes itself every 3 s while the queue delivers the e-mail.
   const mail = page.getByRole("article").filter({ hasText: `Do: ${user.email}` });
   await expect(mail.getByRole("heading", { name: SUBJECT.verification })).toBeVisible({ timeout: 15_000 });
+  await scanAtWidths(page, "/dev/mailbox with mails", { screenshot: "mailbox", maxHeight: 2400 });
   await mail.getByRole("link", { name: /\/verify-email\?token=/ }).click();
   await expect(page.getByRole("status")).toHaveText(TEXT.verified);
   await expect(page).toHaveURL(/\/dashboard$/, { timeout: 4_000 });

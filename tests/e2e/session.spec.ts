@@ -1,4 +1,5 @@
 import type { APIRequestContext } from "@playwright/test";
+import { scanAtWidths } from "./axe";
 import {
   content,
   DEMO,
@@ -113,6 +114,7 @@ test("/login-with-token without a token shows the missing-token message", async 
   await page.goto("/login-with-token");
   await expect(page.getByRole("alert")).toHaveText("Błąd: Brak tokena w adresie URL.");
   await expect(page.getByRole("main").getByRole("link", { name: "Przejdź do logowania" })).toBeVisible();
+  await scanAtWidths(page, "/login-with-token without a token", { screenshot: "login-with-token" });
 });
 
 test("/login-with-token with an unknown token says the link is invalid", async ({ page }) => {

@@ -9,6 +9,7 @@ import {
   formatDayWords,
   formatMonthTitle,
   formatTime,
+  formatWeekdayTwoLetters,
   WEEKDAY_NAMES,
 } from "../../web/src/lib/format";
 import { warsawMidnight } from "../../worker/domain/calendar";
@@ -84,5 +85,11 @@ describe('"YYYY-MM-DD" days (already Warsaw days)', () => {
       "niedziela",
     ]);
     expect(() => formatDayWords("2026-02-30")).toThrow(RangeError);
+  });
+
+  it("shortens weekdays to two letters for the narrow three-month calendar", () => {
+    // 6–12 July 2026, Monday to Sunday, as the calendar's local dates.
+    const week = Array.from({ length: 7 }, (_, index) => new Date(2026, 6, 6 + index));
+    expect(week.map(formatWeekdayTwoLetters)).toEqual(["pn", "wt", "śr", "cz", "pt", "so", "nd"]);
   });
 });

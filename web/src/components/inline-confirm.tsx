@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import "./inline-confirm.css";
 
 interface InlineConfirmProps {
@@ -43,4 +43,31 @@ export function InlineConfirm({
       </div>
     </fieldset>
   );
+}
+
+/**
+ * The state of a button that asks with InlineConfirm. The confirmation replaces the button, so when the
+ * user goes back (Escape, "Wróć", or a refused request) the button is a new element: `askRef` on it puts
+ * the keyboard focus back there instead of letting it fall to the page's start.
+ */
+export function useConfirmStep() {
+  const [confirming, setConfirming] = useState(false);
+  const refocus = useRef(false);
+  const askRef = useCallback((button: HTMLButtonElement | null) => {
+    if (!button || !refocus.current) return;
+    refocus.current = false;
+    button.focus();
+  }, []);
+  return {
+    confirming,
+    askRef,
+    ask: () => setConfirming(true),
+    /** Back to the button that asked, with the focus on it. */
+    back: () => {
+      refocus.current = true;
+      setConfirming(false);
+    },
+    /** Done: the card's new state decides where the focus goes. */
+    close: () => setConfirming(false),
+  };
 }

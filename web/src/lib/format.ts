@@ -103,6 +103,14 @@ export const WEEKDAY_NAMES: readonly { short: string; long: string }[] = Array.f
   },
 );
 
+/** Two-letter Polish weekday names, Sunday first as Date#getDay counts. Intl has none this short. */
+const WEEKDAY_TWO_LETTERS = ["nd", "pn", "wt", "śr", "cz", "pt", "so"] as const;
+
+/** "pn", "wt", …: a weekday's column title where three months share one row (the truck profile). */
+export function formatWeekdayTwoLetters(date: Date): string {
+  return WEEKDAY_TWO_LETTERS[date.getDay()] ?? "";
+}
+
 const plnFormat = new Intl.NumberFormat(LOCALE, {
   style: "currency",
   currency: "PLN",

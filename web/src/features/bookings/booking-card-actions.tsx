@@ -1,9 +1,8 @@
 import type { UiAction } from "@shared/domain/booking-machine";
 import { useMutation } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
-import { useState } from "react";
 import { Alert } from "../../components/feedback";
-import { InlineConfirm } from "../../components/inline-confirm";
+import { InlineConfirm, useConfirmStep } from "../../components/inline-confirm";
 import { api, errorMessage, unwrap } from "../../lib/api";
 import { formatDayRange } from "../../lib/format";
 import { ACTION_ERRORS, type ModalAction } from "./actions";
@@ -60,7 +59,7 @@ interface BookingCardActionsProps {
 }
 
 export function BookingCardActions({ booking, onOpenModal, onDone }: BookingCardActionsProps) {
-  const [confirmingAccept, setConfirmingAccept] = useState(false);
+  const acceptStep = useConfirmStep();
   const dates = formatDayRange(booking.event_start_date, booking.event_end_date);
   const changeStatus = useMutation({
     mutationFn: (status: "confirmed" | "rejected_by_owner") =>
@@ -75,13 +74,17 @@ export function BookingCardActions({ booking, onOpenModal, onDone }: BookingCard
           ? "Rezerwacja została zaakceptowana. Dane kontaktowe organizatora są teraz widoczne."
           : "Rezerwacja została odrzucona.",
       ),
-    onSettled: () => setConfirmingAccept(false),
+    // A refused answer shows its error with the buttons again, the keyboard back on "Akceptuj".
+    onError: acceptStep.back,
+    onSettled: (_answer, error) => {
+      if (!error) acceptStep.close();
+    },
   });
   const actions = shownActions(booking);
   const payer = isPayer(booking);
 
   function run(action: UiAction) {
-    if (action === "accept") setConfirmingAccept(true);
+    if (action === "accept") acceptStep.ask();
     else if (action === "reject") changeStatus.mutate("rejected_by_owner");
     else if (isModalAction(action)) onOpenModal(action, booking);
   }
@@ -91,7 +94,7 @@ export function BookingCardActions({ booking, onOpenModal, onDone }: BookingCard
       {changeStatus.isError && (
         <Alert kind="error">{errorMessage(changeStatus.error, ACTION_ERRORS.status)}</Alert>
       )}
-      {confirmingAccept ? (
+      {acceptStep.confirming ? (
         <InlineConfirm
           question={`Zaakceptować rezerwację na ${dates}? ${
             booking.event_start_date === booking.event_end_date
@@ -102,7 +105,7 @@ export function BookingCardActions({ booking, onOpenModal, onDone }: BookingCard
           busyText="Akceptowanie..."
           busy={changeStatus.isPending}
           onConfirm={() => changeStatus.mutate("confirmed")}
-          onCancel={() => setConfirmingAccept(false)}
+          onCancel={acceptStep.back}
         />
       ) : (
         (actions.length > 0 || payer) && (
@@ -120,6 +123,7 @@ export function BookingCardActions({ booking, onOpenModal, onDone }: BookingCard
             {actions.map(({ action, label, kind }) => (
               <button
                 key={action}
+                ref={action === "accept" ? acceptStep.askRef : undefined}
                 type="button"
                 className={BUTTON_CLASS[kind]}
                 disabled={changeStatus.isPending}

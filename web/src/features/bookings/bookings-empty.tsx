@@ -14,11 +14,9 @@ export function BookingsEmpty({ tab, owner, none }: { tab: Tab; owner: boolean; 
     );
   }
   return (
-    <div className="bk-empty stack">
-      <p className="muted">
-        {none ? "Nie masz jeszcze żadnych rezerwacji." : "Nie masz aktualnych rezerwacji."} Znajdź food truck
-        na swoje wydarzenie i wyślij prośbę o rezerwację.
-      </p>
-    </div>
+    <p className="muted bk-empty">
+      {none ? "Nie masz jeszcze żadnych rezerwacji." : "Nie masz aktualnych rezerwacji."} Znajdź food truck na
+      swoje wydarzenie i wyślij prośbę o rezerwację.
+    </p>
   );
 }

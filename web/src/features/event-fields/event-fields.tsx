@@ -5,7 +5,6 @@ import { DateRangeField, type DateRangeFieldProps } from "../../components/date-
 import { Field } from "../../components/form-field";
 import type { FieldErrors } from "../../lib/form-errors";
 import { type BoundField, PlaceField, type PlaceFieldProps } from "./place-field";
-import "./event-fields.css";
 
 const DATES_HINT = "Wybierz pierwszy i ostatni dzień; wydarzenie jednodniowe to jeden wybrany dzień.";
 

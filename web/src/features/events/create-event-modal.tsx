@@ -140,7 +140,7 @@ export function CreateEventModal({ onClose, onCreated, linkToDashboard = false }
               address: true,
               disabled: sending,
               label: "Lokalizacja",
-              placeholder: "np. Warszawa lub ul. Prosta 20, Warszawa",
+              placeholder: "np. ul. Prosta 20, Warszawa",
               hint: "Miasto lub adres. Zaproszenia dostaną food trucki, których obszar działania obejmuje to miejsce.",
             }}
             guests={bind("guestCount")}

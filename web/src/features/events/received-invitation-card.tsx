@@ -1,7 +1,7 @@
 import { useMutation } from "@tanstack/react-query";
-import { useId, useState } from "react";
+import { useId } from "react";
 import { Alert } from "../../components/feedback";
-import { InlineConfirm } from "../../components/inline-confirm";
+import { InlineConfirm, useConfirmStep } from "../../components/inline-confirm";
 import { api, errorMessage, unwrap } from "../../lib/api";
 import { formatDayRange } from "../../lib/format";
 import {
@@ -37,7 +37,7 @@ export function ReceivedInvitationCard({
   const dish = dishLabel(invitation.cuisine_assigned);
   const status = invitationStatus(invitation, "owner");
   const closed = isSlotFilled(invitation);
-  const [confirmingAccept, setConfirmingAccept] = useState(false);
+  const acceptStep = useConfirmStep();
 
   const respond = useMutation({
     mutationFn: (response: "accepted" | "rejected") =>
@@ -54,8 +54,13 @@ export function ReceivedInvitationCard({
           ? `Przyjęto zaproszenie na „${event.event_name}”. Rezerwacja jest potwierdzona – dane kontaktowe organizatora znajdziesz w szczegółach rezerwacji.`
           : `Odrzucono zaproszenie na „${event.event_name}”.`,
       ),
-    onError: onRefused,
-    onSettled: () => setConfirmingAccept(false),
+    onError: () => {
+      acceptStep.back();
+      onRefused();
+    },
+    onSettled: (_answer, error) => {
+      if (!error) acceptStep.close();
+    },
   });
   const subject = `${event.event_name}, ${invitation.food_truck_name}, ${dish}`;
 
@@ -103,24 +108,25 @@ export function ReceivedInvitationCard({
         <LinkedBooking link={invitation.booking_details} subject={subject} {...bookingProps} />
       )}
 
-      {invitation.status === "pending" && confirmingAccept && (
+      {invitation.status === "pending" && acceptStep.confirming && (
         <InlineConfirm
           question={`Przyjąć zaproszenie na ${formatDayRange(event.event_start_date, event.event_end_date)}? Rezerwacja od razu stanie się wiążąca.`}
           confirmText="Tak, przyjmuję"
           busyText="Przyjmowanie..."
           busy={respond.isPending}
           onConfirm={() => respond.mutate("accepted")}
-          onCancel={() => setConfirmingAccept(false)}
+          onCancel={acceptStep.back}
         />
       )}
-      {invitation.status === "pending" && !confirmingAccept && (
+      {invitation.status === "pending" && !acceptStep.confirming && (
         <div className="bk-card__actions">
           <button
+            ref={acceptStep.askRef}
             type="button"
             className="btn"
             disabled={respond.isPending}
             aria-label={`Przyjmij zaproszenie: ${subject}`}
-            onClick={() => setConfirmingAccept(true)}
+            onClick={acceptStep.ask}
           >
             Przyjmij
           </button>

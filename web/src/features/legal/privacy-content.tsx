@@ -1,5 +1,6 @@
 import { Link } from "@tanstack/react-router";
 import { OPERATOR } from "../../lib/operator";
+import "./legal.css";
 
 export function PrivacyContent() {
   return (

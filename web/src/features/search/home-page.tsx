@@ -1,3 +1,4 @@
+import { useState } from "react";
 import { usePageTitle } from "../../lib/use-page-title";
 import { OrganizerCta } from "./organizer-cta";
 import { SearchForm } from "./search-form";
@@ -16,23 +17,43 @@ interface HomePageProps {
 export function HomePage({ filters, onSearch }: HomePageProps) {
   usePageTitle("");
   const compact = compactFilters(filters);
+  const form = useSearchFormKey(JSON.stringify(compact));
+  const search = (next: SearchFilters) => {
+    form.searchingFromForm(next);
+    onSearch(next);
+  };
   return (
     <>
       <section className="hero home-hero">
         <h1>Food trucki na Twoje wydarzenie – w kilka minut</h1>
         <p>Znajdź food trucki z Twojej okolicy, sprawdź ich ofertę i terminy, a potem wyślij zapytanie.</p>
       </section>
-      {/* A new URL (a search, Back, a shared link) starts the form again from its filters. */}
-      <SearchForm
-        key={JSON.stringify(compact)}
-        initial={compact}
-        onSearch={onSearch}
-        onClear={() => onSearch({})}
-      />
+      <SearchForm key={form.key} initial={compact} onSearch={search} onClear={() => search({})} />
       {/* After the form: visitors (on a phone especially) come to search first (SPEC.md §2 order). */}
       <OrganizerCta />
       <SearchResults filters={compact} />
       <SocialProofPopup />
     </>
   );
+}
+
+/**
+ * The search form's React key: a new URL from elsewhere (Back, a link, a suggested place) starts the form
+ * again from the URL's filters, while a search made in the form itself keeps it, and with it the keyboard
+ * focus on the field or button the user pressed Enter on.
+ */
+function useSearchFormKey(filtersKey: string) {
+  const [state, setState] = useState({ key: filtersKey, seen: filtersKey, fromForm: "" });
+  if (state.seen !== filtersKey) {
+    setState({
+      key: filtersKey === state.fromForm ? state.key : filtersKey,
+      seen: filtersKey,
+      fromForm: "",
+    });
+  }
+  return {
+    key: state.key,
+    searchingFromForm: (next: SearchFilters) =>
+      setState((current) => ({ ...current, fromForm: JSON.stringify(compactFilters(next)) })),
+  };
 }

@@ -95,7 +95,8 @@ export function SearchForm({ initial, onSearch, onClear }: SearchFormProps) {
           label="Lokalizacja"
           name="postal_code"
           maxLength={120}
-          placeholder="Miasto lub kod pocztowy, np. Kraków lub 00-950"
+          // Short enough for the half-width field of a tablet and the phone's full width.
+          placeholder="np. Kraków lub 00-950"
           value={location}
           onChange={setLocation}
         />
