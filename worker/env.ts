@@ -16,4 +16,8 @@ export interface Env {
   MAIL_API_URL?: string;
   GOOGLE_CLIENT_ID?: string;
   GOOGLE_JWKS_URL: string;
+  /** Stripe (worker/adapters/payments.ts); without a key, development runs the local test mode. */
+  STRIPE_SECRET_KEY?: string;
+  STRIPE_WEBHOOK_SECRET?: string;
+  STRIPE_CONNECT_WEBHOOK_SECRET?: string;
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { BOOKING_STATUS_LABELS } from "../../web/src/lib/texts";
 import {
   type Actor,
+  afterPaymentSucceeded,
   allowedActions,
   BOOKING_ACTIONS,
   BOOKING_STATUSES,
@@ -14,6 +15,9 @@ import {
   invoiceSide,
   isCompleted,
   type PaymentStatus,
+  payeeSide,
+  payerSide,
+  paymentStartRefusal,
   transitionFor,
   type UiAction,
 } from "../../worker/domain/booking-machine";
@@ -520,6 +524,87 @@ describe("invoiceSide: the payee issues the invoice", () => {
     expect(invoiceSide({ eventCostGrosze: 0 })).toBe("owner");
     expect(invoiceSide({ eventCostGrosze: 1 })).toBe("organizer");
     expect(invoiceSide({ eventCostGrosze: 250_000 })).toBe("organizer");
+  });
+});
+
+describe("payer and payee: whoever may ask for the money receives it, the other party pays", () => {
+  it("the owner pays the organizer's guarantee fee when the event has a cost, the organizer the owner's deposit otherwise", () => {
+    expect(payeeSide({ eventCostGrosze: 0 })).toBe("owner");
+    expect(payerSide({ eventCostGrosze: 0 })).toBe("organizer");
+    expect(payeeSide({ eventCostGrosze: 1 })).toBe("organizer");
+    expect(payerSide({ eventCostGrosze: 1 })).toBe("owner");
+    // The one who may ask is the payee, by the machine's own actors.
+    expect(transitionFor("request_deposit", facts({ status: "confirmed" }), payeeSide(facts()), NOW).ok).toBe(
+      true,
+    );
+    const withCost = facts({ status: "confirmed", eventCostGrosze: 50_000 });
+    expect(transitionFor("request_fee", withCost, payeeSide(withCost), NOW).ok).toBe(true);
+  });
+});
+
+describe("paymentStartRefusal: paying starts only while the money is awaited", () => {
+  it("allowed in awaiting_deposit only", () => {
+    for (const status of STATUSES) {
+      const refusal = paymentStartRefusal({ status, paymentStatus: "requested_by_owner" });
+      expect(refusal, status).toBe(
+        status === "awaiting_deposit" ? null : "Ta rezerwacja nie czeka na płatność.",
+      );
+    }
+    expect(paymentStartRefusal({ status: "awaiting_deposit", paymentStatus: "paid" })).toBe(
+      "Ta rezerwacja nie czeka na płatność.",
+    );
+  });
+});
+
+describe("afterPaymentSucceeded: what an arrived payment does", () => {
+  it("awaiting_deposit → confirmed_deposit_paid with payment_status paid", () => {
+    const outcome = afterPaymentSucceeded(
+      facts({ status: "awaiting_deposit", paymentStatus: "requested_by_owner" }),
+      NOW,
+    );
+    expect(outcome).toEqual({
+      kind: "transition",
+      from: ["awaiting_deposit"],
+      to: "confirmed_deposit_paid",
+      paymentStatus: "paid",
+    });
+  });
+
+  it("a dispute reported while paying keeps its status and holds the money as paid", () => {
+    const outcome = afterPaymentSucceeded(
+      facts({ status: "disputed", paymentStatus: "requested_by_organizer", problemReported: true }),
+      NOW,
+    );
+    expect(outcome).toEqual({ kind: "hold_for_dispute", from: ["disputed"], paymentStatus: "paid" });
+  });
+
+  it("a booking already paid (one payment per booking) only hears of it again: nothing changes", () => {
+    const cases: Partial<BookingFacts>[] = [
+      { status: "confirmed_deposit_paid", paymentStatus: "paid" },
+      { status: "disputed", paymentStatus: "paid", problemReported: true },
+      { status: "resolved_refunded", paymentStatus: "paid" },
+      { status: "resolved_released", paymentStatus: "paid" },
+    ];
+    for (const overrides of cases) {
+      expect(afterPaymentSucceeded(facts(overrides), NOW), JSON.stringify(overrides)).toEqual({
+        kind: "already_recorded",
+      });
+    }
+  });
+
+  it("a booking that ended unpaid (cancelled, expired, never requested) changes nothing: the money goes back", () => {
+    const cases: Partial<BookingFacts>[] = [
+      { status: "cancelled_by_organizer", paymentStatus: "requested_by_owner" },
+      { status: "cancelled_by_owner", paymentStatus: "requested_by_organizer" },
+      { status: "disputed", paymentStatus: null, problemReported: true },
+      { status: "confirmed", paymentStatus: null },
+      { status: "expired", paymentStatus: null },
+    ];
+    for (const overrides of cases) {
+      expect(afterPaymentSucceeded(facts(overrides), NOW), JSON.stringify(overrides)).toEqual({
+        kind: "return_to_payer",
+      });
+    }
   });
 });
 

@@ -248,9 +248,57 @@ export function afterAccountDeletion(
   return { kind: "close", to: deletedParty === "owner" ? "cancelled_by_owner" : "cancelled_by_organizer" };
 }
 
-/** The side that issues the invoice: the payee (organizer when the event has a cost, owner otherwise). */
-export function invoiceSide(booking: Pick<BookingFacts, "eventCostGrosze">): "organizer" | "owner" {
+/**
+ * Who receives the money: whoever may ask for it (DESIGN.md §5) — the organizer asks for a guarantee fee
+ * when the event has a cost, the owner for a deposit otherwise. Fixed when the booking is made, so who may
+ * pay is a permission, known before any status is looked at.
+ */
+export function payeeSide(booking: Pick<BookingFacts, "eventCostGrosze">): "organizer" | "owner" {
   return booking.eventCostGrosze > 0 ? "organizer" : "owner";
+}
+
+/** The other party pays. */
+export function payerSide(booking: Pick<BookingFacts, "eventCostGrosze">): "organizer" | "owner" {
+  return payeeSide(booking) === "organizer" ? "owner" : "organizer";
+}
+
+/** The side that issues the invoice: the payee. */
+export const invoiceSide = payeeSide;
+
+export const PAYMENT_REFUSALS = {
+  notAwaiting: "Ta rezerwacja nie czeka na płatność.",
+} as const;
+
+/** Whether the payer may start paying now: only while the requested deposit or fee is awaited. */
+export function paymentStartRefusal(booking: Pick<BookingFacts, "status" | "paymentStatus">): Refusal | null {
+  return booking.status === "awaiting_deposit" && booking.paymentStatus !== "paid"
+    ? null
+    : PAYMENT_REFUSALS.notAwaiting;
+}
+
+export type AfterPaymentSucceeded =
+  /** The awaited payment arrived: the payment_succeeded transition. */
+  | { kind: "transition"; from: readonly BookingStatus[]; to: BookingStatus; paymentStatus: PaymentStatus }
+  /** A problem was reported while the payer was paying: the money is held for the admin's decision. */
+  | { kind: "hold_for_dispute"; from: readonly BookingStatus[]; paymentStatus: PaymentStatus }
+  /** The booking already shows this payment (one payment per booking): a repeated report changes nothing. */
+  | { kind: "already_recorded" }
+  /** The booking ended (cancelled, expired…) before the money arrived: nothing changes, it goes back. */
+  | { kind: "return_to_payer" };
+
+/** What a payment the provider reports as succeeded does to its booking (webhook or local test mode). */
+export function afterPaymentSucceeded(booking: BookingFacts, now: number): AfterPaymentSucceeded {
+  if (booking.paymentStatus === "paid") return { kind: "already_recorded" };
+  const paid = transitionFor("payment_succeeded", booking, "system", now);
+  if (paid.ok && paid.paymentStatus) {
+    return { kind: "transition", from: paid.from, to: paid.to, paymentStatus: paid.paymentStatus };
+  }
+  const requested =
+    booking.paymentStatus === "requested_by_owner" || booking.paymentStatus === "requested_by_organizer";
+  if (booking.status === "disputed" && requested) {
+    return { kind: "hold_for_dispute", from: ["disputed"], paymentStatus: "paid" };
+  }
+  return { kind: "return_to_payer" };
 }
 
 /** A party may review once the booking is completed, once. */
