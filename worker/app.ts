@@ -14,6 +14,7 @@ import { placesRoutes } from "./routes/places";
 import { profilesRoutes } from "./routes/profiles";
 import { requestsRoutes } from "./routes/requests";
 import { reviewsRoutes } from "./routes/reviews";
+import { stripeRoutes } from "./routes/stripe";
 import { usersRoutes } from "./routes/users";
 
 /** JSON bodies are small; multipart uploads (gallery photos, invoices) get room for their files. */
@@ -54,6 +55,7 @@ const api = new Hono<AppEnv>()
   .route("/events", eventsRoutes)
   .route("/requests", requestsRoutes)
   .route("/reviews", reviewsRoutes)
+  .route("/stripe", stripeRoutes)
   .route("/dev", devRoutes);
 
 /** The typed API surface; the SPA's `hc<AppType>` client is generated from it. */

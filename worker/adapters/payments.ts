@@ -83,6 +83,11 @@ export class PaymentProviderError extends Error {
 
 export class PaymentsConfigError extends Error {}
 
+/** No Stripe key in development or tests: payments run in the local test mode. */
+export function paymentsTestMode(env: Env): boolean {
+  return !env.STRIPE_SECRET_KEY && !isProduction(env);
+}
+
 /**
  * Stripe when STRIPE_SECRET_KEY is set (production also needs STRIPE_WEBHOOK_SECRET); the local test
  * mode otherwise, which production refuses.
