@@ -24,8 +24,13 @@ export interface FakeStripe {
   calls: StripeCall[];
   /** What GET /v1/accounts/{id} (and account creation) report. */
   accountState: FakeAccountState;
-  /** Makes the next requests to `path` answer with a Stripe error. */
-  failNext(path: string, status: number, error: { type: string; code?: string; message: string }): void;
+  /** Makes the next `times` requests to `path` answer with a Stripe error. */
+  failNext(
+    path: string,
+    status: number,
+    error: { type: string; code?: string; message: string },
+    times?: number,
+  ): void;
   fetch: typeof fetch;
   /** Installs the fake as the global fetch (what the adapter calls); restore with `vi.restoreAllMocks`. */
   install(): void;
@@ -58,12 +63,12 @@ export function createFakeStripe(): FakeStripe {
   const calls: StripeCall[] = [];
   const byIdempotencyKey = new Map<string, unknown>();
   const intents = new Map<string, unknown>();
-  const failures = new Map<string, { status: number; error: object }>();
+  const failures = new Map<string, { status: number; error: object; times: number }>();
   const fake: FakeStripe = {
     calls,
     accountState: { charges_enabled: false, payouts_enabled: false, details_submitted: false },
-    failNext(path, status, error) {
-      failures.set(path, { status, error });
+    failNext(path, status, error, times = 1) {
+      failures.set(path, { status, error, times });
     },
     fetch: async (input, init) => {
       const request = new Request(input, init);
@@ -81,7 +86,8 @@ export function createFakeStripe(): FakeStripe {
 
       const failure = failures.get(url.pathname);
       if (failure) {
-        failures.delete(url.pathname);
+        failure.times -= 1;
+        if (failure.times === 0) failures.delete(url.pathname);
         return Response.json({ error: failure.error }, { status: failure.status });
       }
       const key = request.headers.get("Idempotency-Key");

@@ -78,7 +78,7 @@ export function acceptsPayments(account: PaymentAccount | undefined): account is
 }
 
 /** Asks the provider for the account's state now and stores it (after onboarding, before the webhook). */
-async function refreshAccount(
+export async function refreshAccount(
   ctx: UseCaseContext,
   provider: PaymentProvider,
   userId: number,
