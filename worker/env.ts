@@ -1,4 +1,5 @@
 import type { OutboxMessage } from "./jobs/outbox-message";
+import type { PayoutMessage } from "./jobs/payout-message";
 
 /** Bindings and configuration the Worker receives through `c.env` (see wrangler.toml and README). */
 export interface Env {
@@ -6,6 +7,7 @@ export interface Env {
   FILES: R2Bucket;
   ASSETS: Fetcher;
   OUTBOX_QUEUE: Queue<OutboxMessage>;
+  PAYOUT_QUEUE: Queue<PayoutMessage>;
   UserHub: DurableObjectNamespace;
   ConversationRoom: DurableObjectNamespace;
   ENVIRONMENT: string;

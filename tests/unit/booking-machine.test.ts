@@ -14,10 +14,12 @@ import {
   FINAL_STATUSES,
   invoiceSide,
   isCompleted,
+  mayPayOut,
   type PaymentStatus,
   payeeSide,
   payerSide,
   paymentStartRefusal,
+  payoutDueAt,
   transitionFor,
   type UiAction,
 } from "../../worker/domain/booking-machine";
@@ -604,6 +606,42 @@ describe("afterPaymentSucceeded: what an arrived payment does", () => {
       expect(afterPaymentSucceeded(facts(overrides), NOW), JSON.stringify(overrides)).toEqual({
         kind: "return_to_payer",
       });
+    }
+  });
+});
+
+describe("payouts: 72 hours after the event, unless a problem was reported", () => {
+  const paid = facts({
+    status: "confirmed_deposit_paid",
+    paymentStatus: "paid",
+    eventStartDate: warsawMidnight("2026-07-01"),
+    eventEndDate: warsawMidnight("2026-07-03"),
+  });
+
+  it("due 72 h after the end of the last Warsaw day", () => {
+    expect(payoutDueAt(paid)).toBe(warsawMidnight("2026-07-04") + 72 * HOUR);
+    expect(mayPayOut(paid, payoutDueAt(paid) - 1)).toBe(false);
+    expect(mayPayOut(paid, payoutDueAt(paid))).toBe(true);
+  });
+
+  it("across the autumn clock change the 72 h are real hours", () => {
+    // 25.10.2026 has 25 hours in Warsaw; the event ends that day.
+    const autumn = facts({ ...paid, eventEndDate: warsawMidnight("2026-10-25") });
+    expect(payoutDueAt(autumn) - autumn.eventEndDate).toBe(25 * HOUR + 72 * HOUR);
+  });
+
+  it("never for a dispute, a reported problem, an unpaid or resolved booking", () => {
+    const later = payoutDueAt(paid) + DAY;
+    const refused: Partial<BookingFacts>[] = [
+      { status: "disputed", problemReported: true },
+      { problemReported: true },
+      { status: "confirmed", paymentStatus: null },
+      { status: "awaiting_deposit", paymentStatus: "requested_by_owner" },
+      { status: "resolved_released" },
+      { status: "resolved_refunded" },
+    ];
+    for (const overrides of refused) {
+      expect(mayPayOut({ ...paid, ...overrides }, later), JSON.stringify(overrides)).toBe(false);
     }
   });
 });

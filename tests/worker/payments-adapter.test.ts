@@ -124,6 +124,7 @@ describe("the Stripe adapter sends exactly what Stripe's API expects", () => {
       requestId: 8,
       amountGrosze: 10_000,
       destinationAccountId: "acct_dest",
+      sourceChargeId: "ch_8",
       idempotencyKey: "transfer-request-8",
     });
     await stripe.refund({ paymentIntentId: "pi_8", amountGrosze: 4_000, idempotencyKey: "refund-request-8" });
@@ -135,6 +136,7 @@ describe("the Stripe adapter sends exactly what Stripe's API expects", () => {
           currency: "pln",
           destination: "acct_dest",
           transfer_group: "request_8",
+          source_transaction: "ch_8",
           "metadata[request_id]": "8",
         },
         "transfer-request-8",

@@ -94,6 +94,7 @@ function intentObject(p: Paying, overrides: Record<string, unknown> = {}) {
     amount_received: 25_000,
     currency: "pln",
     status: "succeeded",
+    latest_charge: `ch_for_${p.intentId}`,
     metadata: { request_id: String(p.requestId) },
     last_payment_error: null,
     ...overrides,
@@ -143,7 +144,10 @@ describe("POST /api/stripe/webhook: signatures", () => {
       status: "confirmed_deposit_paid",
       paymentStatus: "paid",
     });
-    expect((await paymentOf(p.requestId))?.status).toBe("succeeded");
+    expect(await paymentOf(p.requestId)).toMatchObject({
+      status: "succeeded",
+      providerChargeId: `ch_for_${p.intentId}`,
+    });
     expect(await processedEvent(event.id)).toMatchObject({ type: "payment_intent.succeeded" });
     expect(await subjectsOf(p)).toEqual({ receipts: 1, notices: 1, failures: 0 });
     expect(fake.calls).toEqual([]);

@@ -141,6 +141,7 @@ export function stripeProvider(options: {
             currency: "pln",
             destination: transfer.destinationAccountId,
             transfer_group: `request_${transfer.requestId}`,
+            ...(transfer.sourceChargeId ? { source_transaction: transfer.sourceChargeId } : {}),
             metadata: { request_id: String(transfer.requestId) },
           },
           { idempotencyKey: transfer.idempotencyKey },

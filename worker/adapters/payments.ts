@@ -51,6 +51,8 @@ export interface PaymentProvider {
     requestId: number;
     amountGrosze: number;
     destinationAccountId: string;
+    /** The charge the money came from: the transfer waits for its funds instead of failing. */
+    sourceChargeId: string | null;
     idempotencyKey: string;
   }): Promise<{ id: string }>;
   refund(refund: {

@@ -262,6 +262,28 @@ export function payerSide(booking: Pick<BookingFacts, "eventCostGrosze">): "orga
   return payeeSide(booking) === "organizer" ? "owner" : "organizer";
 }
 
+/** The payee's money is released this long after the end of the last event day (SPEC.md §1). */
+export const HOURS_AFTER_EVENT_TO_PAY_OUT = 72;
+
+/** Unix seconds when the payee's money is due: 72 h after 00:00 Warsaw of the day after the event. */
+export function payoutDueAt(booking: Pick<BookingFacts, "eventEndDate">): number {
+  const endOfLastDay = warsawMidnight(addDays(warsawDayOf(booking.eventEndDate), 1));
+  return endOfLastDay + HOURS_AFTER_EVENT_TO_PAY_OUT * 3600;
+}
+
+/**
+ * Whether the money may go to the payee now: the booking went ahead paid, nobody reported a problem
+ * (a report pauses it until the admin decides) and 72 h passed since the event ended.
+ */
+export function mayPayOut(booking: BookingFacts, now: number): boolean {
+  return (
+    booking.status === "confirmed_deposit_paid" &&
+    booking.paymentStatus === "paid" &&
+    !booking.problemReported &&
+    now >= payoutDueAt(booking)
+  );
+}
+
 /** The side that issues the invoice: the payee. */
 export const invoiceSide = payeeSide;
 

@@ -68,3 +68,17 @@ export function paymentEmail(
     action: { label: "Przejdź do panelu", url: new URL("/dashboard", context.appUrl).toString() },
   });
 }
+
+/** The payee's notice that the money went to their payment account. */
+export function payoutEmail(to: Recipient, context: BookingMailContext & { amountGrosze: number }): Mail {
+  return renderEmail({
+    to: to.email,
+    subject: `Przekazaliśmy płatność: ${context.truckName} – Foodtruck Marketplace`,
+    greetingName: to.firstName,
+    paragraphs: [
+      `Przekazaliśmy ${formatGrosze(context.amountGrosze)} na Twoje konto płatności za rezerwację food trucka „${context.truckName}” na termin ${context.dates}.`,
+      "Pieniądze trafią na Twój rachunek bankowy zgodnie z harmonogramem wypłat operatora płatności.",
+    ],
+    action: { label: "Przejdź do panelu", url: new URL("/dashboard", context.appUrl).toString() },
+  });
+}

@@ -21,6 +21,8 @@ export const paymentIntentObjectSchema = v.object({
   amount: grosze,
   amount_received: v.optional(grosze, 0),
   currency: v.string(),
+  /** The charge that collected the money (an id: webhooks never expand it). */
+  latest_charge: v.optional(v.nullable(v.string()), null),
   metadata: v.optional(v.record(v.string(), v.string()), {}),
   last_payment_error: v.optional(
     v.nullable(

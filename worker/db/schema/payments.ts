@@ -18,6 +18,8 @@ export const payments = sqliteTable(
     amountGrosze: integer("amount_grosze").notNull(),
     currency: text("currency").notNull().default("pln"),
     providerPaymentIntentId: text("provider_payment_intent_id").unique(),
+    /** The charge that collected the money: payouts transfer from it (`source_transaction`). */
+    providerChargeId: text("provider_charge_id"),
     status: text("status", { enum: ["created", "succeeded", "failed", "refunded", "partially_refunded"] })
       .notNull()
       .default("created"),
@@ -49,6 +51,12 @@ export const payouts = sqliteTable(
       .notNull()
       .default("scheduled"),
     releaseAfter: integer("release_after").notNull(),
+    /** Transfer attempts so far and the last failure, for retries and for admins. */
+    attempts: integer("attempts").notNull().default(0),
+    lastError: text("last_error"),
+    paidAt: integer("paid_at"),
+    /** Made by the local test mode: no money moved. */
+    testMode: integer("test_mode", { mode: "boolean" }).notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [index("payouts_due_idx").on(t.status, t.releaseAfter)],

@@ -70,12 +70,19 @@ async function applySucceeded(
   payment: PaymentRow,
   loaded: LoadedBooking,
   outcome: AfterPaymentSucceeded,
+  chargeId: string | null,
 ): Promise<PaymentEventOutcome | null> {
   const { db } = ctx;
   const now = nowSeconds();
   const markPaymentSucceeded = db
     .update(payments)
-    .set({ status: "succeeded", failureCode: null, failureMessage: null, updatedAt: now })
+    .set({
+      status: "succeeded",
+      providerChargeId: chargeId,
+      failureCode: null,
+      failureMessage: null,
+      updatedAt: now,
+    })
     .where(and(eq(payments.id, payment.id), inArray(payments.status, [...OPEN_PAYMENT])));
   if (outcome.kind === "already_recorded") {
     await db.batch([markPaymentSucceeded, markProcessed(db, event)]);
@@ -183,7 +190,7 @@ export async function paymentSucceeded(
     const loaded = await loadBooking(ctx.db, payment.requestId);
     if (!loaded) throw new Error(`payment ${payment.id} has no booking`);
     const outcome = afterPaymentSucceeded(bookingFacts(loaded.booking), nowSeconds());
-    const applied = await applySucceeded(ctx, event, payment, loaded, outcome);
+    const applied = await applySucceeded(ctx, event, payment, loaded, outcome, intent.latest_charge);
     if (applied) return applied;
   }
   throw new Error(`booking ${payment.requestId} kept changing while payment ${intent.id} was applied`);

@@ -85,6 +85,7 @@ export async function completeTestModePayment(
         amount: payment.amountGrosze,
         amount_received: succeeded ? payment.amountGrosze : 0,
         currency: payment.currency,
+        latest_charge: succeeded ? `test_mode_ch_${booking.id}` : null,
         metadata: { request_id: String(booking.id) },
         last_payment_error: succeeded
           ? null
