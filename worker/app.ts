@@ -4,6 +4,7 @@ import type { AppEnv } from "./app-env";
 import { publicConfig } from "./config";
 import { ApiError, handleError, MESSAGES } from "./lib/errors";
 import { securityHeaders } from "./lib/security-headers";
+import { adminDisputesRoutes } from "./routes/admin-disputes";
 import { authRoutes } from "./routes/auth";
 import { withDb } from "./routes/context";
 import { devRoutes } from "./routes/dev";
@@ -56,6 +57,7 @@ const api = new Hono<AppEnv>()
   .route("/requests", requestsRoutes)
   .route("/reviews", reviewsRoutes)
   .route("/stripe", stripeRoutes)
+  .route("/admin/disputes", adminDisputesRoutes)
   .route("/dev", devRoutes);
 
 /** The typed API surface; the SPA's `hc<AppType>` client is generated from it. */

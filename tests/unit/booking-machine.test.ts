@@ -11,6 +11,7 @@ import {
   type BookingStatus,
   CONTACT_STATUSES,
   canStillCancel,
+  disputeRefund,
   FINAL_STATUSES,
   invoiceSide,
   isCompleted,
@@ -630,18 +631,43 @@ describe("payouts: 72 hours after the event, unless a problem was reported", () 
     expect(payoutDueAt(autumn) - autumn.eventEndDate).toBe(25 * HOUR + 72 * HOUR);
   });
 
-  it("never for a dispute, a reported problem, an unpaid or resolved booking", () => {
+  it("never for a dispute, a reported problem or an unpaid booking", () => {
     const later = payoutDueAt(paid) + DAY;
     const refused: Partial<BookingFacts>[] = [
       { status: "disputed", problemReported: true },
       { problemReported: true },
       { status: "confirmed", paymentStatus: null },
       { status: "awaiting_deposit", paymentStatus: "requested_by_owner" },
-      { status: "resolved_released" },
-      { status: "resolved_refunded" },
+      { status: "resolved_released", paymentStatus: null, problemReported: true },
     ];
     for (const overrides of refused) {
       expect(mayPayOut({ ...paid, ...overrides }, later), JSON.stringify(overrides)).toBe(false);
+    }
+  });
+
+  it("a resolved dispute releases the money at once, even before the 72 h", () => {
+    for (const status of ["resolved_released", "resolved_refunded"] as const) {
+      expect(mayPayOut({ ...paid, status, problemReported: true }, paid.eventStartDate), status).toBe(true);
+    }
+  });
+});
+
+describe("disputeRefund: above 0, at most what was paid, the rest to the payee", () => {
+  it("splits the payment", () => {
+    expect(disputeRefund(25_000, 25_000)).toEqual({ ok: true, refund: 25_000, release: 0 });
+    expect(disputeRefund(25_000, 10_001)).toEqual({ ok: true, refund: 10_001, release: 14_999 });
+  });
+
+  it("refuses more than was paid, or a booking nobody paid", () => {
+    expect(disputeRefund(25_000, 25_001)).toEqual({
+      ok: false,
+      refusal: "Kwota zwrotu nie może być wyższa niż wpłacona kwota.",
+    });
+    for (const paidGrosze of [null, 0]) {
+      expect(disputeRefund(paidGrosze, 1)).toEqual({
+        ok: false,
+        refusal: "W tej rezerwacji nie ma wpłaty, którą można zwrócić.",
+      });
     }
   });
 });

@@ -1,18 +1,22 @@
 import { createExecutionContext, env } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import * as v from "valibot";
+import { expect } from "vitest";
 import { app } from "../../worker/app";
-import { connectedAccounts, payments, processedWebhookEvents } from "../../worker/db/schema";
+import { connectedAccounts, payments, payouts, processedWebhookEvents } from "../../worker/db/schema";
+import { warsawMidnight } from "../../worker/domain/calendar";
 import type { Env } from "../../worker/env";
 import {
   type BookingDto,
   confirmedBooking,
+  createParties,
   okBooking,
   type Parties,
+  patchBooking,
   requestDeposit,
   requestFee,
 } from "./booking-fixtures";
-import { api, db, uniqueIp } from "./helpers";
+import { api, db, uniqueIp, warsawDayFromToday } from "./helpers";
 
 /** Polish texts of the payment API, copied from the contract (not imported). */
 export const PAYMENT_TEXT = {
@@ -98,4 +102,32 @@ export function withStripe(
       createExecutionContext(),
     ),
   );
+}
+
+export interface Paid {
+  parties: Parties;
+  requestId: number;
+}
+
+/**
+ * A booking paid in the local test mode (a 250 zł deposit the organizer paid the owner); with
+ * `endedDaysAgo`, its event is moved to have ended that many days ago.
+ */
+export async function paidBooking(endedDaysAgo?: number): Promise<Paid> {
+  const parties = await createParties();
+  expect((await connectLink(parties.owner.token)).status).toBe(200);
+  const booking = await awaitingDeposit(parties);
+  expect((await createPaymentIntent(booking.request_id, parties.organizer.token)).status).toBe(200);
+  expect((await testModePay(booking.request_id, "succeeded", parties.organizer.token)).status).toBe(200);
+  if (endedDaysAgo !== undefined) {
+    await patchBooking(booking.request_id, {
+      eventStartDate: warsawMidnight(warsawDayFromToday(-endedDaysAgo - 1)),
+      eventEndDate: warsawMidnight(warsawDayFromToday(-endedDaysAgo)),
+    });
+  }
+  return { parties, requestId: booking.request_id };
+}
+
+export async function payoutOf(requestId: number) {
+  return db().query.payouts.findFirst({ where: eq(payouts.requestId, requestId) });
 }

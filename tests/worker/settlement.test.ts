@@ -3,21 +3,14 @@ import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from "vitest";
 import { payouts } from "../../worker/db/schema";
 import { payoutDueAt } from "../../worker/domain/booking-machine";
-import { warsawMidnight } from "../../worker/domain/calendar";
 import type { Env } from "../../worker/env";
 import worker from "../../worker/index";
 import type { PayoutMessage } from "../../worker/jobs/payout-message";
 import { duePayoutIds, MAX_PAYOUT_ATTEMPTS, payOut } from "../../worker/use-cases/payments/settlement";
-import { bookingRow, createParties, type Parties, patchBooking, subjectsTo } from "./booking-fixtures";
+import { bookingRow, patchBooking, subjectsTo } from "./booking-fixtures";
 import { createFakeStripe, type FakeStripe } from "./fake-stripe";
-import { db, getUser, warsawDayFromToday } from "./helpers";
-import {
-  awaitingDeposit,
-  connectLink,
-  createPaymentIntent,
-  stripeEnv,
-  testModePay,
-} from "./payment-fixtures";
+import { db, getUser } from "./helpers";
+import { paidBooking, payoutOf, stripeEnv } from "./payment-fixtures";
 
 // Settlement: the cron schedules one payout per paid booking 72 h after its event, the payout queue
 // transfers it to the payee's connected account once; a reported problem pauses it.
@@ -29,29 +22,6 @@ beforeEach(() => {
 afterEach(() => {
   vi.restoreAllMocks();
 });
-
-interface Paid {
-  parties: Parties;
-  requestId: number;
-}
-
-/** A booking paid in the local test mode (250 zł deposit to the owner) whose event ended `daysAgo` days ago. */
-async function paidBooking(daysAgo: number): Promise<Paid> {
-  const parties = await createParties();
-  expect((await connectLink(parties.owner.token)).status).toBe(200);
-  const booking = await awaitingDeposit(parties);
-  expect((await createPaymentIntent(booking.request_id, parties.organizer.token)).status).toBe(200);
-  expect((await testModePay(booking.request_id, "succeeded", parties.organizer.token)).status).toBe(200);
-  await patchBooking(booking.request_id, {
-    eventStartDate: warsawMidnight(warsawDayFromToday(-daysAgo - 1)),
-    eventEndDate: warsawMidnight(warsawDayFromToday(-daysAgo)),
-  });
-  return { parties, requestId: booking.request_id };
-}
-
-async function payoutOf(requestId: number) {
-  return db().query.payouts.findFirst({ where: eq(payouts.requestId, requestId) });
-}
 
 const PAYOUT_SUBJECT = (truck: string) => `Przekazaliśmy płatność: ${truck} – Foodtruck Marketplace`;
 

@@ -273,15 +273,33 @@ export function payoutDueAt(booking: Pick<BookingFacts, "eventEndDate">): number
 
 /**
  * Whether the money may go to the payee now: the booking went ahead paid, nobody reported a problem
- * (a report pauses it until the admin decides) and 72 h passed since the event ended.
+ * (a report pauses it until the admin decides) and 72 h passed since the event ended — or an admin
+ * resolved the dispute, releasing it (or what a partial refund left) at once.
  */
 export function mayPayOut(booking: BookingFacts, now: number): boolean {
+  if (booking.paymentStatus !== "paid") return false;
+  if (booking.status === "resolved_released" || booking.status === "resolved_refunded") return true;
   return (
-    booking.status === "confirmed_deposit_paid" &&
-    booking.paymentStatus === "paid" &&
-    !booking.problemReported &&
-    now >= payoutDueAt(booking)
+    booking.status === "confirmed_deposit_paid" && !booking.problemReported && now >= payoutDueAt(booking)
   );
+}
+
+export const DISPUTE_REFUSALS = {
+  nothingToRefund: "W tej rezerwacji nie ma wpłaty, którą można zwrócić.",
+  refundAbovePaid: "Kwota zwrotu nie może być wyższa niż wpłacona kwota.",
+} as const;
+
+/**
+ * An admin's refund of `refundGrosze` from a dispute's payment of `paidGrosze` (SPEC.md §5: above 0, at
+ * most the fee; partial allowed): a refusal, or what goes back and what the payee still gets.
+ */
+export function disputeRefund(
+  paidGrosze: number | null,
+  refundGrosze: number,
+): { ok: true; refund: number; release: number } | { ok: false; refusal: Refusal } {
+  if (paidGrosze === null || paidGrosze <= 0) return { ok: false, refusal: DISPUTE_REFUSALS.nothingToRefund };
+  if (refundGrosze > paidGrosze) return { ok: false, refusal: DISPUTE_REFUSALS.refundAbovePaid };
+  return { ok: true, refund: refundGrosze, release: paidGrosze - refundGrosze };
 }
 
 /** The side that issues the invoice: the payee. */

@@ -82,3 +82,38 @@ export function payoutEmail(to: Recipient, context: BookingMailContext & { amoun
     action: { label: "Przejdź do panelu", url: new URL("/dashboard", context.appUrl).toString() },
   });
 }
+
+export interface DisputeMailContext extends BookingMailContext {
+  /** What goes back to the payer and what the payee gets, in grosze (0 when nothing was paid). */
+  refundGrosze: number;
+  releaseGrosze: number;
+}
+
+/** Both parties hear how the admin resolved the reported problem, each from their side of the money. */
+export function disputeEmail(role: "payer" | "payee", to: Recipient, c: DisputeMailContext): Mail {
+  const money: string[] = [];
+  if (c.refundGrosze > 0) {
+    money.push(
+      role === "payer"
+        ? `Zwracamy Ci ${formatGrosze(c.refundGrosze)}. Zwrot pojawi się na Twoim koncie w ciągu kilku dni roboczych.`
+        : `Płacącemu zwracamy ${formatGrosze(c.refundGrosze)}.`,
+    );
+  }
+  if (c.releaseGrosze > 0) {
+    money.push(
+      role === "payee"
+        ? `Przekazujemy ${formatGrosze(c.releaseGrosze)} na Twoje konto płatności.`
+        : `Drugiej stronie przekazujemy ${formatGrosze(c.releaseGrosze)}.`,
+    );
+  }
+  return renderEmail({
+    to: to.email,
+    subject: `Zgłoszenie rozpatrzone: ${c.truckName} – Foodtruck Marketplace`,
+    greetingName: to.firstName,
+    paragraphs: [
+      `Administrator rozpatrzył problem zgłoszony w rezerwacji food trucka „${c.truckName}” na termin ${c.dates}.`,
+      ...money,
+    ],
+    action: { label: "Przejdź do panelu", url: new URL("/dashboard", c.appUrl).toString() },
+  });
+}

@@ -1,4 +1,4 @@
-import { and, eq, inArray, lte, sql } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, lte, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
 import {
   type PaymentProvider,
@@ -32,14 +32,30 @@ export async function duePayoutIds(db: Db, now = nowSeconds()): Promise<number[]
   const candidates = await db
     .select({ booking: bookingRequests, payment: payments })
     .from(bookingRequests)
-    .innerJoin(payments, and(eq(payments.requestId, bookingRequests.id), eq(payments.status, "succeeded")))
+    .innerJoin(
+      payments,
+      and(
+        eq(payments.requestId, bookingRequests.id),
+        inArray(payments.status, ["succeeded", "partially_refunded"]),
+      ),
+    )
     .leftJoin(payouts, eq(payouts.requestId, bookingRequests.id))
     .where(
       and(
-        eq(bookingRequests.status, "confirmed_deposit_paid"),
         eq(bookingRequests.paymentStatus, "paid"),
-        eq(bookingRequests.problemReported, false),
-        lte(bookingRequests.eventEndDate, latestEnd),
+        or(
+          // Settled by time: a payout row is created here.
+          and(
+            eq(bookingRequests.status, "confirmed_deposit_paid"),
+            eq(bookingRequests.problemReported, false),
+            lte(bookingRequests.eventEndDate, latestEnd),
+          ),
+          // Settled by an admin: the resolution created the row; only retries come from here.
+          and(
+            inArray(bookingRequests.status, ["resolved_released", "resolved_refunded"]),
+            isNotNull(payouts.id),
+          ),
+        ),
         sql`(${payouts.id} IS NULL OR (${payouts.status} IN ('scheduled', 'failed') AND ${payouts.attempts} < ${MAX_PAYOUT_ATTEMPTS}))`,
       ),
     )

@@ -12,6 +12,8 @@ export const PAYMENT_TEXTS = {
   webhookPayload: "Nieprawidłowe zdarzenie płatności.",
   webhookDisabled: "W lokalnym trybie testowym płatności operator nie wysyła zdarzeń.",
   unknownPayment: "Nie znaleziono płatności dla tego zdarzenia.",
+  alreadyPaidOut:
+    "Pieniądze zostały już przekazane drugiej stronie: zwrot wymaga cofnięcia przelewu u operatora płatności.",
   testModeNotStarted: "Najpierw otwórz stronę płatności tej rezerwacji.",
   testModeDeclined: "Tryb testowy: płatność odrzucona na życzenie.",
 } as const;
