@@ -29,5 +29,6 @@ export function publicConfig(env: Env) {
     dev_mailbox: isDevelopment(env),
     // The web labels the payment pages when no money moves (worker/adapters/payments.ts).
     payments_test_mode: paymentsTestMode(env),
+    stripe_publishable_key: env.STRIPE_PUBLISHABLE_KEY || null,
   };
 }

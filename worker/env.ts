@@ -22,4 +22,6 @@ export interface Env {
   STRIPE_SECRET_KEY?: string;
   STRIPE_WEBHOOK_SECRET?: string;
   STRIPE_CONNECT_WEBHOOK_SECRET?: string;
+  /** Public key for Stripe.js on the payment page (pk_…); not a secret. */
+  STRIPE_PUBLISHABLE_KEY?: string;
 }

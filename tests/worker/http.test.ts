@@ -55,6 +55,7 @@ describe("HTTP basics", () => {
       google_client_id: "test-client-id.apps.googleusercontent.com",
       dev_mailbox: true,
       payments_test_mode: true,
+      stripe_publishable_key: null,
     });
   });
 });
