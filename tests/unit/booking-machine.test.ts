@@ -714,12 +714,17 @@ describe("allowedActions for each party", () => {
     expect(of(paidEvent, "organizer")).toEqual(sorted(["cancel", "request_fee", "report_problem"]));
   });
 
-  it("awaiting a deposit: both may cancel or report", () => {
-    for (const actor of ["organizer", "owner"] as const) {
-      expect(of({ status: "awaiting_deposit", paymentStatus: "requested_by_owner" }, actor)).toEqual(
-        sorted(["cancel", "report_problem"]),
-      );
-    }
+  it("awaiting a deposit: both may cancel or report, and the payer pays", () => {
+    const deposit = { status: "awaiting_deposit", paymentStatus: "requested_by_owner" } as const;
+    expect(of(deposit, "organizer")).toEqual(sorted(["cancel", "pay", "report_problem"]));
+    expect(of(deposit, "owner")).toEqual(sorted(["cancel", "report_problem"]));
+    const fee = {
+      status: "awaiting_deposit",
+      paymentStatus: "requested_by_organizer",
+      eventCostGrosze: 150_000,
+    } as const;
+    expect(of(fee, "owner")).toEqual(sorted(["cancel", "pay", "report_problem"]));
+    expect(of(fee, "organizer")).toEqual(sorted(["cancel", "report_problem"]));
   });
 
   it("paid: only a problem report before the event", () => {

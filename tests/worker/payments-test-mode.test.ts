@@ -77,6 +77,9 @@ describe("local test mode (no STRIPE_SECRET_KEY, development or tests)", () => {
     const parties = await createParties();
     const booking = await awaitingDeposit(parties);
     const id = booking.request_id;
+    // The machine offers paying to the payer only.
+    expect((await seenByOrFail(parties.organizer.token, id)).allowed_actions).toContain("pay");
+    expect((await seenByOrFail(parties.owner.token, id)).allowed_actions).not.toContain("pay");
 
     // The payee has no payment account yet: paying cannot start, and the web is told why.
     const early = await createPaymentIntent(id, parties.organizer.token);
@@ -112,6 +115,7 @@ describe("local test mode (no STRIPE_SECRET_KEY, development or tests)", () => {
     expect(await paid.json()).toEqual({ outcome: "paid" });
     const seen = await seenByOrFail(parties.organizer.token, id);
     expect(seen).toMatchObject({ status: "confirmed_deposit_paid", payment_status: "paid" });
+    expect(seen.allowed_actions).not.toContain("pay");
     expect((await paymentOf(id))?.status).toBe("succeeded");
     const truck = parties.profile.food_truck_name;
     expect(await subjectsTo(parties.organizer)).toContain(PAYMENT_SUBJECT.receipt(truck));

@@ -346,9 +346,12 @@ export function canReview(booking: BookingFacts & { reviewedByMe: boolean }, now
   return isCompleted(booking, now) && !booking.reviewedByMe;
 }
 
-export type UiAction = BookingAction | "review" | "upload_invoice";
+export type UiAction = BookingAction | "review" | "upload_invoice" | "pay";
 
-/** Actions the web may offer this party now (transitions plus review and invoice, which change no status). */
+/**
+ * Actions the web may offer this party now: transitions, plus review, invoice and paying the requested
+ * money, which change no status by themselves.
+ */
 export function allowedActions(
   booking: BookingFacts & { reviewedByMe: boolean; invoiceSentByMe: boolean },
   actor: "organizer" | "owner",
@@ -366,5 +369,6 @@ export function allowedActions(
   ) {
     actions.push("upload_invoice");
   }
+  if (actor === payerSide(booking) && paymentStartRefusal(booking) === null) actions.push("pay");
   return actions;
 }
