@@ -5,6 +5,7 @@ import { publicConfig } from "./config";
 import { ApiError, handleError, MESSAGES } from "./lib/errors";
 import { securityHeaders } from "./lib/security-headers";
 import { adminDisputesRoutes } from "./routes/admin-disputes";
+import { adminPayoutsRoutes } from "./routes/admin-payouts";
 import { authRoutes } from "./routes/auth";
 import { withDb } from "./routes/context";
 import { devRoutes } from "./routes/dev";
@@ -58,6 +59,7 @@ const api = new Hono<AppEnv>()
   .route("/reviews", reviewsRoutes)
   .route("/stripe", stripeRoutes)
   .route("/admin/disputes", adminDisputesRoutes)
+  .route("/admin/payouts", adminPayoutsRoutes)
   .route("/dev", devRoutes);
 
 /** The typed API surface; the SPA's `hc<AppType>` client is generated from it. */

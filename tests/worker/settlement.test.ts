@@ -7,9 +7,9 @@ import type { Env } from "../../worker/env";
 import worker from "../../worker/index";
 import type { PayoutMessage } from "../../worker/jobs/payout-message";
 import { duePayoutIds, MAX_PAYOUT_ATTEMPTS, payOut } from "../../worker/use-cases/payments/settlement";
-import { bookingRow, patchBooking, subjectsTo } from "./booking-fixtures";
+import { bookingRow, createStrangers, patchBooking, subjectsTo } from "./booking-fixtures";
 import { createFakeStripe, type FakeStripe } from "./fake-stripe";
-import { db, getUser } from "./helpers";
+import { api, db, getUser } from "./helpers";
 import { paidBooking, payoutOf, stripeEnv } from "./payment-fixtures";
 
 // Settlement: the cron schedules one payout per paid booking 72 h after its event, the payout queue
@@ -175,6 +175,24 @@ describe("payouts through Stripe", () => {
     expect(await payoutOf(paid.requestId)).toMatchObject({ status: "failed", attempts: MAX_PAYOUT_ATTEMPTS });
     expect(await duePayoutIds(db())).not.toContain(payout.id);
     expect(consoleError).toHaveBeenCalled();
+
+    // Admins see it with its last error; nobody else does.
+    const { admin, otherOwner } = await createStrangers();
+    const listed = await api("/admin/payouts?status=failed", undefined, { token: admin.token });
+    expect(listed.status).toBe(200);
+    const rows: unknown = await listed.json();
+    expect(rows).toContainEqual(
+      expect.objectContaining({
+        payout_id: payout.id,
+        request_id: paid.requestId,
+        amount: 250,
+        status: "failed",
+        attempts: MAX_PAYOUT_ATTEMPTS,
+        last_error: expect.stringContaining("No such destination"),
+      }),
+    );
+    expect((await api("/admin/payouts", undefined, { token: otherOwner.token })).status).toBe(403);
+    expect((await api("/admin/payouts?status=lost", undefined, { token: admin.token })).status).toBe(400);
   });
 
   it("the queue consumer: the same payout delivered twice is one transfer; a failure is retried later", async () => {
