@@ -6,6 +6,8 @@ import { MAX_VARIANT_BYTES, PHOTO_VARIANT_WIDTHS } from "./domain/photo-variants
 import { withAssetCaching } from "./lib/asset-caching";
 import { ApiError, handleError, MESSAGES } from "./lib/errors";
 import { securityHeaders } from "./lib/security-headers";
+import { adminDisputesRoutes } from "./routes/admin-disputes";
+import { adminPayoutsRoutes } from "./routes/admin-payouts";
 import { authRoutes } from "./routes/auth";
 import { withDb } from "./routes/context";
 import { devRoutes } from "./routes/dev";
@@ -16,6 +18,7 @@ import { placesRoutes } from "./routes/places";
 import { profilesRoutes } from "./routes/profiles";
 import { requestsRoutes } from "./routes/requests";
 import { reviewsRoutes } from "./routes/reviews";
+import { stripeRoutes } from "./routes/stripe";
 import { usersRoutes } from "./routes/users";
 import { PROFILE_LIMITS } from "./schemas/profile-texts";
 
@@ -63,6 +66,9 @@ const api = new Hono<AppEnv>()
   .route("/events", eventsRoutes)
   .route("/requests", requestsRoutes)
   .route("/reviews", reviewsRoutes)
+  .route("/stripe", stripeRoutes)
+  .route("/admin/disputes", adminDisputesRoutes)
+  .route("/admin/payouts", adminPayoutsRoutes)
   .route("/dev", devRoutes);
 
 /** The typed API surface; the SPA's `hc<AppType>` client is generated from it. */

@@ -1,3 +1,4 @@
+import { paymentsTestMode } from "./adapters/payments";
 import type { Env } from "./env";
 import { ApiError, MESSAGES } from "./lib/errors";
 
@@ -26,5 +27,8 @@ export function publicConfig(env: Env) {
     environment: env.ENVIRONMENT,
     google_client_id: env.GOOGLE_CLIENT_ID || null,
     dev_mailbox: isDevelopment(env),
+    // The web labels the payment pages when no money moves (worker/adapters/payments.ts).
+    payments_test_mode: paymentsTestMode(env),
+    stripe_publishable_key: env.STRIPE_PUBLISHABLE_KEY || null,
   };
 }

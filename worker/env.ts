@@ -1,4 +1,5 @@
 import type { OutboxMessage } from "./jobs/outbox-message";
+import type { PayoutMessage } from "./jobs/payout-message";
 
 /** Bindings and configuration the Worker receives through `c.env` (see wrangler.toml and README). */
 export interface Env {
@@ -6,6 +7,7 @@ export interface Env {
   FILES: R2Bucket;
   ASSETS: Fetcher;
   OUTBOX_QUEUE: Queue<OutboxMessage>;
+  PAYOUT_QUEUE: Queue<PayoutMessage>;
   UserHub: DurableObjectNamespace;
   ConversationRoom: DurableObjectNamespace;
   ENVIRONMENT: string;
@@ -16,4 +18,10 @@ export interface Env {
   MAIL_API_URL?: string;
   GOOGLE_CLIENT_ID?: string;
   GOOGLE_JWKS_URL: string;
+  /** Stripe (worker/adapters/payments.ts); without a key, development runs the local test mode. */
+  STRIPE_SECRET_KEY?: string;
+  STRIPE_WEBHOOK_SECRET?: string;
+  STRIPE_CONNECT_WEBHOOK_SECRET?: string;
+  /** Public key for Stripe.js on the payment page (pk_…); not a secret. */
+  STRIPE_PUBLISHABLE_KEY?: string;
 }

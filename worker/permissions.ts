@@ -3,6 +3,7 @@ import { createMiddleware } from "hono/factory";
 import type { AppEnv, SessionClaims, UserRow } from "./app-env";
 import type { Db } from "./db/client";
 import { profiles, revokedSessions, users } from "./db/schema";
+import { payerSide } from "./domain/booking-machine";
 import { ApiError, MESSAGES } from "./lib/errors";
 import { EVENT_TEXTS } from "./schemas/events";
 import { PROFILE_TEXTS } from "./schemas/profiles";
@@ -11,6 +12,8 @@ import { loadBooking, partyOf } from "./use-cases/bookings/queries";
 import { REQUEST_TEXTS } from "./use-cases/bookings/texts";
 import type { BookingTarget } from "./use-cases/bookings/transitions";
 import { type LoadedInvitation, loadInvitation } from "./use-cases/events/queries";
+import type { PayerTarget } from "./use-cases/payments/start-payment";
+import { PAYMENT_TEXTS } from "./use-cases/payments/texts";
 
 /**
  * The one place that turns a bearer token into a user and its session; every guarded route goes through
@@ -79,6 +82,19 @@ export async function bookingForParty(db: Db, id: number, user: UserRow): Promis
   const party = loaded ? partyOf(loaded.booking, user) : null;
   if (!loaded || !party) throw new ApiError(404, REQUEST_TEXTS.notFound);
   return { loaded, party };
+}
+
+/**
+ * The booking if `user` is the party who pays it: the organizer a deposit the owner asks for, the owner a
+ * guarantee fee the organizer asks for (fixed by the event cost when the booking is made). Strangers get
+ * 404, the other party and admins 403 — whatever the booking's status.
+ */
+export async function bookingForPayer(db: Db, id: number, user: UserRow): Promise<PayerTarget> {
+  const { loaded, party } = await bookingForParty(db, id, user);
+  const payer = payerSide(loaded.booking);
+  if (party === "admin") throw new ApiError(403, MESSAGES.forbidden);
+  if (party !== payer) throw new ApiError(403, PAYMENT_TEXTS.payerOnly);
+  return { loaded, party: payer };
 }
 
 /** An invitation only the invited truck's owner may see and answer; for anyone else it does not exist. */

@@ -3,9 +3,10 @@ import { desc, eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from "vitest";
 import { app } from "../../worker/app";
 import { getDb } from "../../worker/db/client";
-import { devMailbox, outbox } from "../../worker/db/schema";
+import { devMailbox, outbox, users } from "../../worker/db/schema";
 import worker from "../../worker/index";
 import type { OutboxMessage } from "../../worker/jobs/outbox-message";
+import { signAppToken } from "../../worker/use-cases/accounts/app-token";
 import { emailOutboxInsert } from "../../worker/use-cases/notifications/outbox";
 
 // These run against the worker configured by wrangler.toml alone, as `wrangler deploy` ships it.
@@ -70,5 +71,44 @@ describe("the deploy configuration (wrangler.toml without overrides)", () => {
     expect(stored?.lastError).toContain("MAIL_API_KEY");
     expect(await db.select().from(devMailbox).orderBy(desc(devMailbox.id)).limit(5)).toEqual([]);
     expect((await call("/api/dev/mailbox")).status).toBe(404);
+  });
+
+  it("refuses the payments test mode without STRIPE_SECRET_KEY: 503, no test account, no test payments", async () => {
+    const res = await call("/api/config");
+    expect(await res.json()).toMatchObject({ payments_test_mode: false });
+
+    const [user] = await getDb(env.DB)
+      .insert(users)
+      .values({
+        email: `deploy-pay-${Date.now()}@example.pl`,
+        firstName: "Ola",
+        lastName: "Nowak",
+        userType: "food_truck_owner",
+        emailVerifiedAt: Math.floor(Date.now() / 1000),
+      })
+      .returning();
+    if (!user) throw new Error("no user");
+    const auth = { Authorization: `Bearer ${await signAppToken(env, user)}` };
+    const misconfigured = {
+      message: "Serwer jest nieprawidłowo skonfigurowany. Skontaktuj się z administratorem.",
+    };
+    for (const path of ["/api/users/me/stripe-connect-link", "/api/stripe/webhook"]) {
+      const refused = await call(path, {
+        method: "POST",
+        headers: { ...auth, "Stripe-Signature": "t=1,v1=00" },
+      });
+      expect(refused.status, path).toBe(503);
+      expect(await refused.json()).toEqual(misconfigured);
+    }
+    const stored = await getDb(env.DB).query.users.findFirst({ where: eq(users.id, user.id) });
+    expect(stored?.stripeAccountId).toBeNull();
+
+    const testPayment = await call("/api/stripe/test-mode/payments/1", {
+      method: "POST",
+      headers: { ...auth, "Content-Type": "application/json" },
+      body: JSON.stringify({ outcome: "succeeded" }),
+    });
+    expect(testPayment.status).toBe(404);
+    expect(await testPayment.json()).toEqual(NOT_FOUND);
   });
 });

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { BOOKING_STATUS_LABELS } from "../../web/src/lib/texts";
 import {
   type Actor,
+  afterPaymentSucceeded,
   allowedActions,
   BOOKING_ACTIONS,
   BOOKING_STATUSES,
@@ -10,10 +11,16 @@ import {
   type BookingStatus,
   CONTACT_STATUSES,
   canStillCancel,
+  disputeRefund,
   FINAL_STATUSES,
   invoiceSide,
   isCompleted,
+  mayPayOut,
   type PaymentStatus,
+  payeeSide,
+  payerSide,
+  paymentStartRefusal,
+  payoutDueAt,
   transitionFor,
   type UiAction,
 } from "../../worker/domain/booking-machine";
@@ -523,6 +530,148 @@ describe("invoiceSide: the payee issues the invoice", () => {
   });
 });
 
+describe("payer and payee: whoever may ask for the money receives it, the other party pays", () => {
+  it("the owner pays the organizer's guarantee fee when the event has a cost, the organizer the owner's deposit otherwise", () => {
+    expect(payeeSide({ eventCostGrosze: 0 })).toBe("owner");
+    expect(payerSide({ eventCostGrosze: 0 })).toBe("organizer");
+    expect(payeeSide({ eventCostGrosze: 1 })).toBe("organizer");
+    expect(payerSide({ eventCostGrosze: 1 })).toBe("owner");
+    // The one who may ask is the payee, by the machine's own actors.
+    expect(transitionFor("request_deposit", facts({ status: "confirmed" }), payeeSide(facts()), NOW).ok).toBe(
+      true,
+    );
+    const withCost = facts({ status: "confirmed", eventCostGrosze: 50_000 });
+    expect(transitionFor("request_fee", withCost, payeeSide(withCost), NOW).ok).toBe(true);
+  });
+});
+
+describe("paymentStartRefusal: paying starts only while the money is awaited", () => {
+  it("allowed in awaiting_deposit only", () => {
+    for (const status of STATUSES) {
+      const refusal = paymentStartRefusal({ status, paymentStatus: "requested_by_owner" });
+      expect(refusal, status).toBe(
+        status === "awaiting_deposit" ? null : "Ta rezerwacja nie czeka na płatność.",
+      );
+    }
+    expect(paymentStartRefusal({ status: "awaiting_deposit", paymentStatus: "paid" })).toBe(
+      "Ta rezerwacja nie czeka na płatność.",
+    );
+  });
+});
+
+describe("afterPaymentSucceeded: what an arrived payment does", () => {
+  it("awaiting_deposit → confirmed_deposit_paid with payment_status paid", () => {
+    const outcome = afterPaymentSucceeded(
+      facts({ status: "awaiting_deposit", paymentStatus: "requested_by_owner" }),
+      NOW,
+    );
+    expect(outcome).toEqual({
+      kind: "transition",
+      from: ["awaiting_deposit"],
+      to: "confirmed_deposit_paid",
+      paymentStatus: "paid",
+    });
+  });
+
+  it("a dispute reported while paying keeps its status and holds the money as paid", () => {
+    const outcome = afterPaymentSucceeded(
+      facts({ status: "disputed", paymentStatus: "requested_by_organizer", problemReported: true }),
+      NOW,
+    );
+    expect(outcome).toEqual({ kind: "hold_for_dispute", from: ["disputed"], paymentStatus: "paid" });
+  });
+
+  it("a booking already paid (one payment per booking) only hears of it again: nothing changes", () => {
+    const cases: Partial<BookingFacts>[] = [
+      { status: "confirmed_deposit_paid", paymentStatus: "paid" },
+      { status: "disputed", paymentStatus: "paid", problemReported: true },
+      { status: "resolved_refunded", paymentStatus: "paid" },
+      { status: "resolved_released", paymentStatus: "paid" },
+    ];
+    for (const overrides of cases) {
+      expect(afterPaymentSucceeded(facts(overrides), NOW), JSON.stringify(overrides)).toEqual({
+        kind: "already_recorded",
+      });
+    }
+  });
+
+  it("a booking that ended unpaid (cancelled, expired, never requested) changes nothing: the money goes back", () => {
+    const cases: Partial<BookingFacts>[] = [
+      { status: "cancelled_by_organizer", paymentStatus: "requested_by_owner" },
+      { status: "cancelled_by_owner", paymentStatus: "requested_by_organizer" },
+      { status: "disputed", paymentStatus: null, problemReported: true },
+      { status: "confirmed", paymentStatus: null },
+      { status: "expired", paymentStatus: null },
+    ];
+    for (const overrides of cases) {
+      expect(afterPaymentSucceeded(facts(overrides), NOW), JSON.stringify(overrides)).toEqual({
+        kind: "return_to_payer",
+      });
+    }
+  });
+});
+
+describe("payouts: 72 hours after the event, unless a problem was reported", () => {
+  const paid = facts({
+    status: "confirmed_deposit_paid",
+    paymentStatus: "paid",
+    eventStartDate: warsawMidnight("2026-07-01"),
+    eventEndDate: warsawMidnight("2026-07-03"),
+  });
+
+  it("due 72 h after the end of the last Warsaw day", () => {
+    expect(payoutDueAt(paid)).toBe(warsawMidnight("2026-07-04") + 72 * HOUR);
+    expect(mayPayOut(paid, payoutDueAt(paid) - 1)).toBe(false);
+    expect(mayPayOut(paid, payoutDueAt(paid))).toBe(true);
+  });
+
+  it("across the autumn clock change the 72 h are real hours", () => {
+    // 25.10.2026 has 25 hours in Warsaw; the event ends that day.
+    const autumn = facts({ ...paid, eventEndDate: warsawMidnight("2026-10-25") });
+    expect(payoutDueAt(autumn) - autumn.eventEndDate).toBe(25 * HOUR + 72 * HOUR);
+  });
+
+  it("never for a dispute, a reported problem or an unpaid booking", () => {
+    const later = payoutDueAt(paid) + DAY;
+    const refused: Partial<BookingFacts>[] = [
+      { status: "disputed", problemReported: true },
+      { problemReported: true },
+      { status: "confirmed", paymentStatus: null },
+      { status: "awaiting_deposit", paymentStatus: "requested_by_owner" },
+      { status: "resolved_released", paymentStatus: null, problemReported: true },
+    ];
+    for (const overrides of refused) {
+      expect(mayPayOut({ ...paid, ...overrides }, later), JSON.stringify(overrides)).toBe(false);
+    }
+  });
+
+  it("a resolved dispute releases the money at once, even before the 72 h", () => {
+    for (const status of ["resolved_released", "resolved_refunded"] as const) {
+      expect(mayPayOut({ ...paid, status, problemReported: true }, paid.eventStartDate), status).toBe(true);
+    }
+  });
+});
+
+describe("disputeRefund: above 0, at most what was paid, the rest to the payee", () => {
+  it("splits the payment", () => {
+    expect(disputeRefund(25_000, 25_000)).toEqual({ ok: true, refund: 25_000, release: 0 });
+    expect(disputeRefund(25_000, 10_001)).toEqual({ ok: true, refund: 10_001, release: 14_999 });
+  });
+
+  it("refuses more than was paid, or a booking nobody paid", () => {
+    expect(disputeRefund(25_000, 25_001)).toEqual({
+      ok: false,
+      refusal: "Kwota zwrotu nie może być wyższa niż wpłacona kwota.",
+    });
+    for (const paidGrosze of [null, 0]) {
+      expect(disputeRefund(paidGrosze, 1)).toEqual({
+        ok: false,
+        refusal: "W tej rezerwacji nie ma wpłaty, którą można zwrócić.",
+      });
+    }
+  });
+});
+
 describe("allowedActions for each party", () => {
   type Extra = { reviewedByMe?: boolean; invoiceSentByMe?: boolean };
   const of = (overrides: Partial<BookingFacts> & Extra, actor: "organizer" | "owner", now = NOW) =>
@@ -565,12 +714,17 @@ describe("allowedActions for each party", () => {
     expect(of(paidEvent, "organizer")).toEqual(sorted(["cancel", "request_fee", "report_problem"]));
   });
 
-  it("awaiting a deposit: both may cancel or report", () => {
-    for (const actor of ["organizer", "owner"] as const) {
-      expect(of({ status: "awaiting_deposit", paymentStatus: "requested_by_owner" }, actor)).toEqual(
-        sorted(["cancel", "report_problem"]),
-      );
-    }
+  it("awaiting a deposit: both may cancel or report, and the payer pays", () => {
+    const deposit = { status: "awaiting_deposit", paymentStatus: "requested_by_owner" } as const;
+    expect(of(deposit, "organizer")).toEqual(sorted(["cancel", "pay", "report_problem"]));
+    expect(of(deposit, "owner")).toEqual(sorted(["cancel", "report_problem"]));
+    const fee = {
+      status: "awaiting_deposit",
+      paymentStatus: "requested_by_organizer",
+      eventCostGrosze: 150_000,
+    } as const;
+    expect(of(fee, "owner")).toEqual(sorted(["cancel", "pay", "report_problem"]));
+    expect(of(fee, "organizer")).toEqual(sorted(["cancel", "report_problem"]));
   });
 
   it("paid: only a problem report before the event", () => {

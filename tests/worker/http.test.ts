@@ -54,6 +54,8 @@ describe("HTTP basics", () => {
       environment: "test",
       google_client_id: "test-client-id.apps.googleusercontent.com",
       dev_mailbox: true,
+      payments_test_mode: true,
+      stripe_publishable_key: null,
     });
   });
 });

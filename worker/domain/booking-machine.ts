@@ -248,9 +248,97 @@ export function afterAccountDeletion(
   return { kind: "close", to: deletedParty === "owner" ? "cancelled_by_owner" : "cancelled_by_organizer" };
 }
 
-/** The side that issues the invoice: the payee (organizer when the event has a cost, owner otherwise). */
-export function invoiceSide(booking: Pick<BookingFacts, "eventCostGrosze">): "organizer" | "owner" {
+/**
+ * Who receives the money: whoever may ask for it (DESIGN.md §5) — the organizer asks for a guarantee fee
+ * when the event has a cost, the owner for a deposit otherwise. Fixed when the booking is made, so who may
+ * pay is a permission, known before any status is looked at.
+ */
+export function payeeSide(booking: Pick<BookingFacts, "eventCostGrosze">): "organizer" | "owner" {
   return booking.eventCostGrosze > 0 ? "organizer" : "owner";
+}
+
+/** The other party pays. */
+export function payerSide(booking: Pick<BookingFacts, "eventCostGrosze">): "organizer" | "owner" {
+  return payeeSide(booking) === "organizer" ? "owner" : "organizer";
+}
+
+/** The payee's money is released this long after the end of the last event day (SPEC.md §1). */
+export const HOURS_AFTER_EVENT_TO_PAY_OUT = 72;
+
+/** Unix seconds when the payee's money is due: 72 h after 00:00 Warsaw of the day after the event. */
+export function payoutDueAt(booking: Pick<BookingFacts, "eventEndDate">): number {
+  const endOfLastDay = warsawMidnight(addDays(warsawDayOf(booking.eventEndDate), 1));
+  return endOfLastDay + HOURS_AFTER_EVENT_TO_PAY_OUT * 3600;
+}
+
+/**
+ * Whether the money may go to the payee now: the booking went ahead paid, nobody reported a problem
+ * (a report pauses it until the admin decides) and 72 h passed since the event ended — or an admin
+ * resolved the dispute, releasing it (or what a partial refund left) at once.
+ */
+export function mayPayOut(booking: BookingFacts, now: number): boolean {
+  if (booking.paymentStatus !== "paid") return false;
+  if (booking.status === "resolved_released" || booking.status === "resolved_refunded") return true;
+  return (
+    booking.status === "confirmed_deposit_paid" && !booking.problemReported && now >= payoutDueAt(booking)
+  );
+}
+
+export const DISPUTE_REFUSALS = {
+  nothingToRefund: "W tej rezerwacji nie ma wpłaty, którą można zwrócić.",
+  refundAbovePaid: "Kwota zwrotu nie może być wyższa niż wpłacona kwota.",
+} as const;
+
+/**
+ * An admin's refund of `refundGrosze` from a dispute's payment of `paidGrosze` (SPEC.md §5: above 0, at
+ * most the fee; partial allowed): a refusal, or what goes back and what the payee still gets.
+ */
+export function disputeRefund(
+  paidGrosze: number | null,
+  refundGrosze: number,
+): { ok: true; refund: number; release: number } | { ok: false; refusal: Refusal } {
+  if (paidGrosze === null || paidGrosze <= 0) return { ok: false, refusal: DISPUTE_REFUSALS.nothingToRefund };
+  if (refundGrosze > paidGrosze) return { ok: false, refusal: DISPUTE_REFUSALS.refundAbovePaid };
+  return { ok: true, refund: refundGrosze, release: paidGrosze - refundGrosze };
+}
+
+/** The side that issues the invoice: the payee. */
+export const invoiceSide = payeeSide;
+
+export const PAYMENT_REFUSALS = {
+  notAwaiting: "Ta rezerwacja nie czeka na płatność.",
+} as const;
+
+/** Whether the payer may start paying now: only while the requested deposit or fee is awaited. */
+export function paymentStartRefusal(booking: Pick<BookingFacts, "status" | "paymentStatus">): Refusal | null {
+  return booking.status === "awaiting_deposit" && booking.paymentStatus !== "paid"
+    ? null
+    : PAYMENT_REFUSALS.notAwaiting;
+}
+
+export type AfterPaymentSucceeded =
+  /** The awaited payment arrived: the payment_succeeded transition. */
+  | { kind: "transition"; from: readonly BookingStatus[]; to: BookingStatus; paymentStatus: PaymentStatus }
+  /** A problem was reported while the payer was paying: the money is held for the admin's decision. */
+  | { kind: "hold_for_dispute"; from: readonly BookingStatus[]; paymentStatus: PaymentStatus }
+  /** The booking already shows this payment (one payment per booking): a repeated report changes nothing. */
+  | { kind: "already_recorded" }
+  /** The booking ended (cancelled, expired…) before the money arrived: nothing changes, it goes back. */
+  | { kind: "return_to_payer" };
+
+/** What a payment the provider reports as succeeded does to its booking (webhook or local test mode). */
+export function afterPaymentSucceeded(booking: BookingFacts, now: number): AfterPaymentSucceeded {
+  if (booking.paymentStatus === "paid") return { kind: "already_recorded" };
+  const paid = transitionFor("payment_succeeded", booking, "system", now);
+  if (paid.ok && paid.paymentStatus) {
+    return { kind: "transition", from: paid.from, to: paid.to, paymentStatus: paid.paymentStatus };
+  }
+  const requested =
+    booking.paymentStatus === "requested_by_owner" || booking.paymentStatus === "requested_by_organizer";
+  if (booking.status === "disputed" && requested) {
+    return { kind: "hold_for_dispute", from: ["disputed"], paymentStatus: "paid" };
+  }
+  return { kind: "return_to_payer" };
 }
 
 /** A party may review once the booking is completed, once. */
@@ -258,9 +346,12 @@ export function canReview(booking: BookingFacts & { reviewedByMe: boolean }, now
   return isCompleted(booking, now) && !booking.reviewedByMe;
 }
 
-export type UiAction = BookingAction | "review" | "upload_invoice";
+export type UiAction = BookingAction | "review" | "upload_invoice" | "pay";
 
-/** Actions the web may offer this party now (transitions plus review and invoice, which change no status). */
+/**
+ * Actions the web may offer this party now: transitions, plus review, invoice and paying the requested
+ * money, which change no status by themselves.
+ */
 export function allowedActions(
   booking: BookingFacts & { reviewedByMe: boolean; invoiceSentByMe: boolean },
   actor: "organizer" | "owner",
@@ -278,5 +369,6 @@ export function allowedActions(
   ) {
     actions.push("upload_invoice");
   }
+  if (actor === payerSide(booking) && paymentStartRefusal(booking) === null) actions.push("pay");
   return actions;
 }

@@ -10,6 +10,7 @@ import { newOneTimeToken } from "../use-cases/accounts/one-time-tokens";
 import { deleteExpiredRevocations } from "../use-cases/accounts/sessions";
 import { bookingFacts, loadBooking, mailContext } from "../use-cases/bookings/queries";
 import { dispatchOutbox, emailOutboxInsert, emailOutboxInsertIfAny } from "../use-cases/notifications/outbox";
+import { schedulePayouts } from "../use-cases/payments/settlement";
 import { sweepStaleOutbox } from "./outbox";
 
 /** One-time tokens that can never be used again: expired or already used. */
@@ -65,6 +66,7 @@ export async function runScheduledJobs(env: Env): Promise<void> {
   const reminderIds = await sendActivationReminders(env);
   const expiredIds = await expireStaleRequests(env);
   const staleIds = await sweepStaleOutbox(db);
+  await schedulePayouts(env, db);
   await dispatchOutbox(env, [...reminderIds, ...expiredIds, ...staleIds]);
 }
 

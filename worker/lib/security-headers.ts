@@ -3,12 +3,13 @@ import { createMiddleware } from "hono/factory";
 /** Outside hosts the app talks to: Google sign-in, Stripe payments, Twilio voice. Nothing else. */
 const CSP = [
   "default-src 'self'",
-  "script-src 'self' https://accounts.google.com/gsi/client https://js.stripe.com",
+  // Stripe.js (payment page only) comes from js.stripe.com and its *.js.stripe.com hosts.
+  "script-src 'self' https://accounts.google.com/gsi/client https://js.stripe.com https://*.js.stripe.com",
   "style-src 'self' 'unsafe-inline' https://accounts.google.com/gsi/style",
   "img-src 'self' data: blob: https://*.googleusercontent.com https://*.stripe.com",
   "font-src 'self'",
   "connect-src 'self' https://accounts.google.com/gsi/ https://api.stripe.com https://*.twilio.com wss://*.twilio.com",
-  "frame-src https://accounts.google.com/gsi/ https://js.stripe.com https://hooks.stripe.com",
+  "frame-src https://accounts.google.com/gsi/ https://js.stripe.com https://*.js.stripe.com https://hooks.stripe.com",
   "media-src 'self' https://*.twilio.com",
   "worker-src 'self'",
   "manifest-src 'self'",

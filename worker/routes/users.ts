@@ -6,6 +6,7 @@ import { changePasswordSchema, deleteAccountSchema, updateMeSchema } from "../sc
 import { changePassword, updateAccount } from "../use-cases/accounts/account";
 import { confirmAndDeleteAccount, mailDeletionLink } from "../use-cases/accounts/confirm-deletion";
 import { ACCOUNT_TEXTS } from "../use-cases/accounts/texts";
+import { connectLink } from "../use-cases/payments/accounts";
 import { useCaseContext } from "./context";
 
 export const usersRoutes = new Hono<AppEnv>()
@@ -27,4 +28,8 @@ export const usersRoutes = new Hono<AppEnv>()
   .post("/me/deletion-link", async (c) => {
     await mailDeletionLink(useCaseContext(c), c.var.user);
     return c.json({ message: ACCOUNT_TEXTS.deletionLinkSent });
+  })
+
+  .post("/me/stripe-connect-link", async (c) => {
+    return c.json(await connectLink(useCaseContext(c), c.var.user));
   });

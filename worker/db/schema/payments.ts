@@ -1,6 +1,6 @@
 // Payments, payouts and handled webhook events.
 import { sql } from "drizzle-orm";
-import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { users } from "./accounts";
 import { bookingRequests } from "./bookings";
 import { createdAt } from "./columns";
@@ -18,14 +18,22 @@ export const payments = sqliteTable(
     amountGrosze: integer("amount_grosze").notNull(),
     currency: text("currency").notNull().default("pln"),
     providerPaymentIntentId: text("provider_payment_intent_id").unique(),
+    /** The charge that collected the money: payouts transfer from it (`source_transaction`). */
+    providerChargeId: text("provider_charge_id"),
     status: text("status", { enum: ["created", "succeeded", "failed", "refunded", "partially_refunded"] })
       .notNull()
       .default("created"),
     refundedGrosze: integer("refunded_grosze").notNull().default(0),
+    /** The provider's reason for the latest failed attempt (the payer may try again on the same intent). */
+    failureCode: text("failure_code"),
+    failureMessage: text("failure_message"),
+    /** Made by the local test mode: no money moved. */
+    testMode: integer("test_mode", { mode: "boolean" }).notNull().default(false),
     createdAt: createdAt(),
     updatedAt: integer("updated_at").notNull().default(sql`(unixepoch())`),
   },
-  (t) => [index("payments_request_idx").on(t.requestId)],
+  // One payment (one PaymentIntent, retried as often as the payer needs) per booking.
+  (t) => [uniqueIndex("payments_request_unique_idx").on(t.requestId)],
 );
 
 export const payouts = sqliteTable(
@@ -43,6 +51,12 @@ export const payouts = sqliteTable(
       .notNull()
       .default("scheduled"),
     releaseAfter: integer("release_after").notNull(),
+    /** Transfer attempts so far and the last failure, for retries and for admins. */
+    attempts: integer("attempts").notNull().default(0),
+    lastError: text("last_error"),
+    paidAt: integer("paid_at"),
+    /** Made by the local test mode: no money moved. */
+    testMode: integer("test_mode", { mode: "boolean" }).notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [index("payouts_due_idx").on(t.status, t.releaseAfter)],
@@ -51,5 +65,29 @@ export const payouts = sqliteTable(
 /** Webhook events already handled, so a redelivered event changes nothing. */
 export const processedWebhookEvents = sqliteTable("processed_webhook_events", {
   eventId: text("event_id").primaryKey(),
+  type: text("type").notNull().default(""),
   receivedAt: createdAt(),
 });
+
+/**
+ * The state of each user's connected (Stripe Express) account, as the provider last reported it. Which
+ * account a user has is `users.stripe_account_id` (the spec's field; an admin may clear it): a state row
+ * without that link connects nobody.
+ */
+export const connectedAccounts = sqliteTable(
+  "connected_accounts",
+  {
+    accountId: text("account_id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    chargesEnabled: integer("charges_enabled", { mode: "boolean" }).notNull().default(false),
+    payoutsEnabled: integer("payouts_enabled", { mode: "boolean" }).notNull().default(false),
+    detailsSubmitted: integer("details_submitted", { mode: "boolean" }).notNull().default(false),
+    testMode: integer("test_mode", { mode: "boolean" }).notNull().default(false),
+    /** When the stored state was true (the event's `created`, or when it was read): older news is ignored. */
+    stateAt: integer("state_at").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("connected_accounts_user_idx").on(t.userId)],
+);

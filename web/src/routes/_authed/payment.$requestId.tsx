@@ -1,6 +1,8 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { ComingSoon } from "../../components/coming-soon";
+import { PaymentPage } from "../../features/payments/payment-page";
 
 export const Route = createFileRoute("/_authed/payment/$requestId")({
-  component: () => <ComingSoon title="Opłać rezerwację" />,
+  component: function PaymentRoute() {
+    return <PaymentPage requestId={Route.useParams().requestId} />;
+  },
 });

@@ -1,0 +1,39 @@
+import { useQuery } from "@tanstack/react-query";
+import { lazy, Suspense } from "react";
+import { Alert, Loading } from "../../components/feedback";
+import { errorMessage } from "../../lib/api";
+import { usePageTitle } from "../../lib/use-page-title";
+import { useAppConfig } from "../config/use-app-config";
+import { PAYMENT_TEXTS } from "./payment-texts";
+import { paymentIntentQuery } from "./payments-queries";
+import { TestModePaymentForm } from "./test-mode-payment-form";
+import "./payments.css";
+
+// Stripe.js and its React bindings load only here, once a client secret arrived (SPEC.md §4).
+const StripePaymentForm = lazy(() => import("./stripe-payment-form"));
+
+/** /payment/{requestId} (SPEC.md §2): the payer pays the booking's deposit or guarantee fee. */
+export function PaymentPage({ requestId }: { requestId: string }) {
+  usePageTitle("Opłać rezerwację");
+  const intent = useQuery(paymentIntentQuery(requestId));
+  const config = useAppConfig();
+  const publishableKey = config?.stripe_publishable_key;
+  return (
+    <div className="medium">
+      <h1 className="page-title">Opłać rezerwację</h1>
+      <p className="muted">{PAYMENT_TEXTS.secureNote}</p>
+      {intent.isPending && <Loading text="Przygotowywanie płatności..." />}
+      {intent.isError && <Alert kind="error">{errorMessage(intent.error, PAYMENT_TEXTS.startFailed)}</Alert>}
+      {intent.data?.test_mode && <TestModePaymentForm requestId={requestId} />}
+      {intent.data &&
+        !intent.data.test_mode &&
+        (publishableKey ? (
+          <Suspense fallback={<Loading text="Wczytywanie formularza płatności..." />}>
+            <StripePaymentForm clientSecret={intent.data.clientSecret} publishableKey={publishableKey} />
+          </Suspense>
+        ) : (
+          config && <Alert kind="error">{PAYMENT_TEXTS.startFailed}</Alert>
+        ))}
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import { queryOptions } from "@tanstack/react-query";
+import { api, unwrap } from "../../lib/api";
+import { PAYMENT_TEXTS } from "./payment-texts";
+
+export const paymentAccountQuery = queryOptions({
+  queryKey: ["payments", "account"],
+  queryFn: () => unwrap(api.stripe.account.$get(), PAYMENT_TEXTS.statusFailed),
+});
+
+/** The booking's one PaymentIntent (the server creates it on first call and returns it again after). */
+export function paymentIntentQuery(requestId: string) {
+  return queryOptions({
+    queryKey: ["payments", "intent", requestId],
+    queryFn: () =>
+      unwrap(
+        api.stripe["create-payment-intent"][":requestId"].$post({ param: { requestId } }),
+        PAYMENT_TEXTS.startFailed,
+      ),
+    retry: false,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+export function connectLink() {
+  return unwrap(api.users.me["stripe-connect-link"].$post(), PAYMENT_TEXTS.connectFailed);
+}
+
+export function dashboardLink() {
+  return unwrap(api.stripe["create-dashboard-link"].$post(), PAYMENT_TEXTS.dashboardFailed);
+}
+
+export function testModePayment(requestId: string, outcome: "succeeded" | "failed") {
+  return unwrap(
+    api.stripe["test-mode"].payments[":requestId"].$post({ param: { requestId }, json: { outcome } }),
+    PAYMENT_TEXTS.unexpected,
+  );
+}

@@ -1,0 +1,30 @@
+import { getDb } from "../db/client";
+import type { Env } from "../env";
+import { payOut } from "../use-cases/payments/settlement";
+import type { OutboxMessage } from "./outbox-message";
+import { PAYOUT_QUEUE_NAME, type PayoutMessage } from "./payout-message";
+
+/** Whether a queue batch is the payout queue's (the Worker consumes the outbox queue too). */
+export function isPayoutBatch(batch: MessageBatch<unknown>): batch is MessageBatch<PayoutMessage> {
+  return batch.queue === PAYOUT_QUEUE_NAME;
+}
+
+/** Every other batch is the outbox queue's, as before the payout queue existed. */
+export function isOutboxBatch(batch: MessageBatch<unknown>): batch is MessageBatch<OutboxMessage> {
+  return batch.queue !== PAYOUT_QUEUE_NAME;
+}
+
+/** Queue consumer: one transfer per message; failures come back later with a growing delay. */
+export async function handlePayoutBatch(batch: MessageBatch<PayoutMessage>, env: Env): Promise<void> {
+  const db = getDb(env.DB);
+  for (const message of batch.messages) {
+    const payoutId = message.body?.payoutId;
+    if (typeof payoutId !== "number") {
+      message.ack();
+      continue;
+    }
+    const result = await payOut(env, db, payoutId);
+    if (result === "retry") message.retry({ delaySeconds: 60 * message.attempts });
+    else message.ack();
+  }
+}

@@ -1,0 +1,183 @@
+import { and, eq, isNull, lte, sql } from "drizzle-orm";
+import type * as v from "valibot";
+import type { ConnectedAccountState, PaymentProvider } from "../../adapters/payments";
+import type { UserRow } from "../../app-env";
+import type { Db } from "../../db/client";
+import { connectedAccounts, users } from "../../db/schema";
+import type { Env } from "../../env";
+import { ApiError } from "../../lib/errors";
+import { nowSeconds } from "../../lib/time";
+import type { accountObjectSchema, StripeEvent } from "../../schemas/stripe-events";
+import type { UseCaseContext } from "../context";
+import { markProcessed } from "./processed-events";
+import { askProvider, paymentProvider } from "./provider";
+import { PAYMENT_CODES, PAYMENT_TEXTS } from "./texts";
+
+/** Where Stripe's onboarding sends the user back: My account, which then shows the account's state. */
+function onboardingUrls(env: Env) {
+  return {
+    refreshUrl: new URL("/my-account?stripe=refresh", env.APP_URL).toString(),
+    returnUrl: new URL("/my-account?stripe=return", env.APP_URL).toString(),
+  };
+}
+
+/** Stores an account's state unless what is stored is newer (events may arrive out of order). */
+export function saveAccountState(
+  db: Db,
+  userId: number,
+  state: ConnectedAccountState,
+  stateAt: number,
+  testMode: boolean,
+) {
+  return db
+    .insert(connectedAccounts)
+    .values({
+      accountId: state.accountId,
+      userId,
+      chargesEnabled: state.chargesEnabled,
+      payoutsEnabled: state.payoutsEnabled,
+      detailsSubmitted: state.detailsSubmitted,
+      testMode,
+      stateAt,
+    })
+    .onConflictDoUpdate({
+      target: connectedAccounts.accountId,
+      set: {
+        chargesEnabled: sql`excluded.charges_enabled`,
+        payoutsEnabled: sql`excluded.payouts_enabled`,
+        detailsSubmitted: sql`excluded.details_submitted`,
+        stateAt: sql`excluded.state_at`,
+      },
+      setWhere: sql`excluded.state_at >= ${connectedAccounts.stateAt}`,
+    });
+}
+
+/** The user's linked account and its last known state (null state: linked, never heard of since). */
+export async function paymentAccountOf(db: Db, userId: number) {
+  const [row] = await db
+    .select({
+      accountId: users.stripeAccountId,
+      chargesEnabled: connectedAccounts.chargesEnabled,
+      payoutsEnabled: connectedAccounts.payoutsEnabled,
+      detailsSubmitted: connectedAccounts.detailsSubmitted,
+      testMode: connectedAccounts.testMode,
+    })
+    .from(users)
+    .leftJoin(connectedAccounts, eq(connectedAccounts.accountId, users.stripeAccountId))
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row;
+}
+export type PaymentAccount = NonNullable<Awaited<ReturnType<typeof paymentAccountOf>>>;
+
+/** Money can be collected for a payee whose linked account accepts charges. */
+export function acceptsPayments(account: PaymentAccount | undefined): account is PaymentAccount & {
+  accountId: string;
+} {
+  return Boolean(account?.accountId && account.chargesEnabled);
+}
+
+/** Asks the provider for the account's state now and stores it (after onboarding, before the webhook). */
+export async function refreshAccount(
+  ctx: UseCaseContext,
+  provider: PaymentProvider,
+  userId: number,
+  accountId: string,
+) {
+  const state = await askProvider(() => provider.retrieveAccount(accountId));
+  await saveAccountState(ctx.db, userId, state, nowSeconds(), provider.mode === "test_mode");
+  return state;
+}
+
+/** Creates the user's Express account (once: the provider replays a repeated creation) and links it. */
+async function createAccount(ctx: UseCaseContext, provider: PaymentProvider, user: UserRow): Promise<string> {
+  const { db } = ctx;
+  const state = await askProvider(() =>
+    provider.createExpressAccount({
+      userId: user.id,
+      email: user.email,
+      // SPEC.md §5: without a NIP the user registers as a private person.
+      businessType: user.nip ? "company" : "individual",
+    }),
+  );
+  const now = nowSeconds();
+  await db.batch([
+    db
+      .update(users)
+      .set({ stripeAccountId: state.accountId, updatedAt: now })
+      .where(and(eq(users.id, user.id), isNull(users.stripeAccountId))),
+    saveAccountState(db, user.id, state, now, provider.mode === "test_mode"),
+  ]);
+  // A concurrent request may have linked first: the stored link wins.
+  return (await paymentAccountOf(db, user.id))?.accountId ?? state.accountId;
+}
+
+/** POST /users/me/stripe-connect-link: an onboarding link, creating the account on first use. */
+export async function connectLink(ctx: UseCaseContext, user: UserRow) {
+  const provider = paymentProvider(ctx);
+  const accountId = user.stripeAccountId ?? (await createAccount(ctx, provider, user));
+  const url = await askProvider(() => provider.createOnboardingLink(accountId, onboardingUrls(ctx.env)));
+  return { url, test_mode: provider.mode === "test_mode" };
+}
+
+/** POST /stripe/create-dashboard-link: the provider's dashboard, once onboarding is done. */
+export async function dashboardLink(ctx: UseCaseContext, user: UserRow) {
+  const accountId = user.stripeAccountId;
+  if (!accountId) {
+    throw new ApiError(409, PAYMENT_TEXTS.accountRequired, { code: PAYMENT_CODES.accountRequired });
+  }
+  const provider = paymentProvider(ctx);
+  const stored = await paymentAccountOf(ctx.db, user.id);
+  const detailsSubmitted =
+    stored?.detailsSubmitted || (await refreshAccount(ctx, provider, user.id, accountId)).detailsSubmitted;
+  if (!detailsSubmitted) {
+    throw new ApiError(409, PAYMENT_TEXTS.onboardingIncomplete, { code: PAYMENT_CODES.onboardingIncomplete });
+  }
+  const url = await askProvider(() => provider.createLoginLink(accountId));
+  return { url, test_mode: provider.mode === "test_mode" };
+}
+
+/**
+ * GET /stripe/account: the state My account shows. A linked account that cannot take payments yet is
+ * asked about afresh (the user may just be back from onboarding, ahead of the webhook).
+ */
+export async function paymentAccountStatus(ctx: UseCaseContext, user: UserRow) {
+  const provider = paymentProvider(ctx);
+  let account = await paymentAccountOf(ctx.db, user.id);
+  if (account?.accountId && !account.chargesEnabled) {
+    await refreshAccount(ctx, provider, user.id, account.accountId);
+    account = await paymentAccountOf(ctx.db, user.id);
+  }
+  return {
+    connected: Boolean(account?.accountId),
+    account_id: account?.accountId ?? null,
+    charges_enabled: account?.chargesEnabled ?? false,
+    payouts_enabled: account?.payoutsEnabled ?? false,
+    details_submitted: account?.detailsSubmitted ?? false,
+    test_mode: provider.mode === "test_mode",
+  };
+}
+
+/**
+ * `account.updated`: the account's new state, unless newer news was stored already. Accounts nobody here
+ * created are not stored.
+ */
+export async function applyAccountUpdate(
+  ctx: UseCaseContext,
+  event: Pick<StripeEvent, "id" | "type" | "created">,
+  account: v.InferOutput<typeof accountObjectSchema>,
+): Promise<void> {
+  const { db } = ctx;
+  await db.batch([
+    db
+      .update(connectedAccounts)
+      .set({
+        chargesEnabled: account.charges_enabled,
+        payoutsEnabled: account.payouts_enabled,
+        detailsSubmitted: account.details_submitted,
+        stateAt: event.created,
+      })
+      .where(and(eq(connectedAccounts.accountId, account.id), lte(connectedAccounts.stateAt, event.created))),
+    markProcessed(db, event),
+  ]);
+}

@@ -1,0 +1,29 @@
+import { desc, eq } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { payouts } from "../../db/schema";
+import { pln } from "../bookings/queries";
+
+export const PAYOUT_STATUSES = ["scheduled", "paid", "cancelled", "failed"] as const;
+
+/** GET /admin/payouts: payouts for the admin panel, newest first; failed ones keep their last error. */
+export async function listPayouts(db: Db, status: (typeof PAYOUT_STATUSES)[number] | undefined) {
+  const rows = await db
+    .select()
+    .from(payouts)
+    .where(status ? eq(payouts.status, status) : undefined)
+    .orderBy(desc(payouts.id))
+    .limit(200);
+  return rows.map((row) => ({
+    payout_id: row.id,
+    request_id: row.requestId,
+    payee_id: row.payeeId,
+    amount: pln(row.amountGrosze),
+    status: row.status,
+    attempts: row.attempts,
+    last_error: row.lastError,
+    release_after: row.releaseAfter,
+    paid_at: row.paidAt,
+    provider_transfer_id: row.providerTransferId,
+    test_mode: row.testMode,
+  }));
+}

@@ -1,0 +1,157 @@
+import { and, eq, sql } from "drizzle-orm";
+import type { UserRow } from "../../app-env";
+import type { Db } from "../../db/client";
+import { insertWhere } from "../../db/insert-where";
+import { auditLog, bookingRequests, outbox, payments, payouts } from "../../db/schema";
+import {
+  DISPUTE_REFUSALS,
+  disputeRefund,
+  payeeSide,
+  payerSide,
+  transitionFor,
+} from "../../domain/booking-machine";
+import { disputeEmail } from "../../emails/payment-emails";
+import { ApiError } from "../../lib/errors";
+import { nowSeconds } from "../../lib/time";
+import type { ResolveDisputeInput } from "../../schemas/disputes";
+import { bookingDto, bookingFacts, loadBooking, mailContext } from "../bookings/queries";
+import { REQUEST_TEXTS } from "../bookings/texts";
+import type { UseCaseContext } from "../context";
+import { emailOutboxInsertIfAny, sendLater } from "../notifications/outbox";
+import { askProvider, paymentProvider } from "./provider";
+import { PAYMENT_TEXTS } from "./texts";
+
+/** A statement that changes nothing and leaves `changes()` as it was (keeps the batch's shape). */
+const nothing = (db: Db) => db.select({ id: outbox.id }).from(outbox).where(sql`0`);
+
+/**
+ * POST /admin/disputes/{requestId}/resolve: `refund` gives the payer `amount` grosze back (partly or
+ * fully) and releases the rest to the payee → resolved_refunded; `release` gives the payee everything
+ * → resolved_released. The refund is asked of the provider first (one idempotency key per booking, so
+ * a repeated click refunds once); then one batch changes the status, records the refund, schedules the
+ * payee's payout, writes the audit row and e-mails both parties — each statement only if the status
+ * change went through (`changes() = 1` chain). The payout goes through the payout queue like any other.
+ */
+export async function resolveDispute(
+  ctx: UseCaseContext,
+  admin: UserRow,
+  requestId: number,
+  input: ResolveDisputeInput,
+) {
+  const { db } = ctx;
+  const loaded = await loadBooking(db, requestId, admin.id);
+  if (!loaded) throw new ApiError(404, REQUEST_TEXTS.notFound);
+  const { booking } = loaded;
+  const facts = bookingFacts(booking);
+  const now = nowSeconds();
+  const transition = transitionFor(
+    input.action === "refund" ? "resolve_refund" : "resolve_release",
+    facts,
+    "admin",
+    now,
+  );
+  if (!transition.ok) throw new ApiError(409, transition.refusal);
+
+  const payment = await db.query.payments.findFirst({ where: eq(payments.requestId, booking.id) });
+  const payout = await db.query.payouts.findFirst({ where: eq(payouts.requestId, booking.id) });
+  const collected =
+    facts.paymentStatus === "paid" && payment?.status === "succeeded"
+      ? payment.amountGrosze - payment.refundedGrosze
+      : null;
+  let refund = 0;
+  let release = collected ?? 0;
+  if (input.action === "refund") {
+    const split = disputeRefund(collected, input.amount);
+    if (!split.ok) {
+      const badAmount = split.refusal === DISPUTE_REFUSALS.refundAbovePaid;
+      throw new ApiError(badAmount ? 400 : 409, split.refusal, badAmount ? { field: "amount" } : {});
+    }
+    ({ refund, release } = split);
+  }
+  if (payout?.status === "paid" && (refund > 0 || release > 0))
+    throw new ApiError(409, PAYMENT_TEXTS.alreadyPaidOut);
+
+  const intentId = payment?.providerPaymentIntentId;
+  if (refund > 0 && intentId) {
+    const provider = paymentProvider(ctx);
+    await askProvider(() =>
+      provider.refund({
+        paymentIntentId: intentId,
+        amountGrosze: refund,
+        idempotencyKey: `dispute-refund-request-${booking.id}`,
+      }),
+    );
+  }
+
+  const changed = sql`changes() = 1`;
+  const context = {
+    ...mailContext(ctx.env, booking, loaded.truckName),
+    refundGrosze: refund,
+    releaseGrosze: release,
+  };
+  const payer = payerSide(booking) === "owner" ? loaded.owner : loaded.organizer;
+  const payee = payeeSide(booking) === "owner" ? loaded.owner : loaded.organizer;
+  const [updated, , , scheduled, payerMail, payeeMail] = await db.batch([
+    db
+      .update(bookingRequests)
+      .set({ status: transition.to, updatedAt: now })
+      .where(and(eq(bookingRequests.id, booking.id), eq(bookingRequests.status, facts.status)))
+      .returning(),
+    insertWhere(
+      db,
+      auditLog,
+      {
+        adminId: admin.id,
+        action: `dispute_${input.action}`,
+        targetType: "booking",
+        targetId: String(booking.id),
+        detailsJson: JSON.stringify({ refund_grosze: refund, release_grosze: release }),
+      },
+      changed,
+    ),
+    payment && refund > 0
+      ? db
+          .update(payments)
+          .set({
+            refundedGrosze: payment.refundedGrosze + refund,
+            status: release > 0 ? "partially_refunded" : "refunded",
+            updatedAt: now,
+          })
+          .where(and(eq(payments.id, payment.id), changed))
+      : nothing(db),
+    payment && release > 0
+      ? insertWhere(
+          db,
+          payouts,
+          {
+            requestId: booking.id,
+            payeeId: payment.payeeId,
+            amountGrosze: release,
+            releaseAfter: now,
+            testMode: payment.testMode,
+          },
+          changed,
+        )
+          // A payout scheduled before the problem was reported (and paused since) now carries this amount.
+          .onConflictDoUpdate({
+            target: payouts.requestId,
+            set: { amountGrosze: release, status: "scheduled", releaseAfter: now },
+            setWhere: sql`${payouts.status} IN ('scheduled', 'failed')`,
+          })
+          .returning({ id: payouts.id })
+      : nothing(db),
+    emailOutboxInsertIfAny(db, payer && disputeEmail("payer", payer, context), changed),
+    emailOutboxInsertIfAny(db, payee && disputeEmail("payee", payee, context), changed),
+  ]);
+  const [row] = updated;
+  if (!row) throw new ApiError(409, REQUEST_TEXTS.changedMeanwhile);
+  sendLater(
+    ctx,
+    [...payerMail, ...payeeMail].map((mail) => mail.id),
+  );
+  const payoutIds = scheduled.map((entry) => entry.id);
+  if (payoutIds.length > 0) {
+    ctx.defer(ctx.env.PAYOUT_QUEUE.sendBatch(payoutIds.map((payoutId) => ({ body: { payoutId } }))));
+  }
+  return bookingDto({ ...loaded, booking: row }, "admin", now);
+}
