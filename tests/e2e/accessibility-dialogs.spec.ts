@@ -151,14 +151,13 @@ test("booking action dialogs pass WCAG 2.2 AA (axe) for the organizer and the ow
   await offerFinishedEventActions(page);
   await signInThroughApi(page, organizer, "/dashboard");
   let dialog = await openDialog(page, "Poproś o opłatę gwarancyjną", paid, "Poproś o opłatę gwarancyjną");
+  // Its message is a field's, as in the deposit dialog scanned with its message in bookings.spec.ts.
   await scanAtWidths(page, "organizer: fee request dialog");
-  await scanRefusedSubmit(page, dialog, "Wyślij prośbę", "organizer: fee request dialog");
   await closeDialog(page, dialog);
 
   dialog = await openDialog(page, "Wystaw opinię", free, "Wystaw opinię");
   await scanRefusedSubmit(page, dialog, "Dodaj opinię", "organizer: review dialog");
   await expectReadableStars(page, dialog);
-  await scanAtWidths(page, "organizer: review dialog with 4 stars");
   await closeDialog(page, dialog);
 
   dialog = await openDialog(page, "Wyślij fakturę", free, "Wyślij fakturę");

@@ -89,8 +89,8 @@ test("visitor search and profile pages pass WCAG 2.2 AA (axe) at 1280 and 360 px
 
 test("visitor forms and legal pages pass WCAG 2.2 AA (axe) at 1280 and 360 px", async ({ page }) => {
   test.slow();
+  // An empty login shows the same alert as a wrong password, which adds the e-mailed link's offer.
   await visit(page, "/login", h1(page, "Zaloguj się"), "login");
-  await scanEmptySubmit(page, content(page), "Zaloguj się", "/login");
   await logInWithForm(page, DEMO.organizer.email, "to-nie-jest-haslo");
   await expect(content(page).getByText(TEXT.badCredentials)).toBeVisible();
   await scan(page, "/login after a failed login");
@@ -153,8 +153,8 @@ test("organizer pages pass WCAG 2.2 AA (axe) at 1280 and 360 px", async ({ page 
   await scan(page, "/my-account with the delete-account dialog open");
 
   // Pages still to be built show their placeholder; it is held to the same bar (and photographed).
+  // (/chat/{id} and /admin/booking/{id} show the same placeholder component: one of each kind is scanned.)
   await visit(page, "/chat", h1(page, "Wiadomości"), "chat");
-  await visit(page, "/chat/1", h1(page, "Wiadomości"));
   await visit(page, "/payment/1", h1(page, "Opłać rezerwację"), "payment");
 });
 
@@ -190,5 +190,4 @@ test("owner and admin pages pass WCAG 2.2 AA (axe) at 1280 and 360 px", async ({
   await signInThroughApi(page, DEMO.admin, "/admin");
   await expect(h1(page, "Panel administratora")).toBeVisible();
   await scan(page, "/admin", { screenshot: "admin" });
-  await visit(page, "/admin/booking/1", h1(page, "Szczegóły rezerwacji"));
 });

@@ -5,6 +5,7 @@ import {
   type ComboboxState,
   comboboxReducer,
   placeRegion,
+  samePlace,
   suggestionCountText,
 } from "../../web/src/components/place-combobox-state";
 import { polishPlural } from "../../web/src/lib/plural";
@@ -59,12 +60,30 @@ describe("place combobox keyboard state", () => {
   });
 
   it("new options drop the highlight, which would point at another place, but keep the list open", () => {
-    expect(stateAfter({ type: "input" }, down(3), down(3), { type: "results" })).toEqual({
+    expect(stateAfter({ type: "input" }, down(3), down(3), { type: "results", keep: -1 })).toEqual({
       open: true,
       active: -1,
     });
     const open = stateAfter({ type: "input" });
-    expect(comboboxReducer(open, { type: "results" })).toBe(open);
+    expect(comboboxReducer(open, { type: "results", keep: -1 })).toBe(open);
+  });
+
+  it("new options that still hold the highlighted place keep it highlighted, at its new index", () => {
+    expect(stateAfter({ type: "input" }, down(3), down(3), { type: "results", keep: 0 })).toEqual({
+      open: true,
+      active: 0,
+    });
+    const highlighted = stateAfter({ type: "input" }, down(3));
+    expect(comboboxReducer(highlighted, { type: "results", keep: 0 })).toBe(highlighted);
+  });
+});
+
+describe("the same place in two answers", () => {
+  it("is told by its name and coordinates, so two villages of one name stay apart", () => {
+    const suwalki = { name: "Suwałki", lat: 54.1, lng: 22.93 };
+    expect(samePlace(suwalki, { ...suwalki })).toBe(true);
+    expect(samePlace(suwalki, { ...suwalki, lat: 50.2 })).toBe(false);
+    expect(samePlace(suwalki, { ...suwalki, name: "Suwałki-Osiedle" })).toBe(false);
   });
 });
 

@@ -19,8 +19,12 @@ export type ComboboxEvent =
   /** ArrowDown / ArrowUp with `count` options shown; they open a closed list and wrap around. */
   | { type: "next"; count: number }
   | { type: "previous"; count: number }
-  /** A new answer replaced the options: the old index would point at another place. */
-  | { type: "results" }
+  /**
+   * A new answer replaced the options: the old index would point at another place. `keep` is the new
+   * index of the highlighted place when the answer still holds it (the user arrowed onto "Suwałki" while
+   * the answer to one more letter was on its way), else -1.
+   */
+  | { type: "results"; keep: number }
   /** Escape, Tab, blur or a pick. */
   | { type: "close" };
 
@@ -40,10 +44,18 @@ export function comboboxReducer(state: ComboboxState, event: ComboboxEvent): Com
         active: state.open && state.active > 0 ? state.active - 1 : event.count - 1,
       };
     case "results":
-      return state.active === -1 ? state : { ...state, active: -1 };
+      return state.active === event.keep ? state : { ...state, active: state.open ? event.keep : -1 };
     case "close":
       return state.open || state.active !== -1 ? CLOSED : state;
   }
+}
+
+/** The same place in two answers: a name can repeat (two villages), its coordinates tell them apart. */
+export function samePlace(
+  a: { name: string; lat: number; lng: number },
+  b: { name: string; lat: number; lng: number },
+): boolean {
+  return a.name === b.name && a.lat === b.lat && a.lng === b.lng;
 }
 
 /** What the live region says when the list opens or changes: "1 podpowiedź", "3 podpowiedzi", … */

@@ -5,6 +5,7 @@ import {
   comboboxReducer,
   placeQueryOf,
   placeRegion,
+  samePlace,
   suggestionCountText,
   withPickedPlace,
 } from "./place-combobox-state";
@@ -59,11 +60,16 @@ export function PlaceCombobox(props: PlaceComboboxProps) {
   const [state, dispatch] = useReducer(comboboxReducer, CLOSED);
   const { options, current } = usePlaceSuggestions(placeQueryOf(value, address), state.open && !disabled);
 
-  // A new answer means new options under the old indexes: drop the highlight in the same render.
+  // A new answer means new options under the old indexes: in the same render, follow the highlighted place
+  // to its new index, or drop the highlight when the answer no longer has it.
   const [seenOptions, setSeenOptions] = useState(options);
   if (seenOptions !== options) {
+    const highlighted = seenOptions[state.active];
     setSeenOptions(options);
-    dispatch({ type: "results" });
+    dispatch({
+      type: "results",
+      keep: highlighted ? options.findIndex((place) => samePlace(place, highlighted)) : -1,
+    });
   }
 
   const shown = state.open && !disabled && options.length > 0;
