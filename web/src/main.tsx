@@ -5,6 +5,8 @@ import { createRoot } from "react-dom/client";
 import { sessionStore } from "./lib/session";
 import { routeTree } from "./routeTree.gen";
 import "./styles.css";
+import "./styles/forms.css";
+import "./styles/pages.css";
 
 const queryClient = new QueryClient({
   defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },

@@ -6,6 +6,7 @@ import { api, unwrap } from "../../../lib/api";
 import { fieldErrors } from "../../../lib/form-errors";
 import { useFormFields } from "../../../lib/use-form-fields";
 import { ACTION_ERRORS, ActionForm, type ActionModalProps } from "./action-form";
+import "./review-stars.css";
 
 const STAR_WORDS = ["gwiazdka", "gwiazdki", "gwiazdki", "gwiazdki", "gwiazdek"] as const;
 
