@@ -1,7 +1,6 @@
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { contrastRatio, scanAtWidths } from "./axe";
 import {
-  apiToken,
   content,
   expect,
   isRecord,
@@ -11,6 +10,7 @@ import {
   ownerWithTruck,
   polishDay,
   registerVerified,
+  sendBookingRequest,
   signInThroughApi,
   test,
   warsawDay,
@@ -29,24 +29,13 @@ async function confirmedBooking(
   day: string,
   cost: number,
 ): Promise<void> {
-  const created = await request.post("/api/requests", {
-    headers: { Authorization: `Bearer ${await apiToken(request, parties.organizer)}` },
-    data: {
-      profile_id: parties.profileId,
-      event_start_date: day,
-      event_time: "12:00 - 20:00",
-      event_location: "ul. Polna 3, Warszawa",
-      event_type: "Festiwal",
-      guest_count: 80,
-      event_cost: cost,
-      event_description: "Festyn osiedlowy.",
-    },
+  const id = await sendBookingRequest(request, parties.organizer, parties.profileId, {
+    event_start_date: day,
+    event_location: "ul. Polna 3, Warszawa",
+    guest_count: 80,
+    event_cost: cost,
+    event_description: "Festyn osiedlowy.",
   });
-  expect(created.status(), await created.text()).toBe(201);
-  const body: unknown = await created.json();
-  const id = isRecord(body) ? body.request_id : undefined;
-  if (typeof id !== "number")
-    throw new Error(`POST /api/requests without request_id: ${JSON.stringify(body)}`);
   const accepted = await request.put(`/api/requests/${id}/status`, {
     headers: { Authorization: `Bearer ${parties.ownerToken}` },
     data: { status: "confirmed" },

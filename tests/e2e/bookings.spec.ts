@@ -1,12 +1,12 @@
 import { scanAtWidths } from "./axe";
 import {
-  apiToken,
   expect,
   newOrganizer,
   newOwner,
   ownerWithTruck,
   pickDateRange,
   registerVerified,
+  sendBookingRequest,
   signInThroughApi,
   test,
   warsawDay,
@@ -79,20 +79,14 @@ test("the owner asks for a deposit through its dialog, then the organizer cancel
   const { profileId, name } = await ownerWithTruck(page.request, owner);
   const organizer = newOrganizer("deposit-org");
   await registerVerified(page.request, organizer);
-  const organizerToken = await apiToken(page.request, organizer);
-  const created = await page.request.post("/api/requests", {
-    headers: { Authorization: `Bearer ${organizerToken}` },
-    data: {
-      profile_id: profileId,
-      event_start_date: warsawDay(60),
-      event_time: "10:00 - 16:00",
-      event_location: "ul. Polna 3, Warszawa",
-      event_type: "Urodziny",
-      guest_count: 40,
-      event_description: "Urodziny w ogrodzie.",
-    },
+  await sendBookingRequest(page.request, organizer, profileId, {
+    event_start_date: warsawDay(60),
+    event_time: "10:00 - 16:00",
+    event_location: "ul. Polna 3, Warszawa",
+    event_type: "Urodziny",
+    guest_count: 40,
+    event_description: "Urodziny w ogrodzie.",
   });
-  expect(created.status(), await created.text()).toBe(201);
 
   // The owner accepts and asks for a deposit (event cost 0); the dialog checks the amounts first.
   // axe needs a page of its own context (AxeBuilder refuses browser.newPage()).

@@ -330,6 +330,37 @@ export async function ownerWithTruck(
   return { profileId: body.profile_id, name, token };
 }
 
+/**
+ * `organizer` sends a booking request for the truck through the API (a Warsaw festival unless `fields`
+ * override it); returns the request's id.
+ */
+export async function sendBookingRequest(
+  request: APIRequestContext,
+  organizer: NewUser,
+  profileId: number,
+  fields: Record<string, string | number> = {},
+): Promise<number> {
+  const created = await request.post("/api/requests", {
+    headers: { Authorization: `Bearer ${await apiToken(request, organizer)}` },
+    data: {
+      profile_id: profileId,
+      event_start_date: warsawDay(45),
+      event_time: "12:00 - 20:00",
+      event_location: "Warszawa, Plac Defilad 1",
+      event_type: "Festiwal",
+      guest_count: 200,
+      event_description: "Festiwal smaków.",
+      ...fields,
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const body: unknown = await created.json();
+  if (!isRecord(body) || typeof body.request_id !== "number") {
+    throw new Error(`POST /api/requests without request_id: ${JSON.stringify(body)}`);
+  }
+  return body.request_id;
+}
+
 /** The Warsaw calendar day `offset` days from now, "YYYY-MM-DD" (the app's days are Warsaw days). */
 export function warsawDay(offset = 0): string {
   return new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Warsaw" }).format(

@@ -1,6 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
 import {
-  apiToken,
   content,
   datePickerPanel,
   expect,
@@ -9,6 +8,7 @@ import {
   ownerWithTruck,
   polishDay,
   registerVerified,
+  sendBookingRequest,
   signInThroughApi,
   test,
   warsawDay,
@@ -241,19 +241,7 @@ test("an owner accepts a waiting request from the inbox with the keyboard, throu
   const organizer = newOrganizer("keyboard-inbox-org");
   await registerVerified(page.request, organizer);
   const day = warsawDay(50);
-  const created = await page.request.post("/api/requests", {
-    headers: { Authorization: `Bearer ${await apiToken(page.request, organizer)}` },
-    data: {
-      profile_id: profileId,
-      event_start_date: day,
-      event_time: "12:00 - 20:00",
-      event_location: "Warszawa, Plac Defilad 1",
-      event_type: "Festiwal",
-      guest_count: 150,
-      event_description: "Festiwal smaków.",
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
+  await sendBookingRequest(page.request, organizer, profileId, { event_start_date: day, guest_count: 150 });
 
   await signInThroughApi(page, owner, "/dashboard");
   const inbox = content(page).getByRole("region", { name: /^Do odpowiedzi/ });

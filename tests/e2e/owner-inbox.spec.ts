@@ -1,6 +1,5 @@
 import { expectNoSeriousA11yViolations } from "./axe";
 import {
-  apiToken,
   content,
   expect,
   mainNav,
@@ -9,6 +8,7 @@ import {
   ownerWithTruck,
   polishDay,
   registerVerified,
+  sendBookingRequest,
   signInThroughApi,
   test,
   warsawDay,
@@ -24,19 +24,7 @@ test("the owner sees the waiting request first, with a badge, and accepts it aft
   const organizer = newOrganizer("inbox-org");
   await registerVerified(page.request, organizer);
   const day = warsawDay(45);
-  const created = await page.request.post("/api/requests", {
-    headers: { Authorization: `Bearer ${await apiToken(page.request, organizer)}` },
-    data: {
-      profile_id: profileId,
-      event_start_date: day,
-      event_time: "12:00 - 20:00",
-      event_location: "Warszawa, Plac Defilad 1",
-      event_type: "Festiwal",
-      guest_count: 200,
-      event_description: "Festiwal smaków.",
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
+  await sendBookingRequest(page.request, organizer, profileId, { event_start_date: day });
 
   await signInThroughApi(page, owner, "/dashboard");
   const panelLink = mainNav(page).getByRole("link", { name: "Panel: 1 sprawa czeka na Twoją odpowiedź" });

@@ -1,4 +1,4 @@
-import { vi } from "vitest";
+import { afterEach, beforeEach, type MockInstance, vi } from "vitest";
 
 /**
  * A local stand-in for Stripe's HTTP API (api.stripe.com/v1): it records every request the real adapter
@@ -162,4 +162,33 @@ export async function stripeSignature(payload: string, secret: string, timestamp
   const mac = await crypto.subtle.sign("HMAC", key, new TextEncoder().encode(`${timestamp}.${payload}`));
   const hex = Array.from(new Uint8Array(mac), (byte) => byte.toString(16).padStart(2, "0")).join("");
   return `t=${timestamp},v1=${hex}`;
+}
+
+/**
+ * For a test file that talks to Stripe: a fresh fake installed before each test, and console.error
+ * silenced (provider failures are logged on purpose; a test expecting one reads `consoleError`).
+ */
+export function fakeStripeForEachTest() {
+  let fake: FakeStripe | undefined;
+  let consoleError: MockInstance<typeof console.error> | undefined;
+  beforeEach(() => {
+    fake = createFakeStripe();
+    fake.install();
+    consoleError = vi.spyOn(console, "error").mockImplementation(() => undefined);
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+  const during = <T>(value: T | undefined): T => {
+    if (value === undefined) throw new Error("fakeStripeForEachTest: read inside a test");
+    return value;
+  };
+  return {
+    get fake(): FakeStripe {
+      return during(fake);
+    },
+    get consoleError(): MockInstance<typeof console.error> {
+      return during(consoleError);
+    },
+  };
 }

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
-import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { users } from "../../worker/db/schema";
 import { createParties, type Parties } from "./booking-fixtures";
-import { createFakeStripe, type FakeStripe } from "./fake-stripe";
+import { fakeStripeForEachTest } from "./fake-stripe";
 import { db, getUser, readJson } from "./helpers";
 import {
   accountStateOf,
@@ -18,17 +18,7 @@ import {
 // The routes with Stripe configured: the real adapter runs and its requests go to the local fake, which
 // checks they are exactly what Stripe's API expects.
 
-let fake: FakeStripe;
-let consoleError: MockInstance<typeof console.error>;
-beforeEach(() => {
-  fake = createFakeStripe();
-  fake.install();
-  // Provider failures are logged on purpose.
-  consoleError = vi.spyOn(console, "error").mockImplementation(() => undefined);
-});
-afterEach(() => {
-  vi.restoreAllMocks();
-});
+const stripe = fakeStripeForEachTest();
 
 const connect = (token: string) => withStripe("/users/me/stripe-connect-link", { token, body: "{}" });
 const startPayment = (requestId: number, token: string, body = "{}") =>
@@ -36,12 +26,12 @@ const startPayment = (requestId: number, token: string, body = "{}") =>
 
 /** The owner connects through Stripe, then Stripe reports the account can take charges. */
 async function connectedOwner(parties: Parties): Promise<string> {
-  fake.accountState = { charges_enabled: false, payouts_enabled: false, details_submitted: false };
+  stripe.fake.accountState = { charges_enabled: false, payouts_enabled: false, details_submitted: false };
   expect((await connect(parties.owner.token)).status).toBe(200);
   const accountId = (await getUser(parties.owner.user.id)).stripeAccountId;
   if (!accountId) throw new Error("no account linked");
-  fake.accountState = { charges_enabled: true, payouts_enabled: true, details_submitted: true };
-  fake.calls.length = 0;
+  stripe.fake.accountState = { charges_enabled: true, payouts_enabled: true, details_submitted: true };
+  stripe.fake.calls.length = 0;
   return accountId;
 }
 
@@ -58,11 +48,11 @@ describe("POST /api/users/me/stripe-connect-link with Stripe", () => {
       url: `https://connect.stripe.com/setup/e/${accountId}/fake`,
       test_mode: false,
     });
-    expect(fake.calls.map((call) => [call.method, call.path])).toEqual([
+    expect(stripe.fake.calls.map((call) => [call.method, call.path])).toEqual([
       ["POST", "/v1/accounts"],
       ["POST", "/v1/account_links"],
     ]);
-    const [create, link] = fake.calls;
+    const [create, link] = stripe.fake.calls;
     expect(create?.headers.get("Authorization")).toBe(`Bearer ${STRIPE_SECRET_KEY}`);
     expect(create?.headers.get("Idempotency-Key")).toBe(`connect-account-user-${owner.user.id}`);
     expect(create?.params).toEqual({
@@ -88,29 +78,29 @@ describe("POST /api/users/me/stripe-connect-link with Stripe", () => {
     });
 
     // Again (onboarding left half-way): a new link for the same account, no second account.
-    fake.calls.length = 0;
+    stripe.fake.calls.length = 0;
     expect((await connect(owner.token)).status).toBe(200);
-    expect(fake.calls.map((call) => call.path)).toEqual(["/v1/account_links"]);
+    expect(stripe.fake.calls.map((call) => call.path)).toEqual(["/v1/account_links"]);
   });
 
   it("an organizer without a NIP registers as a private person", async () => {
     const { organizer } = await createParties();
     expect((await connect(organizer.token)).status).toBe(200);
-    expect(fake.calls[0]?.params.business_type).toBe("individual");
+    expect(stripe.fake.calls[0]?.params.business_type).toBe("individual");
   });
 
   it("Stripe failing is a 502 with a Polish message, and nothing is linked", async () => {
     const { organizer } = await createParties();
     // Stripe's client retries a 5xx twice (same idempotency key): all three fail here.
-    fake.failNext("/v1/accounts", 500, { type: "api_error", message: "boom" }, 3);
+    stripe.fake.failNext("/v1/accounts", 500, { type: "api_error", message: "boom" }, 3);
     const res = await withStripe("/users/me/stripe-connect-link", { token: organizer.token, body: "{}" });
     expect(res.status).toBe(502);
     expect(await res.json()).toEqual({
       message: "Operator płatności nie odpowiada. Spróbuj ponownie za chwilę.",
     });
     expect((await getUser(organizer.user.id)).stripeAccountId).toBeNull();
-    expect(consoleError).toHaveBeenCalled();
-    const keys = fake.calls.map((call) => call.headers.get("Idempotency-Key"));
+    expect(stripe.consoleError).toHaveBeenCalled();
+    const keys = stripe.fake.calls.map((call) => call.headers.get("Idempotency-Key"));
     expect(keys).toEqual(Array(3).fill(`connect-account-user-${organizer.user.id}`));
   });
 });
@@ -118,10 +108,10 @@ describe("POST /api/users/me/stripe-connect-link with Stripe", () => {
 describe("POST /api/stripe/create-dashboard-link with Stripe", () => {
   it("asks Stripe for the account until onboarding is done, then returns a login link", async () => {
     const parties = await createParties();
-    fake.accountState = { charges_enabled: false, payouts_enabled: false, details_submitted: false };
+    stripe.fake.accountState = { charges_enabled: false, payouts_enabled: false, details_submitted: false };
     expect((await connect(parties.owner.token)).status).toBe(200);
     const accountId = (await getUser(parties.owner.user.id)).stripeAccountId;
-    fake.calls.length = 0;
+    stripe.fake.calls.length = 0;
 
     const early = await withStripe("/stripe/create-dashboard-link", {
       token: parties.owner.token,
@@ -132,18 +122,18 @@ describe("POST /api/stripe/create-dashboard-link with Stripe", () => {
       message: PAYMENT_TEXT.onboardingIncomplete,
       code: "payment_account_incomplete",
     });
-    expect(fake.calls.map((call) => [call.method, call.path])).toEqual([
+    expect(stripe.fake.calls.map((call) => [call.method, call.path])).toEqual([
       ["GET", `/v1/accounts/${accountId}`],
     ]);
 
-    fake.accountState = { charges_enabled: true, payouts_enabled: true, details_submitted: true };
-    fake.calls.length = 0;
+    stripe.fake.accountState = { charges_enabled: true, payouts_enabled: true, details_submitted: true };
+    stripe.fake.calls.length = 0;
     const res = await withStripe("/stripe/create-dashboard-link", { token: parties.owner.token, body: "{}" });
     expect(await readJson(res, linkSchema)).toEqual({
       url: `https://connect.stripe.com/express/${accountId}/fake`,
       test_mode: false,
     });
-    expect(fake.calls.map((call) => [call.method, call.path])).toEqual([
+    expect(stripe.fake.calls.map((call) => [call.method, call.path])).toEqual([
       ["GET", `/v1/accounts/${accountId}`],
       ["POST", `/v1/accounts/${accountId}/login_links`],
     ]);
@@ -171,11 +161,11 @@ describe("POST /api/stripe/create-payment-intent/{requestId} with Stripe", () =>
     const { clientSecret } = await readJson(res, clientSecretSchema);
     const payment = await paymentOf(id);
     expect(clientSecret).toBe(`${payment?.providerPaymentIntentId}_secret_fake`);
-    expect(fake.calls.map((call) => [call.method, call.path])).toEqual([
+    expect(stripe.fake.calls.map((call) => [call.method, call.path])).toEqual([
       ["GET", expect.stringMatching(/^\/v1\/accounts\/acct_/)],
       ["POST", "/v1/payment_intents"],
     ]);
-    const create = fake.calls[1];
+    const create = stripe.fake.calls[1];
     expect(create?.headers.get("Idempotency-Key")).toBe(`payment-intent-request-${id}`);
     expect(create?.headers.get("Stripe-Account")).toBeNull();
     expect(create?.params).toEqual({
@@ -193,10 +183,10 @@ describe("POST /api/stripe/create-payment-intent/{requestId} with Stripe", () =>
     expect(payment).toMatchObject({ amountGrosze: 25_000, status: "created", testMode: false });
 
     // A retry reads the stored intent instead of creating another.
-    fake.calls.length = 0;
+    stripe.fake.calls.length = 0;
     const retry = await readJson(await startPayment(id, parties.organizer.token), clientSecretSchema);
     expect(retry.clientSecret).toBe(clientSecret);
-    expect(fake.calls.map((call) => [call.method, call.path])).toEqual([
+    expect(stripe.fake.calls.map((call) => [call.method, call.path])).toEqual([
       ["GET", `/v1/payment_intents/${payment?.providerPaymentIntentId}`],
     ]);
   });
@@ -211,7 +201,7 @@ describe("POST /api/stripe/create-payment-intent/{requestId} with Stripe", () =>
     ]);
     const secrets = await Promise.all(answers.map((res) => readJson(res, clientSecretSchema)));
     expect(secrets[0]?.clientSecret).toBe(secrets[1]?.clientSecret);
-    const keys = fake.calls
+    const keys = stripe.fake.calls
       .filter((call) => call.path === "/v1/payment_intents")
       .map((call) => call.headers.get("Idempotency-Key"));
     expect(new Set(keys)).toEqual(new Set([`payment-intent-request-${booking.request_id}`]));
@@ -220,7 +210,7 @@ describe("POST /api/stripe/create-payment-intent/{requestId} with Stripe", () =>
   it("a payee whose account cannot take charges yet: 409 with the dedicated code, no intent", async () => {
     const parties = await createParties();
     await connectedOwner(parties);
-    fake.accountState = { charges_enabled: false, payouts_enabled: false, details_submitted: true };
+    stripe.fake.accountState = { charges_enabled: false, payouts_enabled: false, details_submitted: true };
     const booking = await awaitingDeposit(parties);
     const res = await startPayment(booking.request_id, parties.organizer.token);
     expect(res.status).toBe(409);
@@ -228,7 +218,7 @@ describe("POST /api/stripe/create-payment-intent/{requestId} with Stripe", () =>
       message: PAYMENT_TEXT.payeeNotReady,
       code: "payee_payment_account_not_ready",
     });
-    expect(fake.calls.some((call) => call.path === "/v1/payment_intents")).toBe(false);
+    expect(stripe.fake.calls.some((call) => call.path === "/v1/payment_intents")).toBe(false);
     expect(await paymentOf(booking.request_id)).toBeUndefined();
   });
 
@@ -236,7 +226,7 @@ describe("POST /api/stripe/create-payment-intent/{requestId} with Stripe", () =>
     const parties = await createParties();
     await connectedOwner(parties);
     const booking = await awaitingDeposit(parties);
-    fake.failNext("/v1/payment_intents", 400, {
+    stripe.fake.failNext("/v1/payment_intents", 400, {
       type: "invalid_request_error",
       code: "amount_too_small",
       message: "Amount must be at least 2.00 zł",

@@ -1,7 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { STRIPE_API_VERSION } from "../../worker/adapters/payments-stripe";
 import { bookingRow, createParties, type Parties, patchBooking, subjectsTo } from "./booking-fixtures";
-import { createFakeStripe, type FakeStripe, stripeSignature } from "./fake-stripe";
+import { fakeStripeForEachTest, stripeSignature } from "./fake-stripe";
 import { getUser, nowSeconds } from "./helpers";
 import {
   accountStateOf,
@@ -17,16 +17,7 @@ import {
 // Stripe's webhook as Stripe sends it: a JSON event signed with the endpoint's secret
 // (`Stripe-Signature: t=<seconds>,v1=<HMAC-SHA256(secret, "t.body")>`), delivered at least once, in any order.
 
-let fake: FakeStripe;
-let consoleError: MockInstance<typeof console.error>;
-beforeEach(() => {
-  fake = createFakeStripe();
-  fake.install();
-  consoleError = vi.spyOn(console, "error").mockImplementation(() => undefined);
-});
-afterEach(() => {
-  vi.restoreAllMocks();
-});
+const stripe = fakeStripeForEachTest();
 
 interface SignOptions {
   secret?: string;
@@ -70,7 +61,7 @@ interface Paying {
 /** A booking awaiting a 250 zł deposit whose payer (the organizer) has opened the payment page. */
 async function paying(): Promise<Paying> {
   const parties = await createParties();
-  fake.accountState = { charges_enabled: true, payouts_enabled: true, details_submitted: true };
+  stripe.fake.accountState = { charges_enabled: true, payouts_enabled: true, details_submitted: true };
   expect(
     (await withStripe("/users/me/stripe-connect-link", { token: parties.owner.token, body: "{}" })).status,
   ).toBe(200);
@@ -82,7 +73,7 @@ async function paying(): Promise<Paying> {
   expect(started.status).toBe(200);
   const intentId = (await paymentOf(booking.request_id))?.providerPaymentIntentId;
   if (!intentId) throw new Error("no intent stored");
-  fake.calls.length = 0;
+  stripe.fake.calls.length = 0;
   return { parties, requestId: booking.request_id, intentId };
 }
 
@@ -150,7 +141,7 @@ describe("POST /api/stripe/webhook: signatures", () => {
     });
     expect(await processedEvent(event.id)).toMatchObject({ type: "payment_intent.succeeded" });
     expect(await subjectsOf(p)).toEqual({ receipts: 1, notices: 1, failures: 0 });
-    expect(fake.calls).toEqual([]);
+    expect(stripe.fake.calls).toEqual([]);
   });
 
   it("a tampered body, another secret, a stale timestamp or no signature: 400 and nothing changes", async () => {
@@ -240,7 +231,12 @@ describe("POST /api/stripe/webhook: once per event, in any order", () => {
     const event = succeeded(p);
     expect((await deliver(event)).status).toBe(200);
     expect(
-      fake.calls.map((call) => [call.method, call.path, call.params, call.headers.get("Idempotency-Key")]),
+      stripe.fake.calls.map((call) => [
+        call.method,
+        call.path,
+        call.params,
+        call.headers.get("Idempotency-Key"),
+      ]),
     ).toEqual([
       [
         "POST",
@@ -256,7 +252,7 @@ describe("POST /api/stripe/webhook: once per event, in any order", () => {
     });
     // Replayed: no second refund.
     expect((await deliver(event)).status).toBe(200);
-    expect(fake.calls.filter((call) => call.path === "/v1/refunds")).toHaveLength(1);
+    expect(stripe.fake.calls.filter((call) => call.path === "/v1/refunds")).toHaveLength(1);
   });
 
   it("a payment arriving after a problem was reported is held as paid for the admin; the dispute stays", async () => {
@@ -275,7 +271,7 @@ describe("POST /api/stripe/webhook: once per event, in any order", () => {
     expect((await deliver(event)).status).toBe(200);
     expect((await bookingRow(p.requestId)).status).toBe("awaiting_deposit");
     expect((await paymentOf(p.requestId))?.status).toBe("created");
-    expect(consoleError).toHaveBeenCalled();
+    expect(stripe.consoleError).toHaveBeenCalled();
   });
 
   it("an intent of ours not stored yet is 404 (Stripe delivers it again); someone else's is only recorded", async () => {
@@ -305,7 +301,7 @@ describe("POST /api/stripe/webhook: once per event, in any order", () => {
 describe("POST /api/stripe/webhook: account.updated", () => {
   it("stores the connected account's state; older news arriving later is ignored", async () => {
     const parties = await createParties();
-    fake.accountState = { charges_enabled: false, payouts_enabled: false, details_submitted: false };
+    stripe.fake.accountState = { charges_enabled: false, payouts_enabled: false, details_submitted: false };
     await withStripe("/users/me/stripe-connect-link", { token: parties.owner.token, body: "{}" });
     const accountId = (await getUser(parties.owner.user.id)).stripeAccountId ?? "";
     const account = (enabled: boolean) => ({
