@@ -64,6 +64,7 @@ export function createFakeStripe(): FakeStripe {
   const byIdempotencyKey = new Map<string, unknown>();
   const intents = new Map<string, unknown>();
   const failures = new Map<string, { status: number; error: object; times: number }>();
+  const failedByIdempotencyKey = new Map<string, { status: number; error: object }>();
   const fake: FakeStripe = {
     calls,
     accountState: { charges_enabled: false, payouts_enabled: false, details_submitted: false },
@@ -84,13 +85,32 @@ export function createFakeStripe(): FakeStripe {
       for (const [name, value] of form) params[name] = value;
       calls.push({ method: request.method, path: url.pathname, params, headers: request.headers });
 
+      const key = request.headers.get("Idempotency-Key");
+      // Stripe keeps the first answer to a key, errors included, and replays it for 24 hours.
+      const replayedFailure = key === null ? undefined : failedByIdempotencyKey.get(`${url.pathname} ${key}`);
+      if (replayedFailure) {
+        return Response.json(
+          { error: replayedFailure.error },
+          { status: replayedFailure.status, headers: { "Idempotent-Replayed": "true" } },
+        );
+      }
       const failure = failures.get(url.pathname);
       if (failure) {
         failure.times -= 1;
         if (failure.times === 0) failures.delete(url.pathname);
+        // A refusal (4xx, e.g. balance_insufficient) is a saved answer; 409/429 and server errors are
+        // retried by the client under the same key, so they are not kept here.
+        if (
+          key !== null &&
+          failure.status >= 400 &&
+          failure.status < 500 &&
+          failure.status !== 409 &&
+          failure.status !== 429
+        ) {
+          failedByIdempotencyKey.set(`${url.pathname} ${key}`, failure);
+        }
         return Response.json({ error: failure.error }, { status: failure.status });
       }
-      const key = request.headers.get("Idempotency-Key");
       const replay = key === null ? undefined : byIdempotencyKey.get(`${url.pathname} ${key}`);
       if (replay !== undefined) return Response.json(replay, { headers: { "Idempotent-Replayed": "true" } });
       const body = answer(request.method, url.pathname, params);

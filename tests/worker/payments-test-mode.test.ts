@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { createParties, seenByOrFail, subjectsTo } from "./booking-fixtures";
+import { createParties, patchBooking, seenByOrFail, subjectsTo } from "./booking-fixtures";
 import { api, errorSchema, getUser, readJson } from "./helpers";
 import {
   accountStateOf,
@@ -168,5 +168,16 @@ describe("local test mode (no STRIPE_SECRET_KEY, development or tests)", () => {
     expect(notStarted.status).toBe(409);
     const bad = await testModePay(booking.request_id, "maybe", parties.organizer.token);
     expect(bad.status).toBe(400);
+  });
+
+  it("a booking cancelled after the payment started is not paid in test mode (409, nothing recorded)", async () => {
+    const parties = await createParties();
+    const booking = await awaitingDeposit(parties);
+    expect((await connectLink(parties.owner.token)).status).toBe(200);
+    expect((await createPaymentIntent(booking.request_id, parties.organizer.token)).status).toBe(200);
+    await patchBooking(booking.request_id, { status: "cancelled_by_organizer" });
+    const late = await testModePay(booking.request_id, "succeeded", parties.organizer.token);
+    expect(late.status).toBe(409);
+    expect(await paymentOf(booking.request_id)).toMatchObject({ status: "created", refundedGrosze: 0 });
   });
 });

@@ -93,7 +93,7 @@ describe("the payout queue transfers (payOut)", () => {
     expect(await payOut(env, db(), payout.id)).toBe("paid");
     expect(await payoutOf(paid.requestId)).toMatchObject({
       status: "paid",
-      providerTransferId: `test_mode_tr_transfer-request-${paid.requestId}`,
+      providerTransferId: `test_mode_tr_transfer-request-${paid.requestId}-25000-a0`,
       attempts: 1,
       lastError: null,
       testMode: true,
@@ -122,7 +122,7 @@ describe("payouts through Stripe", () => {
     fake.install();
   });
 
-  it("sends the exact transfer; a failure is stored for admins and retried under the same key", async () => {
+  it("sends the exact transfer; a refusal is stored for admins and retried under a new key (Stripe replays a key's first answer)", async () => {
     const paid = await paidBooking(5);
     await duePayoutIds(db());
     const payout = await payoutOf(paid.requestId);
@@ -141,9 +141,11 @@ describe("payouts through Stripe", () => {
 
     expect(await payOut(stripeEnv, db(), payout.id)).toBe("paid");
     expect(fake.calls).toHaveLength(2);
-    for (const call of fake.calls) {
+    for (const [attempt, call] of fake.calls.entries()) {
       expect([call.method, call.path]).toEqual(["POST", "/v1/transfers"]);
-      expect(call.headers.get("Idempotency-Key")).toBe(`transfer-request-${paid.requestId}`);
+      expect(call.headers.get("Idempotency-Key")).toBe(
+        `transfer-request-${paid.requestId}-25000-a${attempt}`,
+      );
       expect(call.params).toEqual({
         amount: "25000",
         currency: "pln",

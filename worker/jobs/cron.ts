@@ -66,7 +66,12 @@ export async function runScheduledJobs(env: Env): Promise<void> {
   const reminderIds = await sendActivationReminders(env);
   const expiredIds = await expireStaleRequests(env);
   const staleIds = await sweepStaleOutbox(db);
-  await schedulePayouts(env, db);
+  try {
+    await schedulePayouts(env, db);
+  } catch (error) {
+    // Settlement failing (D1, the payout queue) must not hold back this run's e-mails; the next run retries.
+    console.error("Scheduling payouts failed", error);
+  }
   await dispatchOutbox(env, [...reminderIds, ...expiredIds, ...staleIds]);
 }
 

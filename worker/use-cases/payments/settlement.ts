@@ -18,8 +18,16 @@ import { dispatchOutbox, emailOutboxInsertIfAny } from "../notifications/outbox"
 /** Transfer attempts before a payout stays `failed` for an admin to look at. */
 export const MAX_PAYOUT_ATTEMPTS = 8;
 
-/** The idempotency key of a booking's payout: the provider transfers it once, however often asked. */
-export const payoutKey = (requestId: number) => `transfer-request-${requestId}`;
+/**
+ * The idempotency key of one transfer attempt: a repeated queue message or cron run sends the same key, so
+ * the provider transfers once. A refused attempt (recorded, `attempts` + 1) gets a new key, since Stripe
+ * replays the first answer to a key, errors included, for 24 hours; the amount is part of it because a
+ * resolved dispute may change what is owed. (Stripe's client retries network failures itself, under the
+ * same key, before an attempt counts as failed.)
+ */
+function payoutKey(payout: { requestId: number; attempts: number; amountGrosze: number }): string {
+  return `transfer-request-${payout.requestId}-${payout.amountGrosze}-a${payout.attempts}`;
+}
 
 /**
  * The cron's part of settlement: a payout row for every paid booking whose money is due (the machine's
@@ -160,7 +168,7 @@ export async function payOut(env: Env, db: Db, payoutId: number, now = nowSecond
       amountGrosze: payout.amountGrosze,
       destinationAccountId: destination,
       sourceChargeId: row.chargeId,
-      idempotencyKey: payoutKey(payout.requestId),
+      idempotencyKey: payoutKey(payout),
     }));
   } catch (error) {
     if (!(error instanceof PaymentProviderError)) throw error;

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import * as v from "valibot";
 import { paymentsTestMode } from "../../adapters/payments";
 import { payments } from "../../db/schema";
+import { paymentStartRefusal } from "../../domain/booking-machine";
 import { ApiError, MESSAGES } from "../../lib/errors";
 import { nowSeconds } from "../../lib/time";
 import {
@@ -10,6 +11,7 @@ import {
   type StripeEvent,
   stripeEventSchema,
 } from "../../schemas/stripe-events";
+import { bookingFacts } from "../bookings/queries";
 import type { UseCaseContext } from "../context";
 import { applyAccountUpdate } from "./accounts";
 import { type PaymentEventOutcome, paymentFailed, paymentSucceeded } from "./payment-events";
@@ -71,6 +73,9 @@ export async function completeTestModePayment(
 ): Promise<EventOutcome> {
   if (!paymentsTestMode(ctx.env)) throw new ApiError(404, MESSAGES.notFound);
   const booking = target.loaded.booking;
+  // The same refusal as starting a payment: a booking no longer awaiting money is not "paid" here.
+  const refusal = paymentStartRefusal(bookingFacts(booking));
+  if (refusal) throw new ApiError(409, refusal);
   const payment = await ctx.db.query.payments.findFirst({ where: eq(payments.requestId, booking.id) });
   if (!payment?.providerPaymentIntentId) throw new ApiError(409, PAYMENT_TEXTS.testModeNotStarted);
   const succeeded = outcome === "succeeded";

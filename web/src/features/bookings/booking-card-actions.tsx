@@ -7,7 +7,6 @@ import { api, errorMessage, unwrap } from "../../lib/api";
 import { formatDayRange } from "../../lib/format";
 import { ACTION_ERRORS, type ModalAction } from "./actions";
 import type { Booking } from "./bookings-query";
-import { isPayer } from "./format";
 
 /** Buttons for the actions the server allows, in this order; the rest open a dialog. */
 const ACTION_BUTTONS: { action: UiAction; label: string; kind: "primary" | "secondary" | "danger" }[] = [
@@ -81,7 +80,8 @@ export function BookingCardActions({ booking, onOpenModal, onDone }: BookingCard
     },
   });
   const actions = shownActions(booking);
-  const payer = isPayer(booking);
+  // The server's machine says who pays and when (allowed_actions), the page does not work it out.
+  const payer = booking.allowed_actions.includes("pay");
 
   function run(action: UiAction) {
     if (action === "accept") acceptStep.ask();

@@ -46,15 +46,6 @@ export function isArchived(booking: Booking): boolean {
   return over && !todo;
 }
 
-/** Whether the signed-in party is the one asked to pay (the requester is the payee; DESIGN.md §5). */
-export function isPayer(booking: Pick<Booking, "status" | "payment_status" | "my_role">): boolean {
-  if (booking.status !== "awaiting_deposit") return false;
-  return (
-    (booking.payment_status === "requested_by_owner" && booking.my_role === "organizer") ||
-    (booking.payment_status === "requested_by_organizer" && booking.my_role === "owner")
-  );
-}
-
 /** "+48 600 100 200" → "+48600100200" for a tel: link. */
 export function telHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, "")}`;

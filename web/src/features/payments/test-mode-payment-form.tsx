@@ -18,8 +18,10 @@ export function TestModePaymentForm({ requestId }: { requestId: string }) {
     mutationFn: (outcome: "succeeded" | "failed") => testModePayment(requestId, outcome),
     onSuccess: async ({ outcome }) => {
       await queryClient.invalidateQueries({ queryKey: ["bookings"] });
-      if (outcome === "failure_recorded") setDeclined(true);
-      else void navigate({ to: "/dashboard", state: { notice: PAYMENT_TEXTS.paid } });
+      if (outcome === "paid") void navigate({ to: "/dashboard", state: { notice: PAYMENT_TEXTS.paid } });
+      // Declined, or the booking changed meanwhile (the dashboard then shows where it stands).
+      else if (outcome === "failure_recorded") setDeclined(true);
+      else void navigate({ to: "/dashboard" });
     },
   });
   return (
