@@ -5,6 +5,7 @@ import { basename, join } from "node:path";
 import { variantKey } from "../worker/adapters/storage";
 import { readImageSize } from "../worker/domain/image-size";
 import { PHOTO_VARIANT_WIDTHS } from "../worker/domain/photo-variants";
+import { storedKeysOf } from "../worker/use-cases/profiles/queries";
 
 const IMAGES = join(import.meta.dirname, "demo-photos/images");
 /** Demo photos live under their own prefix (public like every gallery photo), so seeding can tell them apart. */
@@ -72,10 +73,7 @@ function bucketName(): string {
  * of files is written into `folder`.
  */
 export function demoPhotoUploadArgs(photos: DemoPhoto[], persistArgs: string[], folder: string): string[] {
-  const keys = photos.flatMap((photo) => [
-    photo.key,
-    ...photo.variantWidths.map((width) => variantKey(photo.key, width)),
-  ]);
+  const keys = photos.flatMap(storedKeysOf);
   const manifest = join(folder, "demo-photos.json");
   writeFileSync(manifest, JSON.stringify(keys.map((key) => ({ key, file: join(IMAGES, basename(key)) }))));
   return [

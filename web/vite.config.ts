@@ -29,7 +29,7 @@ function withImports(start: Rollup.OutputChunk, chunks: Map<string, Rollup.Outpu
  * the chunks and CSS it imports) from index.html fetches them alongside the framework instead. Other
  * routes' first loads download these few KB too (`npm run size` counts them for every route).
  */
-export function preloadLandingRoute(): Plugin {
+function preloadLandingRoute(): Plugin {
   return {
     name: "preload-landing-route",
     apply: "build",

@@ -118,6 +118,18 @@ describe("gallery photos with smaller WebP copies", () => {
     );
   });
 
+  it("a photo over 1920 px on its longer side is refused; 1920 px is accepted (SPEC.md §9)", async () => {
+    const owner = await createOwner();
+    const tall = imageFile("png", { pixels: { width: 1200, height: 1921 } });
+    await expectError(
+      await postProfile(profileForm({}, [tall]), owner.token),
+      400,
+      PROFILE_TEXT.photoTooWide,
+    );
+    const wide = imageFile("jpeg", { pixels: { width: 1920, height: 1080 } });
+    expect((await postProfile(profileForm({}, [wide]), owner.token)).status).toBe(201);
+  });
+
   const badCopies: [string, () => File, string][] = [
     [
       "a JPEG, not WebP",

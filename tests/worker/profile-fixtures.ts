@@ -31,6 +31,7 @@ export const PROFILE_TEXT = {
   photoTooLarge: "Każde zdjęcie może mieć najwyżej 1 MB.",
   photoType: "Dozwolone są tylko zdjęcia JPEG, PNG lub WebP.",
   photoUnreadable: "Nie udało się odczytać wymiarów zdjęcia. Plik może być uszkodzony.",
+  photoTooWide: "Zdjęcie może mieć najwyżej 1920 px na dłuższym boku.",
   variantName:
     "Nieprawidłowa pomniejszona kopia zdjęcia: jej nazwa musi wskazywać przesłane zdjęcie i szerokość 400 lub 800 px, każdą najwyżej raz.",
   variantType: "Pomniejszona kopia zdjęcia musi być plikiem WebP.",

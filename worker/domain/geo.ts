@@ -5,9 +5,9 @@ export interface LatLng {
 }
 
 /** IUGG mean Earth radius. */
-const EARTH_RADIUS_KM = 6371.0088;
+export const EARTH_RADIUS_KM = 6371.0088;
 /** Absorbs floating-point noise so a point exactly on the radius counts as inside (1 mm). */
-const BOUNDARY_TOLERANCE_KM = 1e-6;
+export const BOUNDARY_TOLERANCE_KM = 1e-6;
 
 function toRadians(degrees: number): number {
   return (degrees * Math.PI) / 180;

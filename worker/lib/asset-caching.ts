@@ -1,6 +1,7 @@
 /** Vite names every file it builds under /assets/ by a hash of its content: a changed file gets a new name. */
 const HASHED_ASSETS = "/assets/";
-const IMMUTABLE = "public, max-age=31536000, immutable";
+/** For files whose URL changes whenever their content does (build assets, gallery photos). */
+export const IMMUTABLE = "public, max-age=31536000, immutable";
 
 /**
  * Hashed build files are cached for a year without revalidation, so a returning visitor's browser asks

@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { PUBLIC_PREFIX } from "../adapters/storage";
 import type { AppEnv } from "../app-env";
+import { IMMUTABLE } from "../lib/asset-caching";
 import { ApiError, MESSAGES } from "../lib/errors";
 
 /** R2 refuses longer keys with an error; no stored key is that long, so such a request finds nothing. */
@@ -21,7 +22,7 @@ export const filesRoutes = new Hono<AppEnv>().get("/:key{.+}", async (c) => {
   const headers = new Headers();
   object.writeHttpMetadata(headers);
   headers.set("Content-Type", object.httpMetadata?.contentType ?? "application/octet-stream");
-  headers.set("Cache-Control", "public, max-age=31536000, immutable");
+  headers.set("Cache-Control", IMMUTABLE);
   headers.set("ETag", object.httpEtag);
   return new Response(object.body, { headers });
 });

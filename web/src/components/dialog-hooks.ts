@@ -1,7 +1,7 @@
 import { type KeyboardEvent as ReactKeyboardEvent, type RefObject, useEffect, useState } from "react";
 
 /** Locks page scrolling while a dialog is open, without the page jumping sideways. */
-export function useBodyScrollLock() {
+function useBodyScrollLock() {
   useEffect(() => {
     const { body, documentElement } = document;
     const previous = { overflow: body.style.overflow, paddingRight: body.style.paddingRight };
@@ -16,7 +16,7 @@ export function useBodyScrollLock() {
 }
 
 /** The page behind the dialog can be neither focused nor read while it is open. */
-export function useInertApp() {
+function useInertApp() {
   useEffect(() => {
     const app = document.getElementById("root");
     if (!app || app.hasAttribute("inert")) return;

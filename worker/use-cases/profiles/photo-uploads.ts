@@ -13,8 +13,9 @@ import { type FormFiles, PROFILE_LIMITS, PROFILE_TEXTS } from "../../schemas/pro
 import type { GalleryPhoto } from "./queries";
 
 /** Refusals of an upload's photos and copies (server only: the form never makes such files). */
-export const PHOTO_UPLOAD_TEXTS = {
+const PHOTO_UPLOAD_TEXTS = {
   photoUnreadable: "Nie udało się odczytać wymiarów zdjęcia. Plik może być uszkodzony.",
+  photoTooWide: `Zdjęcie może mieć najwyżej ${PROFILE_LIMITS.maxPhotoSide} px na dłuższym boku.`,
   variantName: `Nieprawidłowa pomniejszona kopia zdjęcia: jej nazwa musi wskazywać przesłane zdjęcie i szerokość ${PHOTO_VARIANT_WIDTHS.join(" lub ")} px, każdą najwyżej raz.`,
   variantType: "Pomniejszona kopia zdjęcia musi być plikiem WebP.",
   variantTooLarge: `Pomniejszona kopia zdjęcia może mieć najwyżej ${MAX_VARIANT_BYTES / 1024} KB.`,
@@ -52,6 +53,10 @@ async function readPhoto(file: File): Promise<PhotoUpload> {
   if (!type) throw new ApiError(400, PROFILE_TEXTS.photoType);
   const size = readImageSize(bytes);
   if (!size) throw new ApiError(400, PHOTO_UPLOAD_TEXTS.photoUnreadable);
+  // SPEC.md §9: the form scales photos down to this; the server holds every client to it.
+  if (Math.max(size.width, size.height) > PROFILE_LIMITS.maxPhotoSide) {
+    throw new ApiError(400, PHOTO_UPLOAD_TEXTS.photoTooWide);
+  }
   const key = `profiles/${crypto.randomUUID()}.${type.extension}`;
   return { key, bytes, contentType: type.mime, ...size, variants: [] };
 }

@@ -36,7 +36,7 @@ export const galleryPhotoColumns = {
 };
 
 /** "400,800" → [400, 800]; anything else is ignored. */
-export function parseVariantWidths(text: string): number[] {
+function parseVariantWidths(text: string): number[] {
   return text
     .split(",")
     .map((part) => Number(part))
@@ -112,15 +112,12 @@ export async function galleryPhotosByProfile(
   return byProfile;
 }
 
-export async function profileDtos(db: Db, rows: ProfileRow[], distances?: Map<number, number>) {
+export async function profileDtos(db: Db, rows: ProfileRow[]) {
   const photos = await galleryPhotosByProfile(
     db,
     rows.map((row) => row.id),
   );
-  return rows.map((row) => {
-    const distance = distances?.get(row.id);
-    return profileDto(row, photos.get(row.id) ?? [], distance === undefined ? {} : { distance_km: distance });
-  });
+  return rows.map((row) => profileDto(row, photos.get(row.id) ?? []));
 }
 
 export async function findProfile(db: Db, id: number): Promise<ProfileRow | undefined> {

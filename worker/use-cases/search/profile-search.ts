@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, isNotNull, not, type SQL, sql } from "drizzle-or
 import * as v from "valibot";
 import type { Db } from "../../db/client";
 import { profileOfferItems, profilePhotos, profiles } from "../../db/schema";
-import type { LatLng } from "../../domain/geo";
+import { BOUNDARY_TOLERANCE_KM, EARTH_RADIUS_KM, type LatLng } from "../../domain/geo";
 import { truckBusyDuring } from "../availability/busy-days";
 import type { EventDays } from "../event-days";
 import { type GalleryPhoto, galleryPhotoOf, type ProfileRow } from "../profiles/queries";
@@ -28,7 +28,7 @@ const PREFILTER_SLACK_KM = 2;
 
 /**
  * Squared distance in km² on an equirectangular projection around the searched place: plain arithmetic,
- * so SQLite needs no math functions. Only a generous pre-filter; the exact (haversine) check is in JS.
+ * cheap enough to run on every truck before the exact great-circle distance (distanceSql) is computed.
  */
 function squaredDistanceSql(place: LatLng): SQL<number> {
   const kmPerDegreeLng = KM_PER_DEGREE_LNG_AT_EQUATOR * Math.cos((place.lat * Math.PI) / 180);
@@ -78,10 +78,6 @@ export interface SearchResult {
   page: SearchHit[];
   total: number;
 }
-
-const EARTH_RADIUS_KM = 6371.0088;
-/** As domain/geo.ts isWithinRadius: a truck exactly on its radius counts as covering the place. */
-const BOUNDARY_TOLERANCE_KM = 1e-6;
 
 /**
  * Great-circle distance (haversine, the formula of domain/geo.ts distanceKm) from the base to the place,

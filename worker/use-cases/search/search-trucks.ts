@@ -6,7 +6,7 @@ import { suggestPlaces } from "../../domain/place-suggestions";
 import { ApiError } from "../../lib/errors";
 import { PROFILE_TEXTS, type ProfileSearchQuery } from "../../schemas/profiles";
 import type { EventDays } from "../event-days";
-import { profileDto } from "../profiles/queries";
+import { type ProfileDto, profileDto } from "../profiles/queries";
 import { anyBaseLocationContains, searchProfiles } from "./profile-search";
 
 export const SEARCH_TEXTS = {
@@ -33,7 +33,7 @@ function searchDays(query: ProfileSearchQuery): EventDays | undefined {
 }
 
 export interface TruckSearchResult {
-  trucks: ReturnType<typeof profileDto>[];
+  trucks: ProfileDto[];
   total: number;
   /**
    * The location text names no known place and no truck's base location contains it: the place is
