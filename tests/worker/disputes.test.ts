@@ -12,7 +12,7 @@ import {
   reportProblem,
   subjectsTo,
 } from "./booking-fixtures";
-import { createFakeStripe } from "./fake-stripe";
+import { createFakeStripe, type FakeStripe } from "./fake-stripe";
 import { api, db, TEXT, uniqueIp } from "./helpers";
 import { type Paid, paidBooking, paymentOf, payoutOf, stripeEnv } from "./payment-fixtures";
 
@@ -25,6 +25,11 @@ const TEXTS = {
   nothingToRefund: "W tej rezerwacji nie ma wpłaty, którą można zwrócić.",
   notNow: "Tej operacji nie można wykonać w obecnym stanie rezerwacji.",
   action: "Wybierz sposób rozstrzygnięcia: refund (zwrot) lub release (przekazanie).",
+  providerFailed: "Operator płatności nie odpowiada. Spróbuj ponownie za chwilę.",
+  refundRefused:
+    "Operator płatności odrzucił zwrot. Sprawdź tę płatność w panelu Stripe i podejmij decyzję ponownie.",
+  inProgress:
+    "To zgłoszenie jest właśnie rozstrzygane inną decyzją. Odśwież stronę; jeśli decyzja nie została zapisana, powtórz ją z tą samą kwotą.",
 } as const;
 
 const RESOLVED_SUBJECT = (truck: string) => `Zgłoszenie rozpatrzone: ${truck} – Foodtruck Marketplace`;
@@ -205,13 +210,15 @@ describe("resolving", () => {
 });
 
 describe("refunds through Stripe", () => {
-  it("sends one refund of the amount for the booking's intent, under one key per booking", async () => {
-    const fake = createFakeStripe();
+  let fake: FakeStripe;
+  beforeEach(() => {
+    fake = createFakeStripe();
     fake.install();
-    const paid = await disputedPaid();
-    const { token } = (await createStrangers()).admin;
-    const res = await app.request(
-      `http://localhost/api/admin/disputes/${paid.requestId}/resolve`,
+  });
+
+  async function resolveWithStripe(requestId: number, body: unknown, token: string): Promise<Response> {
+    return app.request(
+      `http://localhost/api/admin/disputes/${requestId}/resolve`,
       {
         method: "POST",
         headers: {
@@ -219,11 +226,22 @@ describe("refunds through Stripe", () => {
           "Content-Type": "application/json",
           "CF-Connecting-IP": uniqueIp(),
         },
-        body: JSON.stringify({ action: "refund", amount: 7_550 }),
+        body: JSON.stringify(body),
       },
       stripeEnv,
       createExecutionContext(),
     );
+  }
+
+  const refundCalls = () =>
+    fake.calls
+      .filter((call) => call.path === "/v1/refunds")
+      .map((call) => [call.params.amount, call.headers.get("Idempotency-Key")]);
+
+  it("sends one refund of the amount for the booking's intent, under the decision's key", async () => {
+    const paid = await disputedPaid();
+    const { token } = (await createStrangers()).admin;
+    const res = await resolveWithStripe(paid.requestId, { action: "refund", amount: 7_550 }, token);
     expect(res.status).toBe(200);
     const intentId = (await paymentOf(paid.requestId))?.providerPaymentIntentId;
     expect(
@@ -233,9 +251,82 @@ describe("refunds through Stripe", () => {
         "POST",
         "/v1/refunds",
         { payment_intent: intentId, amount: "7550" },
-        `dispute-refund-request-${paid.requestId}`,
+        `dispute-refund-request-${paid.requestId}-7550-v0`,
       ],
     ]);
     expect(await payoutOf(paid.requestId)).toMatchObject({ amountGrosze: 17_450 });
+  });
+
+  it("a refund and a release clicked at once: one decision wins, and money moves only for it", async () => {
+    const paid = await disputedPaid();
+    const { token } = (await createStrangers()).admin;
+    const [refund, release] = await Promise.all([
+      resolveWithStripe(paid.requestId, { action: "refund", amount: 25_000 }, token),
+      resolveWithStripe(paid.requestId, { action: "release" }, token),
+    ]);
+    expect([refund.status, release.status].sort()).toEqual([200, 409]);
+    const status = (await bookingRow(paid.requestId)).status;
+    const payment = await paymentOf(paid.requestId);
+    const payout = await payoutOf(paid.requestId);
+    if (refund.status === 200) {
+      expect(status).toBe("resolved_refunded");
+      expect(refundCalls()).toHaveLength(1);
+      expect(payment?.refundedGrosze).toBe(25_000);
+      expect(payout).toBeUndefined();
+    } else {
+      expect(status).toBe("resolved_released");
+      expect(refundCalls()).toEqual([]);
+      expect(payment?.refundedGrosze).toBe(0);
+      expect(payout?.amountGrosze).toBe(25_000);
+    }
+  });
+
+  it("Stripe refuses the refund: nothing recorded, the dispute stays open, and a new decision goes under a new key", async () => {
+    const paid = await disputedPaid();
+    const { token } = (await createStrangers()).admin;
+    fake.failNext("/v1/refunds", 400, {
+      type: "invalid_request_error",
+      code: "charge_disputed",
+      message: "Charge has been disputed.",
+    });
+    const refused = await resolveWithStripe(paid.requestId, { action: "refund", amount: 5_000 }, token);
+    expect(refused.status).toBe(502);
+    expect(await refused.json()).toEqual({ message: TEXTS.refundRefused });
+    expect((await bookingRow(paid.requestId)).status).toBe("disputed");
+    expect((await paymentOf(paid.requestId))?.refundedGrosze).toBe(0);
+
+    const again = await resolveWithStripe(paid.requestId, { action: "refund", amount: 5_000 }, token);
+    expect(again.status).toBe(200);
+    expect(refundCalls()).toEqual([
+      ["5000", `dispute-refund-request-${paid.requestId}-5000-v0`],
+      ["5000", `dispute-refund-request-${paid.requestId}-5000-v1`],
+    ]);
+    expect((await paymentOf(paid.requestId))?.refundedGrosze).toBe(5_000);
+  });
+
+  it("Stripe's answer is lost: the refund may have happened, so only the same decision may finish it, under the same key", async () => {
+    const paid = await disputedPaid();
+    const { token } = (await createStrangers()).admin;
+    // Stripe's client tries three times; none of the answers arrives.
+    fake.failNext("/v1/refunds", 503, { type: "api_error", message: "Service unavailable" }, 3, {
+      executed: true,
+    });
+    const lost = await resolveWithStripe(paid.requestId, { action: "refund", amount: 5_000 }, token);
+    expect(lost.status).toBe(502);
+    expect(await lost.json()).toEqual({ message: TEXTS.providerFailed });
+
+    const other = await resolveWithStripe(paid.requestId, { action: "release" }, token);
+    expect(other.status).toBe(409);
+    expect(await other.json()).toEqual({ message: TEXTS.inProgress });
+    const otherAmount = await resolveWithStripe(paid.requestId, { action: "refund", amount: 6_000 }, token);
+    expect(otherAmount.status).toBe(409);
+
+    const same = await resolveWithStripe(paid.requestId, { action: "refund", amount: 5_000 }, token);
+    expect(same.status).toBe(200);
+    expect(new Set(refundCalls().map(([, key]) => key))).toEqual(
+      new Set([`dispute-refund-request-${paid.requestId}-5000-v0`]),
+    );
+    expect((await bookingRow(paid.requestId)).status).toBe("resolved_refunded");
+    expect(await payoutOf(paid.requestId)).toMatchObject({ amountGrosze: 20_000 });
   });
 });

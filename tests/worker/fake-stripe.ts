@@ -24,12 +24,17 @@ export interface FakeStripe {
   calls: StripeCall[];
   /** What GET /v1/accounts/{id} (and account creation) report. */
   accountState: FakeAccountState;
-  /** Makes the next `times` requests to `path` answer with a Stripe error. */
+  /**
+   * Makes the next `times` requests to `path` answer with a Stripe error. With `executed`, Stripe did the
+   * work before failing (a 500 after the transfer was made): the object exists and lists show it. With
+   * `method`, only requests of that method fail (a lookup of transfers is a GET to the same path).
+   */
   failNext(
     path: string,
     status: number,
     error: { type: string; code?: string; message: string },
     times?: number,
+    options?: { executed?: boolean; method?: "GET" | "POST" },
   ): void;
   fetch: typeof fetch;
   /** Installs the fake as the global fetch (what the adapter calls); restore with `vi.restoreAllMocks`. */
@@ -63,13 +68,24 @@ export function createFakeStripe(): FakeStripe {
   const calls: StripeCall[] = [];
   const byIdempotencyKey = new Map<string, unknown>();
   const intents = new Map<string, unknown>();
-  const failures = new Map<string, { status: number; error: object; times: number }>();
+  const failures = new Map<
+    string,
+    { status: number; error: object; times: number; executed: boolean; method: string | undefined }
+  >();
+  const transfers: { id: string; amount: number; transfer_group: string | undefined; reversed: boolean }[] =
+    [];
   const failedByIdempotencyKey = new Map<string, { status: number; error: object }>();
   const fake: FakeStripe = {
     calls,
     accountState: { charges_enabled: false, payouts_enabled: false, details_submitted: false },
-    failNext(path, status, error, times = 1) {
-      failures.set(path, { status, error, times });
+    failNext(path, status, error, times = 1, options = {}) {
+      failures.set(path, {
+        status,
+        error,
+        times,
+        executed: options.executed ?? false,
+        method: options.method,
+      });
     },
     fetch: async (input, init) => {
       const request = new Request(input, init);
@@ -95,18 +111,13 @@ export function createFakeStripe(): FakeStripe {
         );
       }
       const failure = failures.get(url.pathname);
-      if (failure) {
+      if (failure && (failure.method === undefined || failure.method === request.method)) {
         failure.times -= 1;
         if (failure.times === 0) failures.delete(url.pathname);
-        // A refusal (4xx, e.g. balance_insufficient) is a saved answer; 409/429 and server errors are
-        // retried by the client under the same key, so they are not kept here.
-        if (
-          key !== null &&
-          failure.status >= 400 &&
-          failure.status < 500 &&
-          failure.status !== 409 &&
-          failure.status !== 429
-        ) {
+        if (failure.executed) answer(request.method, url.pathname, params);
+        // Stripe saves the first answer once an endpoint began executing: a refusal (4xx, e.g.
+        // balance_insufficient) and a 500 are replayed for the key; 409/429 and 502–504 (nothing ran) are not.
+        if (key !== null && failure.status !== 409 && failure.status !== 429 && failure.status <= 500) {
           failedByIdempotencyKey.set(`${url.pathname} ${key}`, failure);
         }
         return Response.json({ error: failure.error }, { status: failure.status });
@@ -154,12 +165,20 @@ export function createFakeStripe(): FakeStripe {
     const intentPath = path.match(/^\/v1\/payment_intents\/([^/]+)$/);
     if (method === "GET" && intentPath?.[1]) return intents.get(intentPath[1]) ?? null;
     if (method === "POST" && path === "/v1/transfers") {
-      return {
+      const transfer = {
         id: nextId("tr"),
-        object: "transfer",
         amount: Number(params.amount),
-        currency: params.currency,
+        transfer_group: params.transfer_group,
+        reversed: false,
       };
+      transfers.push(transfer);
+      return { ...transfer, object: "transfer", currency: params.currency };
+    }
+    if (method === "GET" && path === "/v1/transfers") {
+      const data = transfers
+        .filter((transfer) => transfer.transfer_group === params.transfer_group)
+        .map((transfer) => ({ ...transfer, object: "transfer", currency: "pln" }));
+      return { object: "list", url: "/v1/transfers", has_more: false, data };
     }
     if (method === "POST" && path === "/v1/refunds") {
       return { id: nextId("re"), object: "refund", amount: Number(params.amount), status: "succeeded" };

@@ -3,9 +3,9 @@ import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from "vitest";
 import { payouts } from "../../worker/db/schema";
 import { payoutDueAt } from "../../worker/domain/booking-machine";
-import type { Env } from "../../worker/env";
 import worker from "../../worker/index";
 import type { PayoutMessage } from "../../worker/jobs/payout-message";
+import { nowSeconds } from "../../worker/lib/time";
 import { duePayoutIds, MAX_PAYOUT_ATTEMPTS, payOut } from "../../worker/use-cases/payments/settlement";
 import { bookingRow, createStrangers, patchBooking, subjectsTo } from "./booking-fixtures";
 import { createFakeStripe, type FakeStripe } from "./fake-stripe";
@@ -122,7 +122,7 @@ describe("payouts through Stripe", () => {
     fake.install();
   });
 
-  it("sends the exact transfer; a refusal is stored for admins and retried under a new key (Stripe replays a key's first answer)", async () => {
+  it("sends the exact transfer; a refusal is stored for admins, waits its back-off and is retried under a new key (Stripe replays a key's first answer)", async () => {
     const paid = await paidBooking(5);
     await duePayoutIds(db());
     const payout = await payoutOf(paid.requestId);
@@ -134,19 +134,29 @@ describe("payouts through Stripe", () => {
       code: "balance_insufficient",
       message: "Insufficient funds in Stripe account.",
     });
-    expect(await payOut(stripeEnv, db(), payout.id)).toBe("retry");
-    expect(await payoutOf(paid.requestId)).toMatchObject({ status: "failed", attempts: 1 });
-    expect((await payoutOf(paid.requestId))?.lastError).toContain("Insufficient funds");
-    expect(await duePayoutIds(db())).toContain(payout.id);
+    const failedAt = nowSeconds();
+    expect(await payOut(stripeEnv, db(), payout.id, failedAt)).toBe("retry");
+    const failed = await payoutOf(paid.requestId);
+    expect(failed).toMatchObject({ status: "failed", attempts: 1, nextAttemptAt: failedAt + 5 * 60 });
+    expect(failed?.lastError).toContain("Insufficient funds");
+    expect(await duePayoutIds(db(), failedAt + 5 * 60 - 1)).not.toContain(payout.id);
+    expect(await duePayoutIds(db(), failedAt + 5 * 60)).toContain(payout.id);
 
     expect(await payOut(stripeEnv, db(), payout.id)).toBe("paid");
-    expect(fake.calls).toHaveLength(2);
-    for (const [attempt, call] of fake.calls.entries()) {
-      expect([call.method, call.path]).toEqual(["POST", "/v1/transfers"]);
-      expect(call.headers.get("Idempotency-Key")).toBe(
+    const [first, lookup, second] = fake.calls;
+    expect(fake.calls).toHaveLength(3);
+    // Before a new key, the retry looks for a transfer the failed attempt may have made.
+    expect([lookup?.method, lookup?.path, lookup?.params]).toEqual([
+      "GET",
+      "/v1/transfers",
+      { transfer_group: `request_${paid.requestId}`, limit: "10" },
+    ]);
+    for (const [attempt, call] of [first, second].entries()) {
+      expect([call?.method, call?.path]).toEqual(["POST", "/v1/transfers"]);
+      expect(call?.headers.get("Idempotency-Key")).toBe(
         `transfer-request-${paid.requestId}-25000-a${attempt}`,
       );
-      expect(call.params).toEqual({
+      expect(call?.params).toEqual({
         amount: "25000",
         currency: "pln",
         destination,
@@ -163,6 +173,32 @@ describe("payouts through Stripe", () => {
     });
   });
 
+  it("an attempt that failed after Stripe made the transfer (a 500) is not paid twice: the retry finds it", async () => {
+    const paid = await paidBooking(5);
+    await duePayoutIds(db());
+    const payout = await payoutOf(paid.requestId);
+    if (!payout) throw new Error("no payout");
+    // The client retries a 500 twice under the same key; Stripe replays the saved 500 to both.
+    fake.failNext("/v1/transfers", 500, { type: "api_error", message: "An unknown error occurred" }, 1, {
+      executed: true,
+    });
+    expect(await payOut(stripeEnv, db(), payout.id)).toBe("retry");
+    expect(await payoutOf(paid.requestId)).toMatchObject({ status: "failed", attempts: 1 });
+
+    expect(await payOut(stripeEnv, db(), payout.id)).toBe("paid");
+    const lookups = fake.calls.filter((call) => call.method === "GET");
+    const creations = fake.calls.filter((call) => call.method === "POST");
+    expect(lookups).toHaveLength(1);
+    expect(new Set(creations.map((call) => call.headers.get("Idempotency-Key")))).toEqual(
+      new Set([`transfer-request-${paid.requestId}-25000-a0`]),
+    );
+    const stored = await payoutOf(paid.requestId);
+    expect(stored).toMatchObject({ status: "paid", attempts: 2, lastError: null });
+    expect(stored?.providerTransferId).toMatch(/^tr_fake/);
+    const truck = paid.parties.profile.food_truck_name;
+    expect((await subjectsTo(paid.parties.owner)).filter((s) => s === PAYOUT_SUBJECT(truck))).toHaveLength(1);
+  });
+
   it(`after ${MAX_PAYOUT_ATTEMPTS} failed attempts the payout stays failed and the cron stops offering it`, async () => {
     const paid = await paidBooking(5);
     await duePayoutIds(db());
@@ -172,7 +208,15 @@ describe("payouts through Stripe", () => {
       .update(payouts)
       .set({ attempts: MAX_PAYOUT_ATTEMPTS - 1 })
       .where(eq(payouts.id, payout.id));
-    fake.failNext("/v1/transfers", 400, { type: "invalid_request_error", message: "No such destination" });
+    fake.failNext(
+      "/v1/transfers",
+      400,
+      { type: "invalid_request_error", message: "No such destination" },
+      1,
+      {
+        method: "POST",
+      },
+    );
     expect(await payOut(stripeEnv, db(), payout.id)).toBe("failed");
     expect(await payoutOf(paid.requestId)).toMatchObject({ status: "failed", attempts: MAX_PAYOUT_ATTEMPTS });
     expect(await duePayoutIds(db())).not.toContain(payout.id);
@@ -197,28 +241,31 @@ describe("payouts through Stripe", () => {
     expect((await api("/admin/payouts?status=lost", undefined, { token: admin.token })).status).toBe(400);
   });
 
-  it("the queue consumer: the same payout delivered twice is one transfer; a failure is retried later", async () => {
+  it("the queue consumer acknowledges every message: the same payout delivered twice is one transfer, a failure waits for the cron", async () => {
     const paid = await paidBooking(5);
     await duePayoutIds(db());
     const payout = await payoutOf(paid.requestId);
     if (!payout) throw new Error("no payout");
-    const batchOf = (id: string) =>
-      createMessageBatch<PayoutMessage>("foodtruck-payouts", [
+    const run = async (id: string) => {
+      const batch = createMessageBatch<PayoutMessage>("foodtruck-payouts", [
         { id, timestamp: new Date(), attempts: 1, body: { payoutId: payout.id } },
       ]);
-    const run = async (id: string, testEnv: Env) => {
-      const batch = batchOf(id);
       const ctx = createExecutionContext();
-      await worker.queue(batch, testEnv, ctx);
+      await worker.queue(batch, stripeEnv, ctx);
       return getQueueResult(batch, ctx);
     };
+    // Nothing ran at Stripe (503, retried twice by the client): the attempt is stored as failed.
     fake.failNext("/v1/transfers", 503, { type: "api_error", message: "down" }, 3);
-    expect((await run("first", stripeEnv)).retryMessages).toEqual([{ msgId: "first" }]);
-    const second = await run("second", stripeEnv);
-    expect(second.explicitAcks).toEqual(["second"]);
-    const third = await run("third", stripeEnv);
-    expect(third.explicitAcks).toEqual(["third"]);
-    expect(fake.calls.filter((call) => call.path === "/v1/transfers")).toHaveLength(4);
+    const first = await run("first");
+    expect([first.explicitAcks, first.retryMessages]).toEqual([["first"], []]);
+    const failed = await payoutOf(paid.requestId);
+    expect(failed).toMatchObject({ status: "failed", attempts: 1 });
+    expect(await duePayoutIds(db())).not.toContain(payout.id);
+    expect(await duePayoutIds(db(), (failed?.nextAttemptAt ?? 0) + 1)).toContain(payout.id);
+
+    expect((await run("second")).explicitAcks).toEqual(["second"]);
+    expect((await run("third")).explicitAcks).toEqual(["third"]);
+    expect(fake.calls.filter((call) => call.method === "POST")).toHaveLength(4);
     expect((await payoutOf(paid.requestId))?.status).toBe("paid");
   });
 });

@@ -34,6 +34,9 @@ function intentSummary(intent: Stripe.PaymentIntent): PaymentIntentSummary {
   return { id: intent.id, clientSecret: intent.client_secret, status: intent.status };
 }
 
+/** Ties a booking's payment, its payout and any reversal together in Stripe's dashboard and lookups. */
+const transferGroup = (requestId: number) => `request_${requestId}`;
+
 /** Stripe's errors become PaymentProviderError (with Stripe's code), so use cases see one kind of failure. */
 async function call<T>(what: string, request: () => Promise<T>): Promise<T> {
   try {
@@ -41,7 +44,13 @@ async function call<T>(what: string, request: () => Promise<T>): Promise<T> {
   } catch (error) {
     if (error instanceof PaymentProviderError) throw error;
     if (error instanceof Stripe.errors.StripeError) {
-      throw new PaymentProviderError(`Stripe ${what}: ${error.type} ${error.message}`, error.code ?? null);
+      const status = error.statusCode ?? 0;
+      const refused = status >= 400 && status < 500 && status !== 409 && status !== 429;
+      throw new PaymentProviderError(
+        `Stripe ${what}: ${error.type} ${error.message}`,
+        error.code ?? null,
+        refused,
+      );
     }
     throw new PaymentProviderError(
       `Stripe ${what}: ${error instanceof Error ? error.message : String(error)}`,
@@ -116,7 +125,7 @@ export function stripeProvider(options: {
               allowed_payment_method_types: [...PAYMENT_METHOD_TYPES],
               description: intent.description,
               // Separate charges and transfers: the payout to the payee is grouped with this charge.
-              transfer_group: `request_${intent.requestId}`,
+              transfer_group: transferGroup(intent.requestId),
               metadata: {
                 request_id: String(intent.requestId),
                 payer_id: String(intent.payerId),
@@ -140,13 +149,20 @@ export function stripeProvider(options: {
             amount: transfer.amountGrosze,
             currency: "pln",
             destination: transfer.destinationAccountId,
-            transfer_group: `request_${transfer.requestId}`,
+            transfer_group: transferGroup(transfer.requestId),
             ...(transfer.sourceChargeId ? { source_transaction: transfer.sourceChargeId } : {}),
             metadata: { request_id: String(transfer.requestId) },
           },
           { idempotencyKey: transfer.idempotencyKey },
         );
         return { id: created.id };
+      }),
+
+    findTransfer: (requestId) =>
+      call("transfer lookup", async () => {
+        const found = await stripe.transfers.list({ transfer_group: transferGroup(requestId), limit: 10 });
+        const transfer = found.data.find((candidate) => !candidate.reversed);
+        return transfer ? { id: transfer.id, amountGrosze: transfer.amount } : null;
       }),
 
     refund: (refund) =>

@@ -43,6 +43,10 @@ export function testModeProvider(appUrl: string): PaymentProvider {
     async createTransfer(transfer) {
       return { id: `${TEST_MODE_PREFIX}tr_${transfer.idempotencyKey}` };
     },
+    // Test-mode transfers never fail, so no attempt leaves one behind to find.
+    async findTransfer() {
+      return null;
+    },
     async refund(refund) {
       return { id: `${TEST_MODE_PREFIX}re_${refund.idempotencyKey}`, status: "succeeded" };
     },

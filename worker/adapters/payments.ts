@@ -55,6 +55,11 @@ export interface PaymentProvider {
     sourceChargeId: string | null;
     idempotencyKey: string;
   }): Promise<{ id: string }>;
+  /**
+   * The transfer an earlier attempt made for this booking (transfer group `request_<id>`), if any and not
+   * reversed: an attempt that failed without an answer may have moved the money.
+   */
+  findTransfer(requestId: number): Promise<{ id: string; amountGrosze: number } | null>;
   refund(refund: {
     paymentIntentId: string;
     amountGrosze: number;
@@ -65,12 +70,26 @@ export interface PaymentProvider {
 }
 
 /**
- * Idempotency keys derived from what they protect, so a retry (a double click, a timeout, a redelivered
- * job) gets the provider's first answer back instead of a second account or intent.
+ * Every idempotency key the app sends, derived from what it protects, so a retry (a double click, a
+ * timeout, a redelivered job) gets the provider's first answer back instead of a second account, intent,
+ * transfer or refund. Stripe replays a key's first answer for 24 hours, errors included, so an operation
+ * that may be tried again after a refusal carries a version that is raised only after a refusal
+ * (`PaymentProviderError.refused`): a retry whose outcome is unknown keeps the key.
  */
 export const IDEMPOTENCY_KEYS = {
   account: (userId: number) => `connect-account-user-${userId}`,
   paymentIntent: (requestId: number) => `payment-intent-request-${requestId}`,
+  /**
+   * One key per attempt: before a retry the payout looks for a transfer an earlier attempt may have made
+   * (`findTransfer`), so a new key never pays twice. The amount is part of it: a resolved dispute may
+   * change what the payee is owed.
+   */
+  transfer: (payout: { requestId: number; amountGrosze: number; attempts: number }) =>
+    `transfer-request-${payout.requestId}-${payout.amountGrosze}-a${payout.attempts}`,
+  disputeRefund: (claim: { requestId: number; refundGrosze: number; keyVersion: number }) =>
+    `dispute-refund-request-${claim.requestId}-${claim.refundGrosze}-v${claim.keyVersion}`,
+  /** A full refund: Stripe never refunds more than was charged, so it needs no version. */
+  returnPayment: (paymentId: number) => `return-payment-${paymentId}`,
 } as const;
 
 /** The provider's answer was an error or never came; the message is for logs, never for users. */
@@ -78,6 +97,12 @@ export class PaymentProviderError extends Error {
   constructor(
     message: string,
     readonly code: string | null = null,
+    /**
+     * The provider answered and refused (a 4xx other than 409/429): nothing happened, and another try
+     * needs a new idempotency key. False when no answer came or the provider failed (5xx): the operation
+     * may have happened, so a retry must reuse the key.
+     */
+    readonly refused = false,
   ) {
     super(message);
   }

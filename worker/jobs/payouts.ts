@@ -14,17 +14,15 @@ export function isOutboxBatch(batch: MessageBatch<unknown>): batch is MessageBat
   return batch.queue !== PAYOUT_QUEUE_NAME;
 }
 
-/** Queue consumer: one transfer per message; failures come back later with a growing delay. */
+/**
+ * Queue consumer: one transfer attempt per message. Every message is acknowledged: a failed attempt is
+ * stored on the payout with its back-off, and the cron (the only retry path) offers it again when due.
+ */
 export async function handlePayoutBatch(batch: MessageBatch<PayoutMessage>, env: Env): Promise<void> {
   const db = getDb(env.DB);
   for (const message of batch.messages) {
     const payoutId = message.body?.payoutId;
-    if (typeof payoutId !== "number") {
-      message.ack();
-      continue;
-    }
-    const result = await payOut(env, db, payoutId);
-    if (result === "retry") message.retry({ delaySeconds: 60 * message.attempts });
-    else message.ack();
+    if (typeof payoutId === "number") await payOut(env, db, payoutId);
+    message.ack();
   }
 }

@@ -3,5 +3,6 @@ export function nowSeconds(): number {
   return Math.floor(Date.now() / 1000);
 }
 
-export const HOUR = 3600;
+export const MINUTE = 60;
+export const HOUR = 60 * MINUTE;
 export const DAY = 24 * HOUR;

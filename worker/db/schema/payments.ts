@@ -47,13 +47,15 @@ export const payouts = sqliteTable(
     payeeId: integer("payee_id").references(() => users.id, { onDelete: "set null" }),
     amountGrosze: integer("amount_grosze").notNull(),
     providerTransferId: text("provider_transfer_id"),
-    status: text("status", { enum: ["scheduled", "paid", "cancelled", "failed"] })
+    status: text("status", { enum: ["scheduled", "paid", "failed"] })
       .notNull()
       .default("scheduled"),
     releaseAfter: integer("release_after").notNull(),
     /** Transfer attempts so far and the last failure, for retries and for admins. */
     attempts: integer("attempts").notNull().default(0),
     lastError: text("last_error"),
+    /** When the cron may try a failed transfer again (backing off); null: as soon as it is due. */
+    nextAttemptAt: integer("next_attempt_at"),
     paidAt: integer("paid_at"),
     /** Made by the local test mode: no money moved. */
     testMode: integer("test_mode", { mode: "boolean" }).notNull().default(false),
@@ -61,6 +63,30 @@ export const payouts = sqliteTable(
   },
   (t) => [index("payouts_due_idx").on(t.status, t.releaseAfter)],
 );
+
+/**
+ * An admin's decision on a dispute, claimed before any money moves so that two decisions (a refund and a
+ * release clicked at once) cannot both reach the provider: one row per booking, `pending` while the refund
+ * is asked for, `done` with the status change, `refused` when the provider said no (a new decision may
+ * then claim it again, under a new refund key).
+ */
+export const disputeResolutions = sqliteTable("dispute_resolutions", {
+  requestId: integer("request_id")
+    .primaryKey()
+    .references(() => bookingRequests.id, { onDelete: "cascade" }),
+  adminId: integer("admin_id").references(() => users.id, { onDelete: "set null" }),
+  action: text("action", { enum: ["refund", "release"] }).notNull(),
+  refundGrosze: integer("refund_grosze").notNull(),
+  releaseGrosze: integer("release_grosze").notNull(),
+  state: text("state", { enum: ["pending", "done", "refused"] })
+    .notNull()
+    .default("pending"),
+  /** Part of the refund's idempotency key; raised when a new decision follows a refused one. */
+  keyVersion: integer("key_version").notNull().default(0),
+  lastError: text("last_error"),
+  createdAt: createdAt(),
+  updatedAt: integer("updated_at").notNull().default(sql`(unixepoch())`),
+});
 
 /** Webhook events already handled, so a redelivered event changes nothing. */
 export const processedWebhookEvents = sqliteTable("processed_webhook_events", {

@@ -1,4 +1,5 @@
 import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { IDEMPOTENCY_KEYS } from "../../adapters/payments";
 import { bookingRequests, payments } from "../../db/schema";
 import {
   type AfterPaymentSucceeded,
@@ -152,7 +153,7 @@ async function returnToPayer(
     provider.refund({
       paymentIntentId: intentId,
       amountGrosze: payment.amountGrosze,
-      idempotencyKey: `return-payment-${payment.id}`,
+      idempotencyKey: IDEMPOTENCY_KEYS.returnPayment(payment.id),
     }),
   );
   await db.batch([

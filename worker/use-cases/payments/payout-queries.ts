@@ -2,8 +2,9 @@ import { desc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { payouts } from "../../db/schema";
 import { pln } from "../bookings/queries";
+import { MAX_PAYOUT_ATTEMPTS } from "./settlement";
 
-export const PAYOUT_STATUSES = ["scheduled", "paid", "cancelled", "failed"] as const;
+export const PAYOUT_STATUSES = payouts.status.enumValues;
 
 /** GET /admin/payouts: payouts for the admin panel, newest first; failed ones keep their last error. */
 export async function listPayouts(db: Db, status: (typeof PAYOUT_STATUSES)[number] | undefined) {
@@ -21,6 +22,8 @@ export async function listPayouts(db: Db, status: (typeof PAYOUT_STATUSES)[numbe
     status: row.status,
     attempts: row.attempts,
     last_error: row.lastError,
+    /** When the cron tries a failed transfer again (null: when due, or no attempts left). */
+    next_attempt_at: row.status === "failed" && row.attempts < MAX_PAYOUT_ATTEMPTS ? row.nextAttemptAt : null,
     release_after: row.releaseAfter,
     paid_at: row.paidAt,
     provider_transfer_id: row.providerTransferId,

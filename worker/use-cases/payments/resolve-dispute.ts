@@ -1,4 +1,5 @@
 import { and, eq, sql } from "drizzle-orm";
+import { IDEMPOTENCY_KEYS, PaymentProviderError } from "../../adapters/payments";
 import type { UserRow } from "../../app-env";
 import type { Db } from "../../db/client";
 import { insertWhere } from "../../db/insert-where";
@@ -18,7 +19,8 @@ import { bookingDto, bookingFacts, loadBooking, mailContext } from "../bookings/
 import { REQUEST_TEXTS } from "../bookings/texts";
 import type { UseCaseContext } from "../context";
 import { emailOutboxInsertIfAny, sendLater } from "../notifications/outbox";
-import { askProvider, paymentProvider } from "./provider";
+import { claimDispute, completeClaim, heldClaim, releaseRefusedClaim } from "./dispute-claims";
+import { paymentProvider } from "./provider";
 import { PAYMENT_TEXTS } from "./texts";
 
 /** A statement that changes nothing and leaves `changes()` as it was (keeps the batch's shape). */
@@ -27,10 +29,11 @@ const nothing = (db: Db) => db.select({ id: outbox.id }).from(outbox).where(sql`
 /**
  * POST /admin/disputes/{requestId}/resolve: `refund` gives the payer `amount` grosze back (partly or
  * fully) and releases the rest to the payee → resolved_refunded; `release` gives the payee everything
- * → resolved_released. The refund is asked of the provider first (one idempotency key per booking, so
- * a repeated click refunds once); then one batch changes the status, records the refund, schedules the
- * payee's payout, writes the audit row and e-mails both parties — each statement only if the status
- * change went through (`changes() = 1` chain). The payout goes through the payout queue like any other.
+ * → resolved_released. The decision first claims the dispute (dispute-claims.ts: a refund and a release
+ * at once cannot both move money), then the refund is asked of the provider under the claim's key, then
+ * one batch changes the status, completes the claim, records the refund, schedules the payee's payout,
+ * writes the audit row and e-mails both parties — each statement only if the status change went through
+ * (`changes() = 1` chain). The payout goes through the payout queue like any other.
  */
 export async function resolveDispute(
   ctx: UseCaseContext,
@@ -71,16 +74,40 @@ export async function resolveDispute(
   if (payout?.status === "paid" && (refund > 0 || release > 0))
     throw new ApiError(409, PAYMENT_TEXTS.alreadyPaidOut);
 
+  const { keyVersion } = await claimDispute(
+    db,
+    {
+      requestId: booking.id,
+      adminId: admin.id,
+      action: input.action,
+      refundGrosze: refund,
+      releaseGrosze: release,
+    },
+    facts.status,
+    now,
+  );
   const intentId = payment?.providerPaymentIntentId;
   if (refund > 0 && intentId) {
     const provider = paymentProvider(ctx);
-    await askProvider(() =>
-      provider.refund({
+    try {
+      await provider.refund({
         paymentIntentId: intentId,
         amountGrosze: refund,
-        idempotencyKey: `dispute-refund-request-${booking.id}`,
-      }),
-    );
+        idempotencyKey: IDEMPOTENCY_KEYS.disputeRefund({
+          requestId: booking.id,
+          refundGrosze: refund,
+          keyVersion,
+        }),
+      });
+    } catch (error) {
+      if (!(error instanceof PaymentProviderError)) throw error;
+      console.error(`Dispute refund for booking ${booking.id} failed:`, error.message);
+      // Without an answer the refund may have happened: the claim stays, and the same decision repeats
+      // under the same key. A refusal lets the claim go for a new decision.
+      if (!error.refused) throw new ApiError(502, PAYMENT_TEXTS.providerFailed);
+      await releaseRefusedClaim(db, booking.id, keyVersion, error.message);
+      throw new ApiError(502, PAYMENT_TEXTS.refundRefused);
+    }
   }
 
   const changed = sql`changes() = 1`;
@@ -91,12 +118,19 @@ export async function resolveDispute(
   };
   const payer = payerSide(booking) === "owner" ? loaded.owner : loaded.organizer;
   const payee = payeeSide(booking) === "owner" ? loaded.owner : loaded.organizer;
-  const [updated, , , scheduled, payerMail, payeeMail] = await db.batch([
+  const [updated, , , , scheduled, payerMail, payeeMail] = await db.batch([
     db
       .update(bookingRequests)
       .set({ status: transition.to, updatedAt: now })
-      .where(and(eq(bookingRequests.id, booking.id), eq(bookingRequests.status, facts.status)))
+      .where(
+        and(
+          eq(bookingRequests.id, booking.id),
+          eq(bookingRequests.status, facts.status),
+          heldClaim(booking.id, keyVersion),
+        ),
+      )
       .returning(),
+    completeClaim(db, booking.id, changed),
     insertWhere(
       db,
       auditLog,

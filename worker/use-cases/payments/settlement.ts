@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNotNull, lte, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
 import {
+  IDEMPOTENCY_KEYS,
   type PaymentProvider,
   PaymentProviderError,
   PaymentsConfigError,
@@ -11,7 +12,7 @@ import { bookingRequests, payments, payouts, users } from "../../db/schema";
 import { HOURS_AFTER_EVENT_TO_PAY_OUT, mayPayOut, payoutDueAt } from "../../domain/booking-machine";
 import { payoutEmail } from "../../emails/payment-emails";
 import type { Env } from "../../env";
-import { HOUR, nowSeconds } from "../../lib/time";
+import { HOUR, MINUTE, nowSeconds } from "../../lib/time";
 import { bookingFacts, loadBooking, mailContext } from "../bookings/queries";
 import { dispatchOutbox, emailOutboxInsertIfAny } from "../notifications/outbox";
 
@@ -19,20 +20,23 @@ import { dispatchOutbox, emailOutboxInsertIfAny } from "../notifications/outbox"
 export const MAX_PAYOUT_ATTEMPTS = 8;
 
 /**
- * The idempotency key of one transfer attempt: a repeated queue message or cron run sends the same key, so
- * the provider transfers once. A refused attempt (recorded, `attempts` + 1) gets a new key, since Stripe
- * replays the first answer to a key, errors included, for 24 hours; the amount is part of it because a
- * resolved dispute may change what is owed. (Stripe's client retries network failures itself, under the
- * same key, before an attempt counts as failed.)
+ * How long the cron waits after the n-th failed attempt: 5 minutes, doubling, at most 6 hours (the
+ * attempts span about 10 hours: a provider outage or a payee's account under review has time to pass).
+ * The cron is the only retry path; the queue only carries each attempt.
  */
-function payoutKey(payout: { requestId: number; attempts: number; amountGrosze: number }): string {
-  return `transfer-request-${payout.requestId}-${payout.amountGrosze}-a${payout.attempts}`;
+export function payoutRetryDelay(failedAttempts: number): number {
+  return Math.min(5 * MINUTE * 2 ** Math.max(0, failedAttempts - 1), 6 * HOUR);
 }
+
+/** A payout with attempts left whose back-off has passed. */
+const retryable = (now: number) =>
+  sql`(${payouts.attempts} < ${MAX_PAYOUT_ATTEMPTS} AND (${payouts.nextAttemptAt} IS NULL OR ${payouts.nextAttemptAt} <= ${now}))`;
 
 /**
  * The cron's part of settlement: a payout row for every paid booking whose money is due (the machine's
  * `mayPayOut`: 72 h after the event, no problem reported), then the ids of payouts to transfer — new ones
- * and failed ones with attempts left. Running twice creates nothing twice (one payout per booking).
+ * and failed ones with attempts left whose wait is over. Running twice creates nothing twice (one payout
+ * per booking).
  */
 export async function duePayoutIds(db: Db, now = nowSeconds()): Promise<number[]> {
   // SQL narrows to candidates (the shortest Warsaw day has 23 h); the machine decides each one.
@@ -64,7 +68,7 @@ export async function duePayoutIds(db: Db, now = nowSeconds()): Promise<number[]
             isNotNull(payouts.id),
           ),
         ),
-        sql`(${payouts.id} IS NULL OR (${payouts.status} IN ('scheduled', 'failed') AND ${payouts.attempts} < ${MAX_PAYOUT_ATTEMPTS}))`,
+        sql`(${payouts.id} IS NULL OR (${payouts.status} IN ('scheduled', 'failed') AND ${retryable(now)}))`,
       ),
     )
     .orderBy(bookingRequests.eventEndDate)
@@ -94,7 +98,7 @@ export async function duePayoutIds(db: Db, now = nowSeconds()): Promise<number[]
           due.map(({ booking }) => booking.id),
         ),
         inArray(payouts.status, ["scheduled", "failed"]),
-        sql`${payouts.attempts} < ${MAX_PAYOUT_ATTEMPTS}`,
+        retryable(now),
       ),
     );
   return rows.map((row) => row.id);
@@ -126,54 +130,82 @@ async function loadPayout(db: Db, payoutId: number) {
   return row;
 }
 
-async function recordFailure(
-  db: Db,
-  payoutId: number,
-  attempts: number,
-  error: string,
-): Promise<PayoutResult> {
+type PayoutRow = typeof payouts.$inferSelect;
+
+/** A failed attempt, kept for the cron's next try (after its back-off) and for admins. */
+async function recordFailure(db: Db, payout: PayoutRow, error: string, now: number): Promise<PayoutResult> {
+  const attempts = payout.attempts + 1;
   await db
     .update(payouts)
-    .set({ status: "failed", attempts: attempts + 1, lastError: error.slice(0, 500) })
-    .where(and(eq(payouts.id, payoutId), inArray(payouts.status, ["scheduled", "failed"])));
-  return attempts + 1 >= MAX_PAYOUT_ATTEMPTS ? "failed" : "retry";
+    .set({
+      status: "failed",
+      attempts,
+      lastError: error.slice(0, 500),
+      nextAttemptAt: now + payoutRetryDelay(attempts),
+    })
+    .where(
+      and(
+        eq(payouts.id, payout.id),
+        eq(payouts.attempts, payout.attempts),
+        inArray(payouts.status, ["scheduled", "failed"]),
+      ),
+    );
+  return attempts >= MAX_PAYOUT_ATTEMPTS ? "failed" : "retry";
+}
+
+/**
+ * The transfer for this attempt. A retry first looks for one an earlier attempt made (it may have failed
+ * after Stripe moved the money, e.g. a lost answer or a server error), and only then transfers under this
+ * attempt's own key: Stripe replays a key's first answer, errors included, so a retry needs a new one.
+ */
+async function transferOnce(
+  provider: PaymentProvider,
+  payout: PayoutRow,
+  destinationAccountId: string,
+  sourceChargeId: string | null,
+): Promise<{ id: string; amountGrosze: number }> {
+  if (payout.attempts > 0) {
+    const earlier = await provider.findTransfer(payout.requestId);
+    if (earlier) return earlier;
+  }
+  const { id } = await provider.createTransfer({
+    requestId: payout.requestId,
+    amountGrosze: payout.amountGrosze,
+    destinationAccountId,
+    sourceChargeId,
+    idempotencyKey: IDEMPOTENCY_KEYS.transfer(payout),
+  });
+  return { id, amountGrosze: payout.amountGrosze };
 }
 
 /**
  * The queue's part: one transfer to the payee's connected account. A payout already paid, or whose
  * booking no longer may be paid out (a problem was reported: paused until the admin decides), is left
  * alone. The provider's idempotency key makes a repeated message harmless; a failure is stored on the
- * row (attempts, last error) for retries and for admins.
+ * row (attempts, last error, when to try again) for the cron's retry and for admins.
  */
 export async function payOut(env: Env, db: Db, payoutId: number, now = nowSeconds()): Promise<PayoutResult> {
   const row = await loadPayout(db, payoutId);
-  if (!row || row.payout.status === "paid" || row.payout.status === "cancelled") return "skipped";
+  if (!row || row.payout.status === "paid") return "skipped";
   const { payout } = row;
   const loaded = await loadBooking(db, payout.requestId);
   if (!loaded || !mayPayOut(bookingFacts(loaded.booking), now)) return "paused";
-  if (!row.accountId) return recordFailure(db, payout.id, payout.attempts, "payee has no connected account");
+  if (!row.accountId) return recordFailure(db, payout, "payee has no connected account", now);
 
   let provider: PaymentProvider;
   try {
     provider = paymentsFromEnv(env);
   } catch (error) {
     if (!(error instanceof PaymentsConfigError)) throw error;
-    return recordFailure(db, payout.id, payout.attempts, error.message);
+    return recordFailure(db, payout, error.message, now);
   }
-  const destination = row.accountId;
-  let transferId: string;
+  let transfer: { id: string; amountGrosze: number };
   try {
-    ({ id: transferId } = await provider.createTransfer({
-      requestId: payout.requestId,
-      amountGrosze: payout.amountGrosze,
-      destinationAccountId: destination,
-      sourceChargeId: row.chargeId,
-      idempotencyKey: payoutKey(payout),
-    }));
+    transfer = await transferOnce(provider, payout, row.accountId, row.chargeId);
   } catch (error) {
     if (!(error instanceof PaymentProviderError)) throw error;
     console.error(`Payout ${payout.id} failed (attempt ${payout.attempts + 1}):`, error.message);
-    return recordFailure(db, payout.id, payout.attempts, error.message);
+    return recordFailure(db, payout, error.message, now);
   }
 
   const payee = loaded.booking.ownerId === payout.payeeId ? loaded.owner : loaded.organizer;
@@ -181,16 +213,20 @@ export async function payOut(env: Env, db: Db, payoutId: number, now = nowSecond
     payee &&
     payoutEmail(payee, {
       ...mailContext(env, loaded.booking, loaded.truckName),
-      amountGrosze: payout.amountGrosze,
+      amountGrosze: transfer.amountGrosze,
     });
   const [, outboxRows] = await db.batch([
     db
       .update(payouts)
       .set({
         status: "paid",
-        providerTransferId: transferId,
+        providerTransferId: transfer.id,
         attempts: payout.attempts + 1,
-        lastError: null,
+        // An earlier attempt's transfer for another amount (the amount changed since): for admins to see.
+        lastError:
+          transfer.amountGrosze === payout.amountGrosze
+            ? null
+            : `transferred ${transfer.amountGrosze} grosze of ${payout.amountGrosze} owed`,
         paidAt: now,
         testMode: provider.mode === "test_mode",
       })

@@ -1,6 +1,10 @@
 /** Polish answers of the payment use cases; `code` values are what the web reacts to (SPEC.md §5). */
 export const PAYMENT_TEXTS = {
   providerFailed: "Operator płatności nie odpowiada. Spróbuj ponownie za chwilę.",
+  refundRefused:
+    "Operator płatności odrzucił zwrot. Sprawdź tę płatność w panelu Stripe i podejmij decyzję ponownie.",
+  disputeInProgress:
+    "To zgłoszenie jest właśnie rozstrzygane inną decyzją. Odśwież stronę; jeśli decyzja nie została zapisana, powtórz ją z tą samą kwotą.",
   payerOnly: "Tę rezerwację opłaca druga strona.",
   payeeAccountNotReady:
     "Druga strona nie ma jeszcze aktywnego konta płatności. Płatność będzie możliwa, gdy je skonfiguruje.",
