@@ -1,8 +1,8 @@
 import { env } from "cloudflare:test";
-import { and, eq } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import * as v from "valibot";
 import { expect } from "vitest";
-import { availability, bookingRequests, reviews } from "../../worker/db/schema";
+import { availability, bookingRequests, connectedAccounts, reviews, users } from "../../worker/db/schema";
 import { warsawMidnight } from "../../worker/domain/calendar";
 import {
   api,
@@ -156,13 +156,47 @@ export interface Parties {
 }
 
 /** A fresh organizer, a fresh owner and the owner's truck. */
-export async function createParties(): Promise<Parties> {
+/**
+ * An organizer and an owner with a truck. With `paymentAccounts`, both have a connected payment account
+ * that takes payments (as after test-mode onboarding), which asking for and paying a deposit or fee need.
+ */
+export async function createParties(options: { paymentAccounts?: boolean } = {}): Promise<Parties> {
   const [organizer, owner] = await Promise.all([
     quickUser({ firstName: "Ewa", lastName: "Wiśniewska" }),
     createOwner({ password: null, firstName: "Piotr", lastName: "Zieliński" }),
   ]);
   const profile = await createProfile(owner.token);
+  if (options.paymentAccounts) await linkPaymentAccounts(organizer, owner);
   return { organizer, owner, profile };
+}
+
+/**
+ * Gives each user without an account a connected, charge-enabled test-mode one, as finishing onboarding
+ * would; a user already linked (e.g. to the fake Stripe) keeps theirs.
+ */
+export async function linkPaymentAccounts(...testUsers: TestUser[]): Promise<void> {
+  const now = Math.floor(Date.now() / 1000);
+  for (const { user } of testUsers) {
+    const accountId = `test_mode_acct_${user.id}`;
+    const [linked] = await db()
+      .update(users)
+      .set({ stripeAccountId: accountId })
+      .where(and(eq(users.id, user.id), isNull(users.stripeAccountId)))
+      .returning({ id: users.id });
+    if (!linked) continue;
+    await db()
+      .insert(connectedAccounts)
+      .values({
+        accountId,
+        userId: user.id,
+        chargesEnabled: true,
+        payoutsEnabled: true,
+        detailsSubmitted: true,
+        testMode: true,
+        stateAt: now,
+      })
+      .onConflictDoNothing();
+  }
 }
 
 export interface Strangers {

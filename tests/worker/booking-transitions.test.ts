@@ -264,7 +264,7 @@ describe("PUT /api/requests/{id}/cancel", () => {
   });
 
   it("the organizer cancels while a deposit is awaited", async () => {
-    const parties = await createParties();
+    const parties = await createParties({ paymentAccounts: true });
     const booking = await confirmedBooking(parties);
     await okBooking(
       await requestDeposit(booking.request_id, { amount: 100, totalCost: 500 }, parties.owner.token),
@@ -409,7 +409,7 @@ describe("POST /api/requests/{id}/report-problem", () => {
   });
 
   it("the owner reports from awaiting_deposit and from confirmed_deposit_paid; the other party is told", async () => {
-    const parties = await createParties();
+    const parties = await createParties({ paymentAccounts: true });
     const awaiting = await confirmedBooking(parties, { event_start_date: warsawDayFromToday(25) });
     await okBooking(
       await requestDeposit(awaiting.request_id, { amount: 100, totalCost: 100 }, parties.owner.token),
@@ -508,7 +508,7 @@ describe("POST /api/requests/{id}/report-problem", () => {
 
 describe("POST /api/requests/{id}/request-deposit", () => {
   it("the owner asks for a deposit at cost 0: awaiting_deposit, requested_by_owner, amounts stored, e-mail to the organizer", async () => {
-    const parties = await createParties();
+    const parties = await createParties({ paymentAccounts: true });
     const booking = await confirmedBooking(parties, { event_cost: 0 });
     const requested = await okBooking(
       await requestDeposit(booking.request_id, { amount: 200.5, totalCost: "1000" }, parties.owner.token),
@@ -536,7 +536,7 @@ describe("POST /api/requests/{id}/request-deposit", () => {
   });
 
   it("the deposit may equal the total, not exceed it; both amounts above 0", async () => {
-    const parties = await createParties();
+    const parties = await createParties({ paymentAccounts: true });
     const booking = await confirmedBooking(parties);
     const bad: [Record<string, unknown>, string][] = [
       [{ amount: 0, totalCost: 100 }, BOOKING_TEXT.depositAmounts],
@@ -599,7 +599,7 @@ describe("POST /api/requests/{id}/request-deposit", () => {
 
 describe("POST /api/requests/{id}/request-fee", () => {
   it("the organizer asks for a fee when the event has a cost: awaiting_deposit, requested_by_organizer, e-mail to the owner", async () => {
-    const parties = await createParties();
+    const parties = await createParties({ paymentAccounts: true });
     const booking = await confirmedBooking(parties, { event_cost: 3000 });
     const requested = await okBooking(
       await requestFee(booking.request_id, { amount: "300,25" }, parties.organizer.token),

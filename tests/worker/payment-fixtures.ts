@@ -10,6 +10,7 @@ import {
   type BookingDto,
   confirmedBooking,
   createParties,
+  linkPaymentAccounts,
   okBooking,
   type Parties,
   patchBooking,
@@ -42,16 +43,21 @@ export const PAYMENT_SUBJECT = {
 export const clientSecretSchema = v.strictObject({ clientSecret: v.string(), test_mode: v.boolean() });
 export const linkSchema = v.strictObject({ url: v.string(), test_mode: v.boolean() });
 
-/** A confirmed booking (event cost 0) for which the owner asked a 250 zł deposit: the organizer pays. */
+/**
+ * A confirmed booking (event cost 0) for which the owner asked a 250 zł deposit: the organizer pays. Both
+ * parties get connected payment accounts first (asking and paying need them).
+ */
 export async function awaitingDeposit(parties: Parties): Promise<BookingDto> {
+  await linkPaymentAccounts(parties.organizer, parties.owner);
   const booking = await confirmedBooking(parties);
   return okBooking(
     await requestDeposit(booking.request_id, { amount: 250, totalCost: 1000 }, parties.owner.token),
   );
 }
 
-/** A confirmed booking costing 1500 zł for which the organizer asked a 200 zł fee: the owner pays. */
+/** A confirmed booking costing 1500 zł for which the organizer asked a 200 zł fee: the owner pays (accounts as above). */
 export async function awaitingFee(parties: Parties): Promise<BookingDto> {
+  await linkPaymentAccounts(parties.organizer, parties.owner);
   const booking = await confirmedBooking(parties, { event_cost: 1500 });
   return okBooking(await requestFee(booking.request_id, { amount: 200 }, parties.organizer.token));
 }
@@ -115,7 +121,6 @@ export interface Paid {
  */
 export async function paidBooking(endedDaysAgo?: number): Promise<Paid> {
   const parties = await createParties();
-  expect((await connectLink(parties.owner.token)).status).toBe(200);
   const booking = await awaitingDeposit(parties);
   expect((await createPaymentIntent(booking.request_id, parties.organizer.token)).status).toBe(200);
   expect((await testModePay(booking.request_id, "succeeded", parties.organizer.token)).status).toBe(200);

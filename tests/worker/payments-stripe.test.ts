@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { users } from "../../worker/db/schema";
-import { createParties, type Parties } from "./booking-fixtures";
+import { connectedAccounts, users } from "../../worker/db/schema";
+import { bookingRow, confirmedBooking, createParties, type Parties } from "./booking-fixtures";
 import { fakeStripeForEachTest } from "./fake-stripe";
 import { db, getUser, readJson } from "./helpers";
 import {
@@ -151,7 +151,6 @@ describe("POST /api/stripe/create-payment-intent/{requestId} with Stripe", () =>
     const booking = await awaitingDeposit(parties);
     const id = booking.request_id;
 
-    // The payee's account is asked about afresh (onboarding may have just finished), then the intent made.
     const res = await startPayment(
       id,
       parties.organizer.token,
@@ -162,10 +161,9 @@ describe("POST /api/stripe/create-payment-intent/{requestId} with Stripe", () =>
     const payment = await paymentOf(id);
     expect(clientSecret).toBe(`${payment?.providerPaymentIntentId}_secret_fake`);
     expect(stripe.fake.calls.map((call) => [call.method, call.path])).toEqual([
-      ["GET", expect.stringMatching(/^\/v1\/accounts\/acct_/)],
       ["POST", "/v1/payment_intents"],
     ]);
-    const create = stripe.fake.calls[1];
+    const create = stripe.fake.calls[0];
     expect(create?.headers.get("Idempotency-Key")).toBe(`payment-intent-request-${id}`);
     expect(create?.headers.get("Stripe-Account")).toBeNull();
     expect(create?.params).toEqual({
@@ -209,9 +207,14 @@ describe("POST /api/stripe/create-payment-intent/{requestId} with Stripe", () =>
 
   it("a payee whose account cannot take charges yet: 409 with the dedicated code, no intent", async () => {
     const parties = await createParties();
-    await connectedOwner(parties);
-    stripe.fake.accountState = { charges_enabled: false, payouts_enabled: false, details_submitted: true };
+    const accountId = await connectedOwner(parties);
     const booking = await awaitingDeposit(parties);
+    // Stripe disabled charges on the owner's account after the deposit was asked for (a review).
+    stripe.fake.accountState = { charges_enabled: false, payouts_enabled: false, details_submitted: true };
+    await db()
+      .update(connectedAccounts)
+      .set({ chargesEnabled: false })
+      .where(eq(connectedAccounts.accountId, accountId));
     const res = await startPayment(booking.request_id, parties.organizer.token);
     expect(res.status).toBe(409);
     expect(await res.json()).toEqual({
@@ -220,6 +223,27 @@ describe("POST /api/stripe/create-payment-intent/{requestId} with Stripe", () =>
     });
     expect(stripe.fake.calls.some((call) => call.path === "/v1/payment_intents")).toBe(false);
     expect(await paymentOf(booking.request_id)).toBeUndefined();
+  });
+
+  it("asking for a deposit before the owner's onboarding is done: 409 payment_account_incomplete, Stripe asked afresh", async () => {
+    const parties = await createParties();
+    stripe.fake.accountState = { charges_enabled: false, payouts_enabled: false, details_submitted: false };
+    expect((await connect(parties.owner.token)).status).toBe(200);
+    stripe.fake.calls.length = 0;
+    const booking = await confirmedBooking(parties);
+    const res = await withStripe(`/requests/${booking.request_id}/request-deposit`, {
+      token: parties.owner.token,
+      body: JSON.stringify({ amount: 250, totalCost: 1000 }),
+    });
+    expect(res.status).toBe(409);
+    expect(await res.json()).toEqual({
+      message: "Dokończ konfigurację konta płatności w zakładce Moje konto.",
+      code: "payment_account_incomplete",
+    });
+    expect(stripe.fake.calls.map((call) => [call.method, call.path])).toEqual([
+      ["GET", expect.stringMatching(/^\/v1\/accounts\/acct_/)],
+    ]);
+    expect((await bookingRow(booking.request_id)).status).toBe("confirmed");
   });
 
   it("Stripe refusing the intent is a 502 and stores nothing", async () => {

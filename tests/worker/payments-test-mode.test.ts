@@ -1,6 +1,14 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { createParties, patchBooking, seenByOrFail, subjectsTo } from "./booking-fixtures";
+import {
+  confirmedBooking,
+  createParties,
+  okBooking,
+  patchBooking,
+  requestDeposit,
+  seenByOrFail,
+  subjectsTo,
+} from "./booking-fixtures";
 import { api, errorSchema, getUser, readJson } from "./helpers";
 import {
   accountStateOf,
@@ -75,21 +83,33 @@ describe("local test mode (no STRIPE_SECRET_KEY, development or tests)", () => {
 
   it("deposit: the organizer pays the owner's deposit, the booking becomes paid and both get a receipt", async () => {
     const parties = await createParties();
-    const booking = await awaitingDeposit(parties);
+    // The owner asks for it without a payment account: refused, with the code the web answers with a
+    // dialog leading to My account (SPEC.md §5); connected, the same request goes through.
+    const confirmed = await confirmedBooking(parties);
+    const deposit = { amount: 250, totalCost: 1000 };
+    const unconnected = await requestDeposit(confirmed.request_id, deposit, parties.owner.token);
+    expect(unconnected.status).toBe(409);
+    expect(await unconnected.json()).toEqual({
+      message: PAYMENT_TEXT.accountRequired,
+      code: "payment_account_required",
+    });
+    expect((await seenByOrFail(parties.owner.token, confirmed.request_id)).status).toBe("confirmed");
+    expect((await connectLink(parties.owner.token)).status).toBe(200);
+    const booking = await okBooking(await requestDeposit(confirmed.request_id, deposit, parties.owner.token));
     const id = booking.request_id;
     // The machine offers paying to the payer only.
     expect((await seenByOrFail(parties.organizer.token, id)).allowed_actions).toContain("pay");
     expect((await seenByOrFail(parties.owner.token, id)).allowed_actions).not.toContain("pay");
 
-    // The payee has no payment account yet: paying cannot start, and the web is told why.
+    // Paying needs the payer's own account too.
     const early = await createPaymentIntent(id, parties.organizer.token);
     expect(early.status).toBe(409);
     expect(await early.json()).toEqual({
-      message: PAYMENT_TEXT.payeeNotReady,
-      code: "payee_payment_account_not_ready",
+      message: PAYMENT_TEXT.accountRequired,
+      code: "payment_account_required",
     });
 
-    expect((await connectLink(parties.owner.token)).status).toBe(200);
+    expect((await connectLink(parties.organizer.token)).status).toBe(200);
     const res = await createPaymentIntent(id, parties.organizer.token);
     expect(res.status).toBe(200);
     const intentId = `test_mode_pi_${id}`;
@@ -131,7 +151,6 @@ describe("local test mode (no STRIPE_SECRET_KEY, development or tests)", () => {
     const parties = await createParties();
     const booking = await awaitingFee(parties);
     const id = booking.request_id;
-    expect((await connectLink(parties.organizer.token)).status).toBe(200);
     expect((await createPaymentIntent(id, parties.owner.token)).status).toBe(200);
     expect(await paymentOf(id)).toMatchObject({
       payerId: parties.owner.user.id,
@@ -173,7 +192,6 @@ describe("local test mode (no STRIPE_SECRET_KEY, development or tests)", () => {
   it("a booking cancelled after the payment started is not paid in test mode (409, nothing recorded)", async () => {
     const parties = await createParties();
     const booking = await awaitingDeposit(parties);
-    expect((await connectLink(parties.owner.token)).status).toBe(200);
     expect((await createPaymentIntent(booking.request_id, parties.organizer.token)).status).toBe(200);
     await patchBooking(booking.request_id, { status: "cancelled_by_organizer" });
     const late = await testModePay(booking.request_id, "succeeded", parties.organizer.token);

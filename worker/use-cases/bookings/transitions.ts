@@ -15,6 +15,7 @@ import { ApiError } from "../../lib/errors";
 import { nowSeconds } from "../../lib/time";
 import { BOOKING_TEXTS } from "../../schemas/bookings";
 import type { UseCaseContext } from "../context";
+import { requirePaymentAccount } from "../payments/accounts";
 import { emailOutboxInsertIfAny, sendLater } from "../notifications/outbox";
 import {
   type BookingDto,
@@ -37,6 +38,8 @@ interface TransitionOptions {
   /** Statements that run in the same batch, after the status change (they must check it themselves). */
   extra?: (booking: BookingRow) => BatchItem<"sqlite">[];
   mail: { kind: BookingMailKind; to: "organizer" | "owner" };
+  /** A precondition beyond the machine's, checked once the transition is allowed (it throws its refusal). */
+  precondition?: () => Promise<void>;
 }
 
 /**
@@ -59,6 +62,7 @@ async function fire(
   const now = nowSeconds();
   const result = transitionFor(action, facts, party, now);
   if (!result.ok) throw new ApiError(409, result.refusal);
+  await options.precondition?.();
   const recipient = options.mail.to === "organizer" ? loaded.organizer : loaded.owner;
   const update = db
     .update(bookingRequests)
@@ -188,6 +192,7 @@ export function requestDeposit(
   return fire(ctx, target, "request_deposit", {
     set: { commitmentFeeGrosze: amounts.amount, totalCostGrosze: amounts.totalCost },
     mail: { kind: "deposit_requested", to: "organizer" },
+    precondition: () => requesterAccount(ctx, target.loaded.booking.ownerId),
   });
 }
 
@@ -196,5 +201,12 @@ export function requestFee(ctx: UseCaseContext, target: BookingTarget, amount: n
   return fire(ctx, target, "request_fee", {
     set: { commitmentFeeGrosze: amount },
     mail: { kind: "fee_requested", to: "owner" },
+    precondition: () => requesterAccount(ctx, target.loaded.booking.organizerId),
   });
+}
+
+/** The one asking for money receives it: their payment account must be ready first (SPEC.md §5). */
+function requesterAccount(ctx: UseCaseContext, requesterId: number | null): Promise<void> {
+  if (requesterId === null) throw new ApiError(409, REQUEST_TEXTS.changedMeanwhile);
+  return requirePaymentAccount(ctx, requesterId);
 }

@@ -77,6 +77,30 @@ export function acceptsPayments(account: PaymentAccount | undefined): account is
   return Boolean(account?.accountId && account.chargesEnabled);
 }
 
+/**
+ * The user's account as it stands now: a linked account that cannot take payments yet is asked about
+ * afresh (the user may just be back from onboarding, ahead of Stripe's account.updated event).
+ */
+export async function currentAccountOf(ctx: UseCaseContext, provider: PaymentProvider, userId: number) {
+  const account = await paymentAccountOf(ctx.db, userId);
+  if (!account?.accountId || account.chargesEnabled) return account;
+  await refreshAccount(ctx, provider, userId, account.accountId);
+  return paymentAccountOf(ctx.db, userId);
+}
+
+/**
+ * SPEC.md §5: asking for a deposit or fee, and paying one, need the user's own connected account able to
+ * take payments. The refusal's code tells the web to offer My account (a confirm dialog).
+ */
+export async function requirePaymentAccount(ctx: UseCaseContext, userId: number): Promise<void> {
+  const account = await currentAccountOf(ctx, paymentProvider(ctx), userId);
+  if (acceptsPayments(account)) return;
+  if (!account?.accountId) {
+    throw new ApiError(409, PAYMENT_TEXTS.accountRequired, { code: PAYMENT_CODES.accountRequired });
+  }
+  throw new ApiError(409, PAYMENT_TEXTS.accountNotReady, { code: PAYMENT_CODES.onboardingIncomplete });
+}
+
 /** Asks the provider for the account's state now and stores it (after onboarding, before the webhook). */
 export async function refreshAccount(
   ctx: UseCaseContext,
@@ -143,11 +167,7 @@ export async function dashboardLink(ctx: UseCaseContext, user: UserRow) {
  */
 export async function paymentAccountStatus(ctx: UseCaseContext, user: UserRow) {
   const provider = paymentProvider(ctx);
-  let account = await paymentAccountOf(ctx.db, user.id);
-  if (account?.accountId && !account.chargesEnabled) {
-    await refreshAccount(ctx, provider, user.id, account.accountId);
-    account = await paymentAccountOf(ctx.db, user.id);
-  }
+  const account = await currentAccountOf(ctx, provider, user.id);
   return {
     connected: Boolean(account?.accountId),
     account_id: account?.accountId ?? null,

@@ -5,7 +5,7 @@ import { ApiError } from "../../lib/errors";
 import type { LoadedBooking } from "../bookings/queries";
 import { bookingFacts } from "../bookings/queries";
 import type { UseCaseContext } from "../context";
-import { acceptsPayments, paymentAccountOf, refreshAccount } from "./accounts";
+import { acceptsPayments, currentAccountOf, requirePaymentAccount } from "./accounts";
 import { askProvider, paymentProvider } from "./provider";
 import { PAYMENT_CODES, PAYMENT_LABELS, PAYMENT_TEXTS } from "./texts";
 
@@ -32,13 +32,9 @@ export async function startPayment(ctx: UseCaseContext, target: PayerTarget) {
   const payee = payeeSide(booking);
   const payeeId = payee === "owner" ? booking.ownerId : booking.organizerId;
   const payerId = payee === "owner" ? booking.organizerId : booking.ownerId;
+  if (payerId !== null) await requirePaymentAccount(ctx, payerId);
   const provider = paymentProvider(ctx);
-  let payeeAccount = payeeId === null ? undefined : await paymentAccountOf(db, payeeId);
-  if (payeeId !== null && payeeAccount?.accountId && !payeeAccount.chargesEnabled) {
-    // The payee may have just finished onboarding, ahead of Stripe's account.updated event.
-    await refreshAccount(ctx, provider, payeeId, payeeAccount.accountId);
-    payeeAccount = await paymentAccountOf(db, payeeId);
-  }
+  const payeeAccount = payeeId === null ? undefined : await currentAccountOf(ctx, provider, payeeId);
   if (payeeId === null || payerId === null || !acceptsPayments(payeeAccount)) {
     throw new ApiError(409, PAYMENT_TEXTS.payeeAccountNotReady, { code: PAYMENT_CODES.payeeAccountNotReady });
   }

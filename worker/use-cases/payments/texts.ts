@@ -12,6 +12,7 @@ export const PAYMENT_TEXTS = {
   alreadyPaid: "Ta rezerwacja została już opłacona.",
   accountRequired: "Najpierw połącz konto płatności w zakładce Moje konto.",
   onboardingIncomplete: "Dokończ konfigurację konta płatności, aby otworzyć jego panel.",
+  accountNotReady: "Dokończ konfigurację konta płatności w zakładce Moje konto.",
   webhookSignature: "Nieprawidłowy podpis zdarzenia płatności.",
   webhookPayload: "Nieprawidłowe zdarzenie płatności.",
   webhookDisabled: "W lokalnym trybie testowym płatności operator nie wysyła zdarzeń.",
