@@ -1,6 +1,6 @@
 import { fileURLToPath } from "node:url";
+import { preact } from "@preact/preset-vite";
 import { tanstackRouter } from "@tanstack/router-plugin/vite";
-import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin, type Rollup } from "vite";
 
 const webRoot = fileURLToPath(new URL(".", import.meta.url));
@@ -64,7 +64,8 @@ function preloadLandingRoute(): Plugin {
             .filter((file) => !entryCss.has(file))
             .map((file) => ({
               tag: "link",
-              attrs: { rel: "preload", as: "style", href: `/${file}` },
+              // Vite loads a lazy chunk's CSS with crossorigin: a preload without it is not reused.
+              attrs: { rel: "preload", as: "style", crossorigin: true, href: `/${file}` },
               injectTo: "head" as const,
             })),
         ];
@@ -82,7 +83,10 @@ export default defineConfig({
       routesDirectory: fileURLToPath(new URL("./src/routes", import.meta.url)),
       generatedRouteTree: fileURLToPath(new URL("./src/routeTree.gen.ts", import.meta.url)),
     }),
-    react(),
+    // The app's React code runs on Preact (decision 0013): react and react-dom (with /client) resolve to
+    // preact/compat, react/jsx-runtime to Preact's, JSX compiles for Preact, and `npm run dev:web`
+    // hot-reloads through Prefresh.
+    preact(),
     preloadLandingRoute(),
   ],
   resolve: {
@@ -97,8 +101,9 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         codeSplitting: {
-          // React, the router and the query client in one chunk: every page needs them, one file
-          // compresses better than the eight small ones the default split made (size budget, issue 11).
+          // Preact (standing in for React, decision 0013), the router and the query client in one chunk:
+          // every page needs them, one file compresses better than the eight small ones the default split
+          // made (size budget, issue 11).
           groups: [
             {
               // Tiny modules the home page shares with other routes, in one file rather than four (each
@@ -108,7 +113,9 @@ export default defineConfig({
             },
             {
               name: "framework",
-              test: /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack)[\\/]/,
+              test: /node_modules[\\/](preact|use-sync-external-store|@tanstack)[\\/]/,
+              // Ahead of `common`, which would otherwise take Preact in as a dependency of its modules.
+              priority: 1,
             },
           ],
         },
