@@ -1,5 +1,6 @@
 import { scanAtWidths } from "./axe";
 import {
+  connectPaymentAccount,
   expect,
   newOrganizer,
   newOwner,
@@ -76,7 +77,7 @@ test("the owner asks for a deposit through its dialog, then the organizer cancel
 }) => {
   test.slow();
   const owner = newOwner("deposit-owner");
-  const { profileId, name } = await ownerWithTruck(page.request, owner);
+  const { profileId, name, token: ownerToken } = await ownerWithTruck(page.request, owner);
   const organizer = newOrganizer("deposit-org");
   await registerVerified(page.request, organizer);
   await sendBookingRequest(page.request, organizer, profileId, {
@@ -105,6 +106,23 @@ test("the owner asks for a deposit through its dialog, then the organizer cancel
   await deposit.getByRole("button", { name: "Wyślij prośbę" }).click();
   await expect(deposit.getByText("Zaliczka nie może być wyższa niż całkowity koszt.")).toBeVisible();
   await scanAtWidths(ownerPage, "owner: deposit dialog with its message");
+  await deposit.getByLabel("Całkowity koszt usługi (zł)").fill("2000");
+  await deposit.getByRole("button", { name: "Wyślij prośbę" }).click();
+  // Asking for money needs the owner's own payment account (SPEC.md §5): a dialog offers My account.
+  const accountNeeded = ownerPage.getByRole("dialog", { name: "Konto płatności" });
+  await expect(accountNeeded).toHaveAccessibleDescription(
+    "Najpierw połącz konto płatności w zakładce Moje konto.",
+  );
+  await expect(accountNeeded.getByRole("link", { name: "Przejdź do Moje konto" })).toHaveAttribute(
+    "href",
+    "/my-account#payments",
+  );
+  await scanAtWidths(ownerPage, "owner: payment account needed dialog");
+  await accountNeeded.getByRole("button", { name: "Anuluj" }).click();
+  await expect(accountNeeded).toBeHidden();
+  await connectPaymentAccount(ownerPage.request, ownerToken);
+  await ownerCard.getByRole("button", { name: /^Poproś o zaliczkę:/ }).click();
+  await deposit.getByLabel("Kwota zaliczki (zł)").fill("500");
   await deposit.getByLabel("Całkowity koszt usługi (zł)").fill("2000");
   await deposit.getByRole("button", { name: "Wyślij prośbę" }).click();
   await expect(deposit).toBeHidden();

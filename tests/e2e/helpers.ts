@@ -298,6 +298,15 @@ export async function apiToken(
   return body.token;
 }
 
+/** Connects the user's payment account through the API; in the local test mode it takes payments at once. */
+export async function connectPaymentAccount(request: APIRequestContext, token: string): Promise<void> {
+  const response = await request.post("/api/users/me/stripe-connect-link", {
+    headers: { Authorization: `Bearer ${token}` },
+    data: {},
+  });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
 /**
  * Registers `owner` (verified) with one truck, Warszawa-based unless `truck` overrides the profile's form
  * fields; returns the truck's id and name and the owner's token.

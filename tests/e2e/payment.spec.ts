@@ -1,5 +1,7 @@
 import { scanAtWidths } from "./axe";
 import {
+  apiToken,
+  connectPaymentAccount,
   content,
   expect,
   newOrganizer,
@@ -32,22 +34,32 @@ test("the organizer pays a requested deposit on the payment page (test mode)", a
     data: { status: "confirmed" },
   });
   expect(accepted.status(), await accepted.text()).toBe(200);
+  // Asking needs the owner's payment account; in test mode connecting makes one that takes payments.
+  await connectPaymentAccount(page.request, ownerToken);
   const asked = await page.request.post(`/api/requests/${requestId}/request-deposit`, {
     headers: asOwner,
     data: { amount: 500, totalCost: 2000 },
   });
   expect(asked.status(), await asked.text()).toBe(200);
-  // In test mode connecting makes an account that takes payments at once (the payee needs one).
-  const connected = await page.request.post("/api/users/me/stripe-connect-link", {
-    headers: asOwner,
-    data: {},
-  });
-  expect(connected.status(), await connected.text()).toBe(200);
 
+  // Paying needs the organizer's own account too (SPEC.md §5): the page offers My account.
   await signInThroughApi(page, organizer, "/dashboard");
   const card = content(page).getByRole("article", { name });
   await card.getByRole("link", { name: /^Zapłać:/ }).click();
   await expect(page).toHaveURL(new RegExp(`/payment/${requestId}$`));
+  const accountNeeded = page.getByRole("dialog", { name: "Konto płatności" });
+  await expect(accountNeeded).toHaveAccessibleDescription(
+    "Najpierw połącz konto płatności w zakładce Moje konto.",
+  );
+  await scanAtWidths(page, "organizer: payment page, payment account needed", {
+    screenshot: "payment-account-needed",
+  });
+  await accountNeeded.getByRole("link", { name: "Przejdź do Moje konto" }).click();
+  await expect(page).toHaveURL(/\/my-account#payments$/);
+  await expect(content(page).getByRole("region", { name: /Płatności/ })).toBeInViewport();
+  await connectPaymentAccount(page.request, await apiToken(page.request, organizer));
+
+  await page.goto(`/payment/${requestId}`);
   const main = content(page);
   await expect(main.getByRole("heading", { level: 1, name: "Opłać rezerwację" })).toBeVisible();
   await expect(main.getByText(/tryb testowy/i).first()).toBeVisible();

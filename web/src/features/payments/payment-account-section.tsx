@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Alert, Loading } from "../../components/feedback";
 import { InlineConfirm } from "../../components/inline-confirm";
 import { QueryError } from "../../components/query-error";
@@ -31,6 +31,12 @@ export function PaymentAccountSection({ user }: { user: { user_type: string; nip
   const queryClient = useQueryClient();
   const account = useQuery(paymentAccountQuery);
   const [confirmingPrivate, setConfirmingPrivate] = useState(false);
+  const sectionRef = useRef<HTMLElement>(null);
+  // Links here from a refused deposit or payment ("Przejdź do Moje konto") end in #payments; the page's
+  // data arrives after the router's own hash scroll, so the section brings itself into view.
+  useEffect(() => {
+    if (window.location.hash === "#payments") sectionRef.current?.scrollIntoView({ block: "start" });
+  }, []);
   const refresh = () => queryClient.invalidateQueries({ queryKey: paymentAccountQuery.queryKey });
   const connect = useMutation({ mutationFn: () => openInNewTab(connectLink), onSettled: refresh });
   const dashboard = useMutation({ mutationFn: () => openInNewTab(dashboardLink) });
@@ -41,7 +47,7 @@ export function PaymentAccountSection({ user }: { user: { user_type: string; nip
   }
 
   return (
-    <section className="card" aria-labelledby="payments">
+    <section ref={sectionRef} className="card" aria-labelledby="payments">
       <h2 id="payments" className="section-title">
         Płatności
       </h2>

@@ -1,9 +1,11 @@
 import { useQuery } from "@tanstack/react-query";
-import { lazy, Suspense } from "react";
+import { Link } from "@tanstack/react-router";
+import { lazy, Suspense, useState } from "react";
 import { Alert, Loading } from "../../components/feedback";
 import { errorMessage } from "../../lib/api";
 import { usePageTitle } from "../../lib/use-page-title";
 import { useAppConfig } from "../config/use-app-config";
+import { needsPaymentAccount, PaymentAccountDialog } from "./payment-account-needed";
 import { PAYMENT_TEXTS } from "./payment-texts";
 import { paymentIntentQuery } from "./payments-queries";
 import { TestModePaymentForm } from "./test-mode-payment-form";
@@ -18,12 +20,23 @@ export function PaymentPage({ requestId }: { requestId: string }) {
   const intent = useQuery(paymentIntentQuery(requestId));
   const config = useAppConfig();
   const publishableKey = config?.stripe_publishable_key;
+  const [dismissed, setDismissed] = useState(false);
   return (
     <div className="medium">
       <h1 className="page-title">Opłać rezerwację</h1>
       <p className="muted">{PAYMENT_TEXTS.secureNote}</p>
       {intent.isPending && <Loading text="Przygotowywanie płatności..." />}
       {intent.isError && <Alert kind="error">{errorMessage(intent.error, PAYMENT_TEXTS.startFailed)}</Alert>}
+      {needsPaymentAccount(intent.error) && (
+        <>
+          <p>
+            <Link to="/my-account" hash="payments">
+              Przejdź do Moje konto
+            </Link>
+          </p>
+          {!dismissed && <PaymentAccountDialog error={intent.error} onClose={() => setDismissed(true)} />}
+        </>
+      )}
       {intent.data?.test_mode && <TestModePaymentForm requestId={requestId} />}
       {intent.data &&
         !intent.data.test_mode &&

@@ -3,6 +3,7 @@ import { useMutation } from "@tanstack/react-query";
 import { Field } from "../../../components/form-field";
 import { api, unwrap } from "../../../lib/api";
 import { useFormFields } from "../../../lib/use-form-fields";
+import { needsPaymentAccount, PaymentAccountDialog } from "../../payments/payment-account-needed";
 import { ACTION_ERRORS, ActionForm, type ActionModalProps, bookingParam } from "./action-form";
 
 /** An amount in złoty, as the spec's inputs take it (min 1, any grosze). */
@@ -23,6 +24,8 @@ export function DepositModal({ booking, onClose, onDone }: ActionModalProps) {
       ),
     onSuccess: () => onDone("Prośba o zaliczkę została wysłana do organizatora."),
   });
+  if (needsPaymentAccount(request.error))
+    return <PaymentAccountDialog error={request.error} onClose={onClose} />;
   const bind = (name: "amount" | "totalCost") => ({
     ...AMOUNT_INPUT,
     ...form.bind(name),
@@ -67,6 +70,8 @@ export function FeeModal({ booking, onClose, onDone }: ActionModalProps) {
       ),
     onSuccess: () => onDone("Prośba o opłatę gwarancyjną została wysłana do właściciela."),
   });
+  if (needsPaymentAccount(request.error))
+    return <PaymentAccountDialog error={request.error} onClose={onClose} />;
   return (
     <ActionForm
       booking={booking}
