@@ -7,7 +7,7 @@ import { withAssetCaching } from "./lib/asset-caching";
 import { ApiError, handleError, MESSAGES } from "./lib/errors";
 import { securityHeaders } from "./lib/security-headers";
 import { adminDisputesRoutes } from "./routes/admin-disputes";
-import { adminPayoutsRoutes } from "./routes/admin-payouts";
+import { adminPaymentsRoutes, adminPayoutsRoutes } from "./routes/admin-payouts";
 import { authRoutes } from "./routes/auth";
 import { withDb } from "./routes/context";
 import { devRoutes } from "./routes/dev";
@@ -69,6 +69,7 @@ const api = new Hono<AppEnv>()
   .route("/stripe", stripeRoutes)
   .route("/admin/disputes", adminDisputesRoutes)
   .route("/admin/payouts", adminPayoutsRoutes)
+  .route("/admin/payments", adminPaymentsRoutes)
   .route("/dev", devRoutes);
 
 /** The typed API surface; the SPA's `hc<AppType>` client is generated from it. */

@@ -1,8 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { STRIPE_API_VERSION } from "../../worker/adapters/payments-stripe";
-import { bookingRow, createParties, type Parties, patchBooking, subjectsTo } from "./booking-fixtures";
+import {
+  bookingRow,
+  createParties,
+  createStrangers,
+  type Parties,
+  patchBooking,
+  subjectsTo,
+} from "./booking-fixtures";
 import { fakeStripeForEachTest, stripeSignature } from "./fake-stripe";
-import { getUser, nowSeconds } from "./helpers";
+import { api, getUser, nowSeconds } from "./helpers";
 import {
   accountStateOf,
   awaitingDeposit,
@@ -270,8 +277,26 @@ describe("POST /api/stripe/webhook: once per event, in any order", () => {
     );
     expect((await deliver(event)).status).toBe(200);
     expect((await bookingRow(p.requestId)).status).toBe("awaiting_deposit");
-    expect((await paymentOf(p.requestId))?.status).toBe("created");
+    expect(await paymentOf(p.requestId)).toMatchObject({ status: "created", failureCode: "amount_mismatch" });
     expect(stripe.consoleError).toHaveBeenCalled();
+
+    // Admins find it; nobody else may look.
+    const { admin, otherOwner } = await createStrangers();
+    const listed = await api("/admin/payments?failure_code=amount_mismatch", undefined, {
+      token: admin.token,
+    });
+    expect(listed.status).toBe(200);
+    expect(await listed.json()).toContainEqual(
+      expect.objectContaining({
+        request_id: p.requestId,
+        amount: 250,
+        status: "created",
+        failure_code: "amount_mismatch",
+        failure_message: "received 100 pln, expected 25000 pln",
+      }),
+    );
+    expect((await api("/admin/payments", undefined, { token: otherOwner.token })).status).toBe(403);
+    expect((await api("/admin/payments?status=lost", undefined, { token: admin.token })).status).toBe(400);
   });
 
   it("an intent of ours not stored yet is 404 (Stripe delivers it again); someone else's is only recorded", async () => {

@@ -15,8 +15,8 @@ import { ApiError } from "../../lib/errors";
 import { nowSeconds } from "../../lib/time";
 import { BOOKING_TEXTS } from "../../schemas/bookings";
 import type { UseCaseContext } from "../context";
-import { requirePaymentAccount } from "../payments/accounts";
 import { emailOutboxInsertIfAny, sendLater } from "../notifications/outbox";
+import { requirePaymentAccount } from "../payments/accounts";
 import {
   type BookingDto,
   type BookingRow,

@@ -33,6 +33,9 @@ export type PaymentEventOutcome =
 
 const OPEN_PAYMENT = ["created", "failed"] as const;
 
+/** The failure code a payment gets when Stripe reports another amount or currency than the stored one. */
+export const AMOUNT_MISMATCH = "amount_mismatch";
+
 function paymentMailContext(
   ctx: UseCaseContext,
   loaded: LoadedBooking,
@@ -180,11 +183,17 @@ export async function paymentSucceeded(
   const payment = await storedPayment(ctx, event, intent);
   if (!payment) return "not_ours";
   if (intent.currency !== payment.currency || intent.amount_received !== payment.amountGrosze) {
-    // Never mark a booking paid for another amount than the one stored: the admin looks into it.
-    console.error(
-      `Payment ${intent.id} received ${intent.amount_received} ${intent.currency}, expected ${payment.amountGrosze} ${payment.currency}`,
-    );
-    await markProcessed(ctx.db, event);
+    // Never mark a booking paid for another amount than the one stored: the payment is flagged for admins
+    // (GET /admin/payments?failure_code=amount_mismatch), who settle it at Stripe.
+    const detail = `received ${intent.amount_received} ${intent.currency}, expected ${payment.amountGrosze} ${payment.currency}`;
+    console.error(`Payment ${intent.id} ${detail}`);
+    await ctx.db.batch([
+      ctx.db
+        .update(payments)
+        .set({ failureCode: AMOUNT_MISMATCH, failureMessage: detail, updatedAt: nowSeconds() })
+        .where(eq(payments.id, payment.id)),
+      markProcessed(ctx.db, event),
+    ]);
     return "amount_mismatch";
   }
   for (let attempt = 0; attempt < 3; attempt++) {
