@@ -18,6 +18,8 @@ export interface DemoPhoto {
   variantWidths: number[];
 }
 
+const WEBP = { mime: "image/webp", extension: "webp" } as const;
+
 /** A truck's photos in gallery order ("burger-bus-1.webp", "burger-bus-2.webp"…), with their copies. */
 export function demoPhotos(slug: string): DemoPhoto[] {
   const pattern = new RegExp(`^${slug}-(\\d+)\\.webp$`);
@@ -29,7 +31,7 @@ export function demoPhotos(slug: string): DemoPhoto[] {
     })
     .sort((a, b) => a.number - b.number)
     .map(({ name }) => {
-      const size = readImageSize(readFileSync(join(IMAGES, name)));
+      const size = readImageSize(readFileSync(join(IMAGES, name)), WEBP);
       if (!size) throw new Error(`${name}: not a readable WebP`);
       const key = `${DEMO_PREFIX}${name}`;
       const variantWidths = PHOTO_VARIANT_WIDTHS.filter((width) =>

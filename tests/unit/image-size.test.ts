@@ -1,7 +1,14 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { readImageSize } from "../../worker/domain/image-size";
+import { detectImageType } from "../../worker/domain/file-types";
+import { readImageSize as readSizeOfType } from "../../worker/domain/image-size";
+
+/** As uploads read it: the type from the signature, then the size from that type's header. */
+function readImageSize(bytes: Uint8Array) {
+  const type = detectImageType(bytes);
+  return type ? readSizeOfType(bytes, type) : null;
+}
 
 /** Images encoded by Chromium's canvas (toBlob), the same encoder the profile form uses. */
 const fixture = (name: string) =>

@@ -241,6 +241,30 @@ describe("gallery photos with smaller WebP copies", () => {
     for (const key of storedKeysOfGallery(updated)) expect(await storedBytes(key), key).not.toBeNull();
   });
 
+  it("two replacements at once: the gallery that lost leaves nothing behind in R2", async () => {
+    const owner = await createOwner();
+    const created = await createProfile(owner.token, {}, [imageFile("png", { pixels: PORTRAIT })]);
+    const first = [uniqueSize(), uniqueSize()];
+    const second = [uniqueSize(), uniqueSize()];
+    const replacement = (sizes: number[]) =>
+      putProfile(
+        created.profile_id,
+        profileForm(
+          {},
+          [imageFile("jpeg", { pixels: WIDE, size: sizes[0] })],
+          [variantFile(0, 400, WIDE, { size: sizes[1] })],
+        ),
+        owner.token,
+      );
+    const answers = await Promise.all([replacement(first), replacement(second)]);
+    expect(answers.map((res) => res.status)).toEqual([200, 200]);
+    const final = await readJson(await api(`/profiles/${created.profile_id}`), profileDtoSchema);
+    expect(final.gallery_photos).toHaveLength(1);
+    // Only the gallery the profile shows stays stored: the photo and its copy.
+    await waitUntilTrue(async () => (await storedWithSizes([...first, ...second])) === 2);
+    for (const key of storedKeysOfGallery(final)) expect(await storedBytes(key), key).not.toBeNull();
+  });
+
   it("when the database write fails, the photos and copies already in R2 are removed again", async () => {
     const owner = await createOwner();
     const created = await createProfile(owner.token, {}, [imageFile("png", { pixels: PORTRAIT })]);

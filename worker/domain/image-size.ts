@@ -1,3 +1,4 @@
+import type { ImageType } from "./file-types";
 /** Pixel size of an image, read from its own header bytes (never from what the client declares). */
 export interface ImageSize {
   width: number;
@@ -84,12 +85,16 @@ function webpSize(bytes: Uint8Array): ImageSize | null {
 }
 
 /**
- * The width and height stored in a JPEG, PNG or WebP header; null when the header is missing, cut off or
- * not one of those formats. Call it on bytes whose type detectImageType has already recognised.
+ * The width and height stored in the header of an image whose type detectImageType recognised; null when
+ * the header is missing, cut off or malformed.
  */
-export function readImageSize(bytes: Uint8Array): ImageSize | null {
-  if (bytes[0] === 0xff && bytes[1] === 0xd8) return jpegSize(bytes);
-  if (bytes[0] === 0x89 && ascii(bytes, 1, 3) === "PNG") return pngSize(bytes);
-  if (ascii(bytes, 0, 4) === "RIFF" && ascii(bytes, 8, 4) === "WEBP") return webpSize(bytes);
-  return null;
+export function readImageSize(bytes: Uint8Array, type: ImageType): ImageSize | null {
+  switch (type.mime) {
+    case "image/jpeg":
+      return jpegSize(bytes);
+    case "image/png":
+      return pngSize(bytes);
+    case "image/webp":
+      return webpSize(bytes);
+  }
 }

@@ -51,7 +51,7 @@ async function readPhoto(file: File): Promise<PhotoUpload> {
   const bytes = new Uint8Array(await file.arrayBuffer());
   const type = detectImageType(bytes);
   if (!type) throw new ApiError(400, PROFILE_TEXTS.photoType);
-  const size = readImageSize(bytes);
+  const size = readImageSize(bytes, type);
   if (!size) throw new ApiError(400, PHOTO_UPLOAD_TEXTS.photoUnreadable);
   // SPEC.md §9: the form scales photos down to this; the server holds every client to it.
   if (Math.max(size.width, size.height) > PROFILE_LIMITS.maxPhotoSide) {
@@ -70,8 +70,9 @@ async function readVariant(file: File, photos: PhotoUpload[]): Promise<void> {
   }
   if (file.size > MAX_VARIANT_BYTES) throw new ApiError(400, PHOTO_UPLOAD_TEXTS.variantTooLarge);
   const bytes = new Uint8Array(await file.arrayBuffer());
-  if (detectImageType(bytes)?.mime !== "image/webp") throw new ApiError(400, PHOTO_UPLOAD_TEXTS.variantType);
-  const size = readImageSize(bytes);
+  const type = detectImageType(bytes);
+  if (type?.mime !== "image/webp") throw new ApiError(400, PHOTO_UPLOAD_TEXTS.variantType);
+  const size = readImageSize(bytes, type);
   if (
     !size ||
     size.width !== named.width ||

@@ -10,6 +10,9 @@ import type { UseCaseContext } from "../context";
 import { galleryOf, type PhotoUpload, withUploadedPhotos } from "./photo-uploads";
 import {
   findProfile,
+  type GalleryPhoto,
+  galleryPhotoColumns,
+  galleryPhotoOf,
   galleryPhotosByProfile,
   offerItemStatements,
   profileDto,
@@ -79,28 +82,36 @@ export async function updateProfile(
   uploads: PhotoUpload[],
 ) {
   const { env, db } = ctx;
-  const oldGallery = (await galleryPhotosByProfile(db, [profile.id])).get(profile.id) ?? [];
-  const replaceGallery = uploads.length > 0;
-  await withUploadedPhotos(env, uploads, () =>
-    db.batch([
-      db
-        .update(profiles)
-        .set({
-          ...profileColumns(fields),
-          ...(replaceGallery ? { profileImageKey: uploads[0]?.key ?? null } : {}),
-        })
-        .where(eq(profiles.id, profile.id)),
-      ...offerItemStatements(db, profile.id, fields.offer),
-      ...(replaceGallery
-        ? [
-            db.delete(profilePhotos).where(eq(profilePhotos.profileId, profile.id)),
-            db.insert(profilePhotos).values(photoRows(profile.id, uploads)),
-          ]
-        : []),
-    ]),
-  );
-  if (replaceGallery) ctx.defer(deleteFiles(env, oldGallery.flatMap(storedKeysOf)));
+  const update = db
+    .update(profiles)
+    .set({
+      ...profileColumns(fields),
+      ...(uploads.length > 0 ? { profileImageKey: uploads[0]?.key ?? null } : {}),
+    })
+    .where(eq(profiles.id, profile.id));
+  const offer = offerItemStatements(db, profile.id, fields.offer);
+  let gallery: GalleryPhoto[];
+  if (uploads.length > 0) {
+    // The photos this write replaced come back from its own DELETE: a replacement racing this one cannot
+    // make either forget the other's files in R2.
+    const [replaced] = await withUploadedPhotos(env, uploads, () =>
+      db.batch([
+        db
+          .delete(profilePhotos)
+          .where(eq(profilePhotos.profileId, profile.id))
+          .returning(galleryPhotoColumns),
+        db.insert(profilePhotos).values(photoRows(profile.id, uploads)),
+        update,
+        ...offer,
+      ]),
+    );
+    ctx.defer(deleteFiles(env, replaced.map(galleryPhotoOf).flatMap(storedKeysOf)));
+    gallery = galleryOf(uploads);
+  } else {
+    await db.batch([update, ...offer]);
+    gallery = (await galleryPhotosByProfile(db, [profile.id])).get(profile.id) ?? [];
+  }
   const updated = await findProfile(db, profile.id);
   if (!updated) throw new ApiError(404, PROFILE_TEXTS.notFound);
-  return profileDto(updated, replaceGallery ? galleryOf(uploads) : oldGallery);
+  return profileDto(updated, gallery);
 }
