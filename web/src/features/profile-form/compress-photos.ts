@@ -22,15 +22,13 @@ function renamed(file: Blob, originalName: string): File {
 }
 
 /** A compressed photo and its smaller WebP copies, ready for the multipart upload. */
-export interface CompressedPhoto {
-  file: File;
+export interface CompressedPhoto<TFile extends Blob = File> {
+  file: TFile;
   variants: PhotoVariant[];
 }
 
-interface Compressed {
-  file: Blob;
-  variants: PhotoVariant[];
-}
+/** What compression returns before the photo gets its upload name. */
+type Compressed = CompressedPhoto<Blob>;
 
 /** Compression (and the copies) in our own same-origin worker, so a large photo never freezes the page. */
 function compressInWorker(
