@@ -1,9 +1,11 @@
+import type { APIRequestContext } from "@playwright/test";
 import { scanAtWidths } from "./axe";
 import {
   apiToken,
   connectPaymentAccount,
   content,
   expect,
+  isRecord,
   newOrganizer,
   newOwner,
   ownerWithTruck,
@@ -13,6 +15,43 @@ import {
   test,
   warsawDay,
 } from "./helpers";
+import {
+  type ConfirmOutcome,
+  emitStripeEvent,
+  type StripeCall,
+  serveStripeJsStub,
+  settleConfirm,
+  stripeCalls,
+  stripeListeners,
+} from "./stripe";
+
+/**
+ * A confirmed booking of a new owner's truck by a new organizer, for which the owner has asked a 500 zł
+ * deposit through the API (the organizer has no payment account yet).
+ */
+async function depositAsked(request: APIRequestContext, label: string) {
+  const owner = newOwner(`${label}-owner`);
+  const { profileId, name, token: ownerToken } = await ownerWithTruck(request, owner);
+  const organizer = newOrganizer(`${label}-org`);
+  await registerVerified(request, organizer);
+  const requestId = await sendBookingRequest(request, organizer, profileId, {
+    event_start_date: warsawDay(70),
+  });
+  const asOwner = { Authorization: `Bearer ${ownerToken}` };
+  const accepted = await request.put(`/api/requests/${requestId}/status`, {
+    headers: asOwner,
+    data: { status: "confirmed" },
+  });
+  expect(accepted.status(), await accepted.text()).toBe(200);
+  // Asking needs the owner's payment account; in test mode connecting makes one that takes payments.
+  await connectPaymentAccount(request, ownerToken);
+  const asked = await request.post(`/api/requests/${requestId}/request-deposit`, {
+    headers: asOwner,
+    data: { amount: 500, totalCost: 2000 },
+  });
+  expect(asked.status(), await asked.text()).toBe(200);
+  return { requestId, name, organizer };
+}
 
 /**
  * Paying a deposit in the local test mode (no Stripe keys): the owner has asked for it through the API,
@@ -21,26 +60,7 @@ import {
  */
 test("the organizer pays a requested deposit on the payment page (test mode)", async ({ page }) => {
   test.slow();
-  const owner = newOwner("pay-owner");
-  const { profileId, name, token: ownerToken } = await ownerWithTruck(page.request, owner);
-  const organizer = newOrganizer("pay-org");
-  await registerVerified(page.request, organizer);
-  const requestId = await sendBookingRequest(page.request, organizer, profileId, {
-    event_start_date: warsawDay(70),
-  });
-  const asOwner = { Authorization: `Bearer ${ownerToken}` };
-  const accepted = await page.request.put(`/api/requests/${requestId}/status`, {
-    headers: asOwner,
-    data: { status: "confirmed" },
-  });
-  expect(accepted.status(), await accepted.text()).toBe(200);
-  // Asking needs the owner's payment account; in test mode connecting makes one that takes payments.
-  await connectPaymentAccount(page.request, ownerToken);
-  const asked = await page.request.post(`/api/requests/${requestId}/request-deposit`, {
-    headers: asOwner,
-    data: { amount: 500, totalCost: 2000 },
-  });
-  expect(asked.status(), await asked.text()).toBe(200);
+  const { requestId, name, organizer } = await depositAsked(page.request, "pay");
 
   // Paying needs the organizer's own account too (SPEC.md §5): the page offers My account.
   await signInThroughApi(page, organizer, "/dashboard");
@@ -91,4 +111,105 @@ test("the payments section of My account, in test mode", async ({ page }) => {
   await scanAtWidths(page, "owner: my account with its payments section", {
     screenshot: "my-account-payments",
   });
+});
+
+/**
+ * The real payment path, with Stripe.js stubbed (no network here; tests/e2e/stripe-js-stub.js): /api/config
+ * and the intent are answered as a server with Stripe keys would answer them, for a real booking the server
+ * has agreed the organizer may pay. The Payment Element gets the intent's client secret and Polish, "Zapłać"
+ * waits for it to be ready, Stripe's card errors are shown as Stripe words them and other errors with SPEC
+ * §8's general message, and confirming sends Stripe back to {origin}/dashboard. When Stripe.js cannot be
+ * loaded or the element cannot start, the page says so instead of leaving a button that never enables.
+ */
+test("the organizer pays through Stripe's Payment Element (Stripe.js stubbed)", async ({ page }) => {
+  test.slow();
+  const { requestId, organizer } = await depositAsked(page.request, "stripe");
+  await connectPaymentAccount(page.request, await apiToken(page.request, organizer));
+  const publishableKey = "pk_test_e2eStandIn";
+  const clientSecret = `pi_3E2e${requestId}_secret_e2eStandIn`;
+  await page.route("**/api/config", async (route) => {
+    const response = await route.fetch();
+    const config: unknown = await response.json();
+    if (!isRecord(config)) throw new Error(`/api/config answered ${JSON.stringify(config)}`);
+    await route.fulfill({
+      response,
+      json: { ...config, payments_test_mode: false, stripe_publishable_key: publishableKey },
+    });
+  });
+  await page.route(`**/api/stripe/create-payment-intent/${requestId}`, async (route) => {
+    // The server still decides whether this user may pay this booking; only the intent is Stripe's.
+    const response = await route.fetch();
+    if (!response.ok()) return route.fulfill({ response });
+    return route.fulfill({ response, json: { clientSecret, test_mode: false } });
+  });
+  await serveStripeJsStub(page);
+  const blocked: string[] = [];
+  page.on("console", (message) => {
+    if (message.text().includes("Content Security Policy")) blocked.push(message.text());
+  });
+
+  await signInThroughApi(page, organizer, `/payment/${requestId}`);
+  const main = content(page);
+  await expect(main.getByRole("heading", { level: 1, name: "Opłać rezerwację" })).toBeVisible();
+  await expect(main.getByText(/tryb testowy/i)).toHaveCount(0);
+  const setUp: StripeCall[] = [
+    { method: "Stripe", args: [publishableKey, { locale: "pl" }] },
+    { method: "stripe.elements", args: [{ clientSecret, locale: "pl" }] },
+    { method: "elements.create", args: ["payment", { layout: "tabs" }] },
+    { method: "element.mount", args: ["[connected div]"] },
+    { method: "element.on", args: ["loaderror", "[function]"] },
+    { method: "element.on", args: ["ready", "[function]"] },
+  ];
+  await expect.poll(() => stripeCalls(page), "Stripe.js ran (CSP script-src)").toEqual(setUp);
+  const frame = main.locator('iframe[src^="https://js.stripe.com/"]').contentFrame();
+  await expect(frame.getByLabel("Numer karty"), "Stripe's frame is in place (CSP frame-src)").toBeVisible();
+  const pay = main.getByRole("button", { name: "Zapłać" });
+  await expect(pay).toBeDisabled();
+  await emitStripeEvent(page, "ready", { elementType: "payment" });
+  await expect(pay).toBeEnabled();
+  await scanAtWidths(page, "organizer: payment page (Stripe Payment Element)", {
+    screenshot: "payment-stripe",
+  });
+
+  const origin = new URL(page.url()).origin;
+  const confirm: StripeCall = {
+    method: "stripe.confirmPayment",
+    args: [{ elements: "[elements 1]", confirmParams: { return_url: `${origin}/dashboard` } }],
+  };
+  /** Clicks "Zapłać", checks what Stripe was asked and that nobody can pay twice meanwhile, answers. */
+  async function payAndAnswer(attempt: number, outcome: ConfirmOutcome) {
+    await pay.click();
+    await expect(main.getByRole("button", { name: "Przetwarzanie..." })).toBeDisabled();
+    await expect
+      .poll(() => stripeCalls(page))
+      .toEqual([...setUp, ...Array.from({ length: attempt }, () => confirm)]);
+    await settleConfirm(page, outcome);
+  }
+  await payAndAnswer(1, {
+    error: { type: "card_error", code: "card_declined", message: "Twoja karta została odrzucona." },
+  });
+  await expect(main.getByRole("alert")).toHaveText("Twoja karta została odrzucona.");
+  await expect(pay).toBeEnabled();
+  await payAndAnswer(2, { error: { type: "api_error", message: "Internal error: charge not created" } });
+  await expect(main.getByRole("alert")).toHaveText("Wystąpił nieoczekiwany błąd.");
+  await payAndAnswer(3, "redirect");
+  await expect(page).toHaveURL(
+    `${origin}/dashboard?payment_intent=pi_3E2e${requestId}&payment_intent_client_secret=${clientSecret}&redirect_status=succeeded`,
+  );
+  await expect(main.getByRole("heading", { level: 1, name: /^Witaj/ })).toBeVisible();
+  expect(blocked, "the CSP let Stripe.js and its frame through").toEqual([]);
+
+  // Stripe cannot start: Stripe.js is blocked (stripe-js tries twice), or the element fails to load.
+  const startFailed = "Nie udało się rozpocząć płatności. Spróbuj ponownie.";
+  await page.route("https://js.stripe.com/**/stripe.js", (route) => route.abort("blockedbyclient"), {
+    times: 2,
+  });
+  await page.goto(`/payment/${requestId}`);
+  await expect(main.getByRole("alert")).toHaveText(startFailed);
+  await expect(pay).toHaveCount(0);
+  await page.reload();
+  await expect.poll(() => stripeListeners(page, "loaderror")).toBe(1);
+  await emitStripeEvent(page, "loaderror", { elementType: "payment" });
+  await expect(main.getByRole("alert")).toHaveText(startFailed);
+  await expect(pay).toBeDisabled();
 });

@@ -1,17 +1,21 @@
 import { Elements, PaymentElement, useElements, useStripe } from "@stripe/react-stripe-js";
 import type { Stripe } from "@stripe/stripe-js";
 import { loadStripe } from "@stripe/stripe-js/pure";
-import { type FormEvent, useState } from "react";
+import { type FormEvent, useEffect, useState } from "react";
 import { Alert } from "../../components/feedback";
-import { confirmErrorMessage } from "./payment-texts";
+import { confirmErrorMessage, PAYMENT_TEXTS } from "./payment-texts";
 
 // Loaded with this module only (the payment page imports it lazily): Stripe.js comes from Stripe's host
-// on this page and nowhere else. One promise per publishable key, as Stripe asks.
+// on this page and nowhere else. One promise per publishable key, as Stripe asks; null when Stripe.js could
+// not be loaded (blocked, offline), and then forgotten, so that coming back to the page tries again.
 const stripes = new Map<string, Promise<Stripe | null>>();
 function stripeFor(publishableKey: string): Promise<Stripe | null> {
   let stripe = stripes.get(publishableKey);
   if (!stripe) {
-    stripe = loadStripe(publishableKey, { locale: "pl" });
+    stripe = loadStripe(publishableKey, { locale: "pl" }).catch(() => {
+      stripes.delete(publishableKey);
+      return null;
+    });
     stripes.set(publishableKey, stripe);
   }
   return stripe;
@@ -40,7 +44,11 @@ function PayButtonForm() {
 
   return (
     <form className="payment-page__form" onSubmit={(event) => void submit(event)}>
-      <PaymentElement options={{ layout: "tabs" }} onReady={() => setReady(true)} />
+      <PaymentElement
+        options={{ layout: "tabs" }}
+        onReady={() => setReady(true)}
+        onLoadError={() => setMessage(PAYMENT_TEXTS.startFailed)}
+      />
       {message && <Alert kind="error">{message}</Alert>}
       <button type="submit" className="btn" disabled={!stripe || !elements || !ready || processing}>
         {processing ? "Przetwarzanie..." : "Zapłać"}
@@ -57,8 +65,22 @@ export default function StripePaymentForm({
   clientSecret: string;
   publishableKey: string;
 }) {
+  // Asked once per visit of the page: a failed load is tried again only when the page is opened again.
+  const [stripe] = useState(() => stripeFor(publishableKey));
+  // Without Stripe.js the form could never become ready: say so (SPEC.md §8) instead of a dead button.
+  const [unavailable, setUnavailable] = useState(false);
+  useEffect(() => {
+    let current = true;
+    void stripe.then((loaded) => {
+      if (current && !loaded) setUnavailable(true);
+    });
+    return () => {
+      current = false;
+    };
+  }, [stripe]);
+  if (unavailable) return <Alert kind="error">{PAYMENT_TEXTS.startFailed}</Alert>;
   return (
-    <Elements stripe={stripeFor(publishableKey)} options={{ clientSecret, locale: "pl" }}>
+    <Elements stripe={stripe} options={{ clientSecret, locale: "pl" }}>
       <PayButtonForm />
     </Elements>
   );
