@@ -193,10 +193,16 @@ test("the organizer pays through Stripe's Payment Element (Stripe.js stubbed)", 
   await payAndAnswer(2, { error: { type: "api_error", message: "Internal error: charge not created" } });
   await expect(main.getByRole("alert")).toHaveText("Wystąpił nieoczekiwany błąd.");
   await payAndAnswer(3, "redirect");
-  await expect(page).toHaveURL(
+  // Stripe sends the payer back with the outcome in the address; the dashboard says it and drops the secret.
+  await page.waitForURL(
     `${origin}/dashboard?payment_intent=pi_3E2e${requestId}&payment_intent_client_secret=${clientSecret}&redirect_status=succeeded`,
+    { waitUntil: "commit" },
   );
+  await expect(page).toHaveURL(`${origin}/dashboard`);
   await expect(main.getByRole("heading", { level: 1, name: /^Witaj/ })).toBeVisible();
+  await expect(
+    main.getByText("Płatność przyjęta. Za chwilę rezerwacja pokaże się jako opłacona."),
+  ).toBeVisible();
   expect(blocked, "the CSP let Stripe.js and its frame through").toEqual([]);
 
   // Stripe cannot start: Stripe.js is blocked (stripe-js tries twice), or the element fails to load.

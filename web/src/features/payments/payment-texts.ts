@@ -13,6 +13,11 @@ export const PAYMENT_TEXTS = {
   privatePerson:
     "Nie podano NIP, więc u operatora płatności zarejestrujesz się jako osoba prywatna. Kontynuować?",
   paid: "Płatność przyjęta. Rezerwacja jest opłacona.",
+  /** Back from Stripe's redirect, before or after its webhook. */
+  returnedPaid: "Płatność przyjęta. Za chwilę rezerwacja pokaże się jako opłacona.",
+  returnedProcessing:
+    "Płatność jest przetwarzana. Rezerwacja pokaże się jako opłacona, gdy operator ją potwierdzi.",
+  returnedFailed: "Płatność nie powiodła się. Możesz spróbować ponownie.",
   declined: "Płatność testowa została odrzucona. Możesz spróbować ponownie.",
 } as const;
 

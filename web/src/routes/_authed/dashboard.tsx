@@ -3,14 +3,19 @@ import { BookingsSection } from "../../features/bookings/bookings-section";
 import { EventsSection } from "../../features/events/events-section";
 import { OwnerInbox } from "../../features/inbox/owner-inbox";
 import { MyProfilesSection } from "../../features/my-profiles/my-profiles-section";
+import { paymentReturnSearch, usePaymentReturn } from "../../features/payments/payment-return";
 import { useSession } from "../../lib/session";
 import { usePageTitle } from "../../lib/use-page-title";
 
-export const Route = createFileRoute("/_authed/dashboard")({ component: DashboardPage });
+export const Route = createFileRoute("/_authed/dashboard")({
+  validateSearch: paymentReturnSearch,
+  component: DashboardPage,
+});
 
 function DashboardPage() {
   usePageTitle("Panel");
   const { user } = useSession();
+  usePaymentReturn(Route.useSearch().redirect_status);
   if (!user) return null;
   const owner = user.user_type === "food_truck_owner";
   return (
