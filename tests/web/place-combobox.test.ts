@@ -4,8 +4,8 @@ import {
   type ComboboxEvent,
   type ComboboxState,
   comboboxReducer,
+  placeKey,
   placeRegion,
-  samePlace,
   suggestionCountText,
 } from "../../web/src/components/place-combobox-state";
 import { polishPlural } from "../../web/src/lib/plural";
@@ -81,9 +81,9 @@ describe("place combobox keyboard state", () => {
 describe("the same place in two answers", () => {
   it("is told by its name and coordinates, so two villages of one name stay apart", () => {
     const suwalki = { name: "Suwałki", lat: 54.1, lng: 22.93 };
-    expect(samePlace(suwalki, { ...suwalki })).toBe(true);
-    expect(samePlace(suwalki, { ...suwalki, lat: 50.2 })).toBe(false);
-    expect(samePlace(suwalki, { ...suwalki, name: "Suwałki-Osiedle" })).toBe(false);
+    expect(placeKey({ ...suwalki })).toBe(placeKey(suwalki));
+    expect(placeKey({ ...suwalki, lat: 50.2 })).not.toBe(placeKey(suwalki));
+    expect(placeKey({ ...suwalki, name: "Suwałki-Osiedle" })).not.toBe(placeKey(suwalki));
   });
 });
 

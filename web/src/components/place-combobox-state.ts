@@ -50,12 +50,12 @@ export function comboboxReducer(state: ComboboxState, event: ComboboxEvent): Com
   }
 }
 
-/** The same place in two answers: a name can repeat (two villages), its coordinates tell them apart. */
-export function samePlace(
-  a: { name: string; lat: number; lng: number },
-  b: { name: string; lat: number; lng: number },
-): boolean {
-  return a.name === b.name && a.lat === b.lat && a.lng === b.lng;
+/**
+ * What tells a suggestion apart, for the list's keys and for keeping the highlight when the list changes:
+ * a name can repeat (two villages), its coordinates tell them apart.
+ */
+export function placeKey(place: { name: string; lat: number; lng: number }): string {
+  return `${place.name}|${place.lat}|${place.lng}`;
 }
 
 /** What the live region says when the list opens or changes: "1 podpowiedź", "3 podpowiedzi", … */

@@ -3,9 +3,9 @@ import { describedByOf, FieldNotes } from "./field-notes";
 import {
   CLOSED,
   comboboxReducer,
+  placeKey,
   placeQueryOf,
   placeRegion,
-  samePlace,
   suggestionCountText,
   withPickedPlace,
 } from "./place-combobox-state";
@@ -68,7 +68,7 @@ export function PlaceCombobox(props: PlaceComboboxProps) {
     setSeenOptions(options);
     dispatch({
       type: "results",
-      keep: highlighted ? options.findIndex((place) => samePlace(place, highlighted)) : -1,
+      keep: highlighted ? options.findIndex((place) => placeKey(place) === placeKey(highlighted)) : -1,
     });
   }
 
@@ -163,7 +163,7 @@ export function PlaceCombobox(props: PlaceComboboxProps) {
               // biome-ignore lint/a11y/useFocusableInteractive: aria-activedescendant pattern, the focus stays in the input.
               // biome-ignore lint/a11y/useKeyWithClickEvents: the input's onKeyDown picks with Enter.
               <div
-                key={`${place.name}|${place.lat}|${place.lng}`}
+                key={placeKey(place)}
                 id={`${listId}-${index}`}
                 role="option"
                 aria-selected={index === active}

@@ -1,4 +1,4 @@
-import { useRef, useState } from "react";
+import { useState } from "react";
 import { Photo, type SizedPhoto } from "../../components/photo";
 import { GalleryLightbox, photoAlt } from "./gallery-lightbox";
 
@@ -13,13 +13,14 @@ const THUMBNAIL_SIZES = "(max-width: 640px) 34vw, 200px";
  */
 export function Gallery({ photos, name }: { photos: readonly SizedPhoto[]; name: string }) {
   const [openIndex, setOpenIndex] = useState<number | null>(null);
-  const thumbnails = useRef<(HTMLButtonElement | null)[]>([]);
+  // The clicked thumbnail, passed on explicitly: Safari does not focus a button on click, so the
+  // overlay could not find it as the focused element to return to.
   const [opener, setOpener] = useState<HTMLElement | null>(null);
 
   if (photos.length === 0) return <p className="muted">{NO_PHOTOS}</p>;
 
-  function open(index: number) {
-    setOpener(thumbnails.current[index] ?? null);
+  function open(index: number, thumbnail: HTMLElement) {
+    setOpener(thumbnail);
     setOpenIndex(index);
   }
 
@@ -31,10 +32,7 @@ export function Gallery({ photos, name }: { photos: readonly SizedPhoto[]; name:
             <button
               type="button"
               className="gallery__thumb"
-              ref={(element) => {
-                thumbnails.current[index] = element;
-              }}
-              onClick={() => open(index)}
+              onClick={(event) => open(index, event.currentTarget)}
             >
               <Photo photo={photo} alt={photoAlt(index, name)} sizes={THUMBNAIL_SIZES} />
             </button>
