@@ -1,15 +1,7 @@
 import type { Mail } from "../adapters/mail";
+import { formatGrosze } from "../domain/money";
 import type { BookingMailContext } from "./booking-emails";
 import { dashboardEmail, type Recipient } from "./layout";
-
-/** 25050 → "250,50 zł"; thousands apart from 10 000 zł up, as Polish writes them. */
-export function formatGrosze(grosze: number): string {
-  const zloty = Math.floor(grosze / 100);
-  const rest = String(grosze % 100).padStart(2, "0");
-  const grouped =
-    zloty >= 10_000 ? zloty.toString().replace(/\B(?=(\d{3})+(?!\d))/g, "\u00a0") : String(zloty);
-  return `${grouped},${rest}\u00a0zł`;
-}
 
 export interface PaymentMailContext extends BookingMailContext {
   amountGrosze: number;
