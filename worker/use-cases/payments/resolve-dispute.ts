@@ -1,9 +1,9 @@
 import { and, eq, sql } from "drizzle-orm";
 import { IDEMPOTENCY_KEYS, PaymentProviderError } from "../../adapters/payments";
 import type { UserRow } from "../../app-env";
-import type { Db } from "../../db/client";
 import { insertWhere } from "../../db/insert-where";
-import { auditLog, bookingRequests, outbox, payments, payouts } from "../../db/schema";
+import { noOpStatement } from "../../db/no-op";
+import { auditLog, bookingRequests, payments, payouts } from "../../db/schema";
 import {
   DISPUTE_REFUSALS,
   disputeRefund,
@@ -22,9 +22,6 @@ import { emailOutboxInsertIfAny, sendLater } from "../notifications/outbox";
 import { claimDispute, completeClaim, heldClaim, releaseRefusedClaim } from "./dispute-claims";
 import { paymentProvider } from "./provider";
 import { PAYMENT_TEXTS } from "./texts";
-
-/** A statement that changes nothing and leaves `changes()` as it was (keeps the batch's shape). */
-const nothing = (db: Db) => db.select({ id: outbox.id }).from(outbox).where(sql`0`);
 
 /**
  * POST /admin/disputes/{requestId}/resolve: `refund` gives the payer `amount` grosze back (partly or
@@ -152,7 +149,7 @@ export async function resolveDispute(
             updatedAt: now,
           })
           .where(and(eq(payments.id, payment.id), changed))
-      : nothing(db),
+      : noOpStatement(db),
     payment && release > 0
       ? insertWhere(
           db,
@@ -173,7 +170,7 @@ export async function resolveDispute(
             setWhere: sql`${payouts.status} IN ('scheduled', 'failed')`,
           })
           .returning({ id: payouts.id })
-      : nothing(db),
+      : noOpStatement(db),
     emailOutboxInsertIfAny(db, payer && disputeEmail("payer", payer, context), changed),
     emailOutboxInsertIfAny(db, payee && disputeEmail("payee", payee, context), changed),
   ]);
