@@ -15,7 +15,7 @@ import { disputeEmail } from "../../emails/payment-emails";
 import { ApiError } from "../../lib/errors";
 import { nowSeconds } from "../../lib/time";
 import type { ResolveDisputeInput } from "../../schemas/disputes";
-import { bookingDto, bookingFacts, loadBooking, mailContext } from "../bookings/queries";
+import { bookingDto, bookingFacts, loadBooking, mailContext, partyFor } from "../bookings/queries";
 import { REQUEST_TEXTS } from "../bookings/texts";
 import type { UseCaseContext } from "../context";
 import { emailOutboxInsertIfAny, sendLater } from "../notifications/outbox";
@@ -113,8 +113,8 @@ export async function resolveDispute(
     refundGrosze: refund,
     releaseGrosze: release,
   };
-  const payer = payerSide(booking) === "owner" ? loaded.owner : loaded.organizer;
-  const payee = payeeSide(booking) === "owner" ? loaded.owner : loaded.organizer;
+  const payer = partyFor(loaded, payerSide(booking));
+  const payee = partyFor(loaded, payeeSide(booking));
   const [updated, , , , scheduled, payerMail, payeeMail] = await db.batch([
     db
       .update(bookingRequests)

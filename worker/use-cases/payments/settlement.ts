@@ -9,11 +9,16 @@ import {
 } from "../../adapters/payments";
 import type { Db } from "../../db/client";
 import { bookingRequests, payments, payouts, users } from "../../db/schema";
-import { HOURS_AFTER_EVENT_TO_PAY_OUT, mayPayOut, payoutDueAt } from "../../domain/booking-machine";
+import {
+  HOURS_AFTER_EVENT_TO_PAY_OUT,
+  mayPayOut,
+  payeeSide,
+  payoutDueAt,
+} from "../../domain/booking-machine";
 import { payoutEmail } from "../../emails/payment-emails";
 import type { Env } from "../../env";
 import { HOUR, MINUTE, nowSeconds } from "../../lib/time";
-import { bookingFacts, loadBooking, mailContext } from "../bookings/queries";
+import { bookingFacts, loadBooking, mailContext, partyFor } from "../bookings/queries";
 import { dispatchOutbox, emailOutboxInsertIfAny } from "../notifications/outbox";
 
 /** Transfer attempts before a payout stays `failed` for an admin to look at. */
@@ -208,7 +213,7 @@ export async function payOut(env: Env, db: Db, payoutId: number, now = nowSecond
     return recordFailure(db, payout, error.message, now);
   }
 
-  const payee = loaded.booking.ownerId === payout.payeeId ? loaded.owner : loaded.organizer;
+  const payee = partyFor(loaded, payeeSide(loaded.booking));
   const mail =
     payee &&
     payoutEmail(payee, {
