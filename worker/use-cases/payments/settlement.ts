@@ -5,7 +5,6 @@ import {
   type PaymentProvider,
   PaymentProviderError,
   PaymentsConfigError,
-  paymentsFromEnv,
 } from "../../adapters/payments";
 import type { Db } from "../../db/client";
 import { bookingRequests, payments, payouts, users } from "../../db/schema";
@@ -20,6 +19,7 @@ import type { Env } from "../../env";
 import { HOUR, MINUTE, nowSeconds } from "../../lib/time";
 import { bookingFacts, loadBooking, mailContext, partyFor } from "../bookings/queries";
 import { dispatchOutbox, emailOutboxInsertIfAny } from "../notifications/outbox";
+import { configuredProvider } from "./provider";
 
 /** Transfer attempts before a payout stays `failed` for an admin to look at. */
 export const MAX_PAYOUT_ATTEMPTS = 8;
@@ -197,13 +197,8 @@ export async function payOut(env: Env, db: Db, payoutId: number, now = nowSecond
   if (!loaded || !mayPayOut(bookingFacts(loaded.booking), now)) return "paused";
   if (!row.accountId) return recordFailure(db, payout, "payee has no connected account", now);
 
-  let provider: PaymentProvider;
-  try {
-    provider = paymentsFromEnv(env);
-  } catch (error) {
-    if (!(error instanceof PaymentsConfigError)) throw error;
-    return recordFailure(db, payout, error.message, now);
-  }
+  const provider = configuredProvider(env);
+  if (provider instanceof PaymentsConfigError) return recordFailure(db, payout, provider.message, now);
   let transfer: { id: string; amountGrosze: number };
   try {
     transfer = await transferOnce(provider, payout, row.accountId, row.chargeId);
