@@ -21,6 +21,7 @@ import type { UseCaseContext } from "../context";
 import { emailOutboxInsertIfAny, sendLater } from "../notifications/outbox";
 import { claimDispute, completeClaim, heldClaim, releaseRefusedClaim } from "./dispute-claims";
 import { paymentProvider } from "./provider";
+import { enqueuePayouts } from "./settlement";
 import { PAYMENT_TEXTS } from "./texts";
 
 /**
@@ -180,9 +181,12 @@ export async function resolveDispute(
     ctx,
     [...payerMail, ...payeeMail].map((mail) => mail.id),
   );
-  const payoutIds = scheduled.map((entry) => entry.id);
-  if (payoutIds.length > 0) {
-    ctx.defer(ctx.env.PAYOUT_QUEUE.sendBatch(payoutIds.map((payoutId) => ({ body: { payoutId } }))));
-  }
+  // After the answer, like the e-mails: the cron sweeps up a payout whose message was lost.
+  ctx.defer(
+    enqueuePayouts(
+      ctx.env,
+      scheduled.map((entry) => entry.id),
+    ),
+  );
   return bookingDto({ ...loaded, booking: row }, "admin", now);
 }

@@ -109,10 +109,16 @@ export async function duePayoutIds(db: Db, now = nowSeconds()): Promise<number[]
   return rows.map((row) => row.id);
 }
 
+/** Hands payouts to the payout queue, one message each (the cron's due ones, a dispute decision's). */
+export async function enqueuePayouts(env: Env, payoutIds: number[]): Promise<void> {
+  if (payoutIds.length === 0) return;
+  await env.PAYOUT_QUEUE.sendBatch(payoutIds.map((payoutId) => ({ body: { payoutId } })));
+}
+
 /** The cron: schedules due payouts and hands them to the payout queue. */
 export async function schedulePayouts(env: Env, db: Db): Promise<number[]> {
   const ids = await duePayoutIds(db);
-  if (ids.length > 0) await env.PAYOUT_QUEUE.sendBatch(ids.map((payoutId) => ({ body: { payoutId } })));
+  await enqueuePayouts(env, ids);
   return ids;
 }
 
