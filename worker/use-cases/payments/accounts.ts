@@ -22,13 +22,7 @@ function onboardingUrls(env: Env) {
 }
 
 /** Stores an account's state unless what is stored is newer (events may arrive out of order). */
-export function saveAccountState(
-  db: Db,
-  userId: number,
-  state: ConnectedAccountState,
-  stateAt: number,
-  testMode: boolean,
-) {
+export function saveAccountState(db: Db, userId: number, state: ConnectedAccountState, stateAt: number) {
   return db
     .insert(connectedAccounts)
     .values({
@@ -37,7 +31,6 @@ export function saveAccountState(
       chargesEnabled: state.chargesEnabled,
       payoutsEnabled: state.payoutsEnabled,
       detailsSubmitted: state.detailsSubmitted,
-      testMode,
       stateAt,
     })
     .onConflictDoUpdate({
@@ -60,7 +53,6 @@ export async function paymentAccountOf(db: Db, userId: number) {
       chargesEnabled: connectedAccounts.chargesEnabled,
       payoutsEnabled: connectedAccounts.payoutsEnabled,
       detailsSubmitted: connectedAccounts.detailsSubmitted,
-      testMode: connectedAccounts.testMode,
     })
     .from(users)
     .leftJoin(connectedAccounts, eq(connectedAccounts.accountId, users.stripeAccountId))
@@ -109,7 +101,7 @@ export async function refreshAccount(
   accountId: string,
 ) {
   const state = await askProvider(() => provider.retrieveAccount(accountId));
-  await saveAccountState(ctx.db, userId, state, nowSeconds(), provider.mode === "test_mode");
+  await saveAccountState(ctx.db, userId, state, nowSeconds());
   return state;
 }
 
@@ -130,7 +122,7 @@ async function createAccount(ctx: UseCaseContext, provider: PaymentProvider, use
       .update(users)
       .set({ stripeAccountId: state.accountId, updatedAt: now })
       .where(and(eq(users.id, user.id), isNull(users.stripeAccountId))),
-    saveAccountState(db, user.id, state, now, provider.mode === "test_mode"),
+    saveAccountState(db, user.id, state, now),
   ]);
   // A concurrent request may have linked first: the stored link wins.
   return (await paymentAccountOf(db, user.id))?.accountId ?? state.accountId;
