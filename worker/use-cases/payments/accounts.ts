@@ -1,4 +1,4 @@
-import { and, eq, isNull, lte, sql } from "drizzle-orm";
+import { and, eq, isNull, lte } from "drizzle-orm";
 import type * as v from "valibot";
 import type { ConnectedAccountState, PaymentProvider } from "../../adapters/payments";
 import type { UserRow } from "../../app-env";
@@ -21,28 +21,30 @@ function onboardingUrls(env: Env) {
   };
 }
 
-/** Stores an account's state unless what is stored is newer (events may arrive out of order). */
-export function saveAccountState(db: Db, userId: number, state: ConnectedAccountState, stateAt: number) {
+/**
+ * The statement storing an account's state as of `stateAt`, unless what is stored is newer (events may
+ * arrive out of order). With the user it belongs to, a first state is inserted; without (a provider event
+ * does not say whose account it is), only an account stored already is updated: accounts nobody here
+ * created are not stored.
+ */
+function saveAccountState(db: Db, userId: number | null, state: ConnectedAccountState, stateAt: number) {
+  const values = {
+    chargesEnabled: state.chargesEnabled,
+    payoutsEnabled: state.payoutsEnabled,
+    detailsSubmitted: state.detailsSubmitted,
+    stateAt,
+  };
+  const storedIsNotNewer = lte(connectedAccounts.stateAt, stateAt);
+  if (userId === null) {
+    return db
+      .update(connectedAccounts)
+      .set(values)
+      .where(and(eq(connectedAccounts.accountId, state.accountId), storedIsNotNewer));
+  }
   return db
     .insert(connectedAccounts)
-    .values({
-      accountId: state.accountId,
-      userId,
-      chargesEnabled: state.chargesEnabled,
-      payoutsEnabled: state.payoutsEnabled,
-      detailsSubmitted: state.detailsSubmitted,
-      stateAt,
-    })
-    .onConflictDoUpdate({
-      target: connectedAccounts.accountId,
-      set: {
-        chargesEnabled: sql`excluded.charges_enabled`,
-        payoutsEnabled: sql`excluded.payouts_enabled`,
-        detailsSubmitted: sql`excluded.details_submitted`,
-        stateAt: sql`excluded.state_at`,
-      },
-      setWhere: sql`excluded.state_at >= ${connectedAccounts.stateAt}`,
-    });
+    .values({ accountId: state.accountId, userId, ...values })
+    .onConflictDoUpdate({ target: connectedAccounts.accountId, set: values, setWhere: storedIsNotNewer });
 }
 
 /** The user's linked account and its last known state (null state: linked, never heard of since). */
@@ -180,16 +182,11 @@ export async function applyAccountUpdate(
   account: v.InferOutput<typeof accountObjectSchema>,
 ): Promise<void> {
   const { db } = ctx;
-  await db.batch([
-    db
-      .update(connectedAccounts)
-      .set({
-        chargesEnabled: account.charges_enabled,
-        payoutsEnabled: account.payouts_enabled,
-        detailsSubmitted: account.details_submitted,
-        stateAt: event.created,
-      })
-      .where(and(eq(connectedAccounts.accountId, account.id), lte(connectedAccounts.stateAt, event.created))),
-    markProcessed(db, event),
-  ]);
+  const state: ConnectedAccountState = {
+    accountId: account.id,
+    chargesEnabled: account.charges_enabled,
+    payoutsEnabled: account.payouts_enabled,
+    detailsSubmitted: account.details_submitted,
+  };
+  await db.batch([saveAccountState(db, null, state, event.created), markProcessed(db, event)]);
 }
