@@ -14,10 +14,10 @@ import {
 export const STRIPE_API_VERSION = "2026-10-28.endive";
 
 /** Stripe's own default: a signed webhook older than 5 minutes is refused (replay protection). */
-export const WEBHOOK_TOLERANCE_SECONDS = 300;
+const WEBHOOK_TOLERANCE_SECONDS = 300;
 
 /** Methods offered on the payment page (DESIGN.md §9): cards, BLIK and Przelewy24, all in PLN. */
-export const PAYMENT_METHOD_TYPES = ["card", "blik", "p24"] as const;
+const PAYMENT_METHOD_TYPES = ["card", "blik", "p24"] as const;
 
 function accountState(account: Stripe.Account): ConnectedAccountState {
   return {

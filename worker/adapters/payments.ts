@@ -20,7 +20,7 @@ export interface PaymentIntentSummary {
 }
 
 /** A deposit or guarantee fee to collect: the amount always comes from the stored booking. */
-export interface NewPaymentIntent {
+interface NewPaymentIntent {
   requestId: number;
   amountGrosze: number;
   payerId: number;
@@ -28,7 +28,7 @@ export interface NewPaymentIntent {
   description: string;
 }
 
-export type WebhookVerification =
+type WebhookVerification =
   | { kind: "verified"; event: unknown }
   | { kind: "invalid" }
   /** The local test mode receives no webhooks: its payments run the same path directly. */

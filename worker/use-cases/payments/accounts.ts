@@ -48,7 +48,7 @@ function saveAccountState(db: Db, userId: number | null, state: ConnectedAccount
 }
 
 /** The user's linked account and its last known state (null state: linked, never heard of since). */
-export async function paymentAccountOf(db: Db, userId: number) {
+async function paymentAccountOf(db: Db, userId: number) {
   const [row] = await db
     .select({
       accountId: users.stripeAccountId,
@@ -62,7 +62,7 @@ export async function paymentAccountOf(db: Db, userId: number) {
     .limit(1);
   return row;
 }
-export type PaymentAccount = NonNullable<Awaited<ReturnType<typeof paymentAccountOf>>>;
+type PaymentAccount = NonNullable<Awaited<ReturnType<typeof paymentAccountOf>>>;
 
 /** Money can be collected for a payee whose linked account accepts charges. */
 export function acceptsPayments(account: PaymentAccount | undefined): account is PaymentAccount & {
@@ -96,7 +96,7 @@ export async function requirePaymentAccount(ctx: UseCaseContext, userId: number)
 }
 
 /** Asks the provider for the account's state now and stores it (after onboarding, before the webhook). */
-export async function refreshAccount(
+async function refreshAccount(
   ctx: UseCaseContext,
   provider: PaymentProvider,
   userId: number,

@@ -34,7 +34,7 @@ export type PaymentEventOutcome =
 const OPEN_PAYMENT = ["created", "failed"] as const;
 
 /** The failure code a payment gets when Stripe reports another amount or currency than the stored one. */
-export const AMOUNT_MISMATCH = "amount_mismatch";
+const AMOUNT_MISMATCH = "amount_mismatch";
 
 function paymentMailContext(
   ctx: UseCaseContext,

@@ -29,7 +29,7 @@ export const MAX_PAYOUT_ATTEMPTS = 8;
  * attempts span about 10 hours: a provider outage or a payee's account under review has time to pass).
  * The cron is the only retry path; the queue only carries each attempt.
  */
-export function payoutRetryDelay(failedAttempts: number): number {
+function payoutRetryDelay(failedAttempts: number): number {
   return Math.min(5 * MINUTE * 2 ** Math.max(0, failedAttempts - 1), 6 * HOUR);
 }
 
@@ -122,7 +122,7 @@ export async function schedulePayouts(env: Env, db: Db): Promise<number[]> {
   return ids;
 }
 
-export type PayoutResult = "paid" | "skipped" | "paused" | "retry" | "failed";
+type PayoutResult = "paid" | "skipped" | "paused" | "retry" | "failed";
 
 const payees = alias(users, "payee");
 
