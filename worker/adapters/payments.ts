@@ -13,6 +13,21 @@ export interface ConnectedAccountState {
   detailsSubmitted: boolean;
 }
 
+/** A Stripe account, as the API returns it or an `account.updated` event carries it, as the app keeps it. */
+export function connectedAccountState(account: {
+  id: string;
+  charges_enabled: boolean;
+  payouts_enabled: boolean;
+  details_submitted: boolean;
+}): ConnectedAccountState {
+  return {
+    accountId: account.id,
+    chargesEnabled: account.charges_enabled,
+    payoutsEnabled: account.payouts_enabled,
+    detailsSubmitted: account.details_submitted,
+  };
+}
+
 export interface PaymentIntentSummary {
   id: string;
   clientSecret: string;

@@ -1,6 +1,10 @@
 import { and, eq, isNull, lte } from "drizzle-orm";
 import type * as v from "valibot";
-import type { ConnectedAccountState, PaymentProvider } from "../../adapters/payments";
+import {
+  type ConnectedAccountState,
+  connectedAccountState,
+  type PaymentProvider,
+} from "../../adapters/payments";
 import type { UserRow } from "../../app-env";
 import type { Db } from "../../db/client";
 import { connectedAccounts, users } from "../../db/schema";
@@ -182,11 +186,8 @@ export async function applyAccountUpdate(
   account: v.InferOutput<typeof accountObjectSchema>,
 ): Promise<void> {
   const { db } = ctx;
-  const state: ConnectedAccountState = {
-    accountId: account.id,
-    chargesEnabled: account.charges_enabled,
-    payoutsEnabled: account.payouts_enabled,
-    detailsSubmitted: account.details_submitted,
-  };
-  await db.batch([saveAccountState(db, null, state, event.created), markProcessed(db, event)]);
+  await db.batch([
+    saveAccountState(db, null, connectedAccountState(account), event.created),
+    markProcessed(db, event),
+  ]);
 }
