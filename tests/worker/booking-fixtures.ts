@@ -192,7 +192,6 @@ export async function linkPaymentAccounts(...testUsers: TestUser[]): Promise<voi
         chargesEnabled: true,
         payoutsEnabled: true,
         detailsSubmitted: true,
-        testMode: true,
         stateAt: now,
       })
       .onConflictDoNothing();

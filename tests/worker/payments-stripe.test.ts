@@ -74,7 +74,6 @@ describe("POST /api/users/me/stripe-connect-link with Stripe", () => {
       userId: owner.user.id,
       chargesEnabled: false,
       detailsSubmitted: false,
-      testMode: false,
     });
 
     // Again (onboarding left half-way): a new link for the same account, no second account.

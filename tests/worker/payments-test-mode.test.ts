@@ -47,7 +47,6 @@ describe("local test mode (no STRIPE_SECRET_KEY, development or tests)", () => {
       userId: owner.user.id,
       chargesEnabled: true,
       detailsSubmitted: true,
-      testMode: true,
     });
     // Connecting again keeps the same account.
     expect((await connectLink(owner.token)).status).toBe(200);

@@ -9,7 +9,7 @@ import {
   subjectsTo,
 } from "./booking-fixtures";
 import { fakeStripeForEachTest, stripeSignature } from "./fake-stripe";
-import { api, getUser, nowSeconds } from "./helpers";
+import { api, getUser, latestMail, nowSeconds } from "./helpers";
 import {
   accountStateOf,
   awaitingDeposit,
@@ -148,6 +148,12 @@ describe("POST /api/stripe/webhook: signatures", () => {
     });
     expect(await processedEvent(event.id)).toMatchObject({ type: "payment_intent.succeeded" });
     expect(await subjectsOf(p)).toEqual({ receipts: 1, notices: 1, failures: 0 });
+    // The amount as workerd's Intl writes it (domain/money.ts): a whole amount, no-break spaces.
+    const receipt = await latestMail(
+      p.parties.organizer.email,
+      PAYMENT_SUBJECT.receipt(p.parties.profile.food_truck_name),
+    );
+    expect(receipt.text).toContain("zaliczka w wysokości 250\u00a0zł.");
     expect(stripe.fake.calls).toEqual([]);
   });
 

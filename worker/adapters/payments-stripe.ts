@@ -1,6 +1,6 @@
 import Stripe from "stripe";
 import {
-  type ConnectedAccountState,
+  connectedAccountState,
   IDEMPOTENCY_KEYS,
   type PaymentIntentSummary,
   type PaymentProvider,
@@ -14,19 +14,10 @@ import {
 export const STRIPE_API_VERSION = "2026-10-28.endive";
 
 /** Stripe's own default: a signed webhook older than 5 minutes is refused (replay protection). */
-export const WEBHOOK_TOLERANCE_SECONDS = 300;
+const WEBHOOK_TOLERANCE_SECONDS = 300;
 
 /** Methods offered on the payment page (DESIGN.md §9): cards, BLIK and Przelewy24, all in PLN. */
-export const PAYMENT_METHOD_TYPES = ["card", "blik", "p24"] as const;
-
-function accountState(account: Stripe.Account): ConnectedAccountState {
-  return {
-    accountId: account.id,
-    chargesEnabled: account.charges_enabled,
-    payoutsEnabled: account.payouts_enabled,
-    detailsSubmitted: account.details_submitted,
-  };
-}
+const PAYMENT_METHOD_TYPES = ["card", "blik", "p24"] as const;
 
 function intentSummary(intent: Stripe.PaymentIntent): PaymentIntentSummary {
   if (!intent.client_secret)
@@ -82,7 +73,7 @@ export function stripeProvider(options: {
 
     createExpressAccount: (owner) =>
       call("account create", async () =>
-        accountState(
+        connectedAccountState(
           await stripe.accounts.create(
             {
               type: "express",
@@ -112,7 +103,7 @@ export function stripeProvider(options: {
       call("login link", async () => (await stripe.accounts.createLoginLink(accountId)).url),
 
     retrieveAccount: (accountId) =>
-      call("account retrieve", async () => accountState(await stripe.accounts.retrieve(accountId))),
+      call("account retrieve", async () => connectedAccountState(await stripe.accounts.retrieve(accountId))),
 
     createPaymentIntent: (intent) =>
       call("payment intent create", async () =>

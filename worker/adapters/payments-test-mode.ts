@@ -1,7 +1,7 @@
 import type { ConnectedAccountState, PaymentIntentSummary, PaymentProvider } from "./payments";
 
 /** Every id the local test mode hands out starts with this, so no one mistakes it for real money. */
-export const TEST_MODE_PREFIX = "test_mode_";
+const TEST_MODE_PREFIX = "test_mode_";
 
 const enabledAccount = (accountId: string): ConnectedAccountState => ({
   accountId,

@@ -13,6 +13,21 @@ export interface ConnectedAccountState {
   detailsSubmitted: boolean;
 }
 
+/** A Stripe account, as the API returns it or an `account.updated` event carries it, as the app keeps it. */
+export function connectedAccountState(account: {
+  id: string;
+  charges_enabled: boolean;
+  payouts_enabled: boolean;
+  details_submitted: boolean;
+}): ConnectedAccountState {
+  return {
+    accountId: account.id,
+    chargesEnabled: account.charges_enabled,
+    payoutsEnabled: account.payouts_enabled,
+    detailsSubmitted: account.details_submitted,
+  };
+}
+
 export interface PaymentIntentSummary {
   id: string;
   clientSecret: string;
@@ -20,7 +35,7 @@ export interface PaymentIntentSummary {
 }
 
 /** A deposit or guarantee fee to collect: the amount always comes from the stored booking. */
-export interface NewPaymentIntent {
+interface NewPaymentIntent {
   requestId: number;
   amountGrosze: number;
   payerId: number;
@@ -28,7 +43,7 @@ export interface NewPaymentIntent {
   description: string;
 }
 
-export type WebhookVerification =
+type WebhookVerification =
   | { kind: "verified"; event: unknown }
   | { kind: "invalid" }
   /** The local test mode receives no webhooks: its payments run the same path directly. */

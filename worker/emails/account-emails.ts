@@ -1,10 +1,5 @@
 import type { Mail } from "../adapters/mail";
-import { renderEmail } from "./layout";
-
-interface Recipient {
-  email: string;
-  firstName: string;
-}
+import { type Recipient, renderEmail } from "./layout";
 
 export function verificationEmail(user: Recipient, link: string): Mail {
   return renderEmail({

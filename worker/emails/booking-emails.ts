@@ -1,16 +1,11 @@
 import type { Mail } from "../adapters/mail";
-import { renderEmail } from "./layout";
+import { dashboardEmail, type Recipient } from "./layout";
 
 export interface BookingMailContext {
   appUrl: string;
   truckName: string;
   /** "12.06.2027" or "12.06.2027 – 14.06.2027" */
   dates: string;
-}
-
-interface Recipient {
-  email: string;
-  firstName: string;
 }
 
 type BookingMailKind =
@@ -107,13 +102,6 @@ const CONTENT: Record<BookingMailKind, (c: BookingMailContext) => { subject: str
 
 /** The e-mail telling `to` about a change of a booking or invitation (SPEC: every state change notifies). */
 export function bookingEmail(kind: BookingMailKind, to: Recipient, context: BookingMailContext): Mail {
-  const content = CONTENT[kind](context);
-  return renderEmail({
-    to: to.email,
-    subject: `${content.subject} – Foodtruck Marketplace`,
-    greetingName: to.firstName,
-    paragraphs: content.paragraphs,
-    action: { label: "Przejdź do panelu", url: new URL("/dashboard", context.appUrl).toString() },
-  });
+  return dashboardEmail(to, context.appUrl, CONTENT[kind](context));
 }
 export type { BookingMailKind };

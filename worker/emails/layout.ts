@@ -11,6 +11,12 @@ export function escapeHtml(text: string): string {
     .replaceAll("'", "&#39;");
 }
 
+/** Whom an e-mail goes to and greets. */
+export interface Recipient {
+  email: string;
+  firstName: string;
+}
+
 interface EmailContent {
   to: string;
   subject: string;
@@ -39,4 +45,22 @@ export function renderEmail(content: EmailContent): Mail {
     : "";
   const html = `<!doctype html><html lang="pl"><head><meta charset="utf-8"><title>${escapeHtml(content.subject)}</title></head><body style="margin:0;background:#f6f3ee;font-family:Arial,Helvetica,sans-serif;color:#1f1f1f"><div style="max-width:560px;margin:0 auto;padding:24px"><div style="font-size:20px;font-weight:bold;color:#e4572e;margin-bottom:16px">${BRAND}</div><div style="background:#ffffff;border-radius:8px;padding:24px"><p style="margin:0 0 16px">${escapeHtml(greeting)}</p>${paragraphsHtml}${actionHtml}${footnoteHtml}<p style="margin:24px 0 0">Pozdrawiamy,<br>Zespół ${BRAND}</p></div></div></body></html>`;
   return { to: content.to, subject: content.subject, text: textParts.join("\n"), html };
+}
+
+/**
+ * An e-mail about a booking or its money (booking-emails.ts, payment-emails.ts): the brand after the
+ * subject, the recipient greeted by name, and a button to the dashboard, where the booking is.
+ */
+export function dashboardEmail(
+  to: Recipient,
+  appUrl: string,
+  content: { subject: string; paragraphs: string[] },
+): Mail {
+  return renderEmail({
+    to: to.email,
+    subject: `${content.subject} – ${BRAND}`,
+    greetingName: to.firstName,
+    paragraphs: content.paragraphs,
+    action: { label: "Przejdź do panelu", url: new URL("/dashboard", appUrl).toString() },
+  });
 }

@@ -1,20 +1,7 @@
 import type { Mail } from "../adapters/mail";
+import { formatGrosze } from "../domain/money";
 import type { BookingMailContext } from "./booking-emails";
-import { renderEmail } from "./layout";
-
-interface Recipient {
-  email: string;
-  firstName: string;
-}
-
-/** 25050 → "250,50 zł"; thousands apart from 10 000 zł up, as Polish writes them. */
-export function formatGrosze(grosze: number): string {
-  const zloty = Math.floor(grosze / 100);
-  const rest = String(grosze % 100).padStart(2, "0");
-  const grouped =
-    zloty >= 10_000 ? zloty.toString().replace(/\B(?=(\d{3})+(?!\d))/g, "\u00a0") : String(zloty);
-  return `${grouped},${rest}\u00a0zł`;
-}
+import { dashboardEmail, type Recipient } from "./layout";
 
 export interface PaymentMailContext extends BookingMailContext {
   amountGrosze: number;
@@ -59,27 +46,17 @@ export function paymentEmail(
   context: PaymentMailContext,
   reason: string | null = null,
 ): Mail {
-  const content = CONTENT[kind](context, reason);
-  return renderEmail({
-    to: to.email,
-    subject: `${content.subject} – Foodtruck Marketplace`,
-    greetingName: to.firstName,
-    paragraphs: content.paragraphs,
-    action: { label: "Przejdź do panelu", url: new URL("/dashboard", context.appUrl).toString() },
-  });
+  return dashboardEmail(to, context.appUrl, CONTENT[kind](context, reason));
 }
 
 /** The payee's notice that the money went to their payment account. */
 export function payoutEmail(to: Recipient, context: BookingMailContext & { amountGrosze: number }): Mail {
-  return renderEmail({
-    to: to.email,
-    subject: `Przekazaliśmy płatność: ${context.truckName} – Foodtruck Marketplace`,
-    greetingName: to.firstName,
+  return dashboardEmail(to, context.appUrl, {
+    subject: `Przekazaliśmy płatność: ${context.truckName}`,
     paragraphs: [
       `Przekazaliśmy ${formatGrosze(context.amountGrosze)} na Twoje konto płatności za rezerwację food trucka „${context.truckName}” na termin ${context.dates}.`,
       "Pieniądze trafią na Twój rachunek bankowy zgodnie z harmonogramem wypłat operatora płatności.",
     ],
-    action: { label: "Przejdź do panelu", url: new URL("/dashboard", context.appUrl).toString() },
   });
 }
 
@@ -106,14 +83,11 @@ export function disputeEmail(role: "payer" | "payee", to: Recipient, c: DisputeM
         : `Drugiej stronie przekazujemy ${formatGrosze(c.releaseGrosze)}.`,
     );
   }
-  return renderEmail({
-    to: to.email,
-    subject: `Zgłoszenie rozpatrzone: ${c.truckName} – Foodtruck Marketplace`,
-    greetingName: to.firstName,
+  return dashboardEmail(to, c.appUrl, {
+    subject: `Zgłoszenie rozpatrzone: ${c.truckName}`,
     paragraphs: [
       `Administrator rozpatrzył problem zgłoszony w rezerwacji food trucka „${c.truckName}” na termin ${c.dates}.`,
       ...money,
     ],
-    action: { label: "Przejdź do panelu", url: new URL("/dashboard", c.appUrl).toString() },
   });
 }

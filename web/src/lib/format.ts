@@ -1,7 +1,8 @@
 import { formatDay as calendarDay, parseDay, TIME_ZONE, warsawDayOf } from "@shared/domain/calendar";
 
 /**
- * The one place where the app turns dates, times and amounts into text (Polish, dd.mm.rrrr, 24-hour).
+ * The one place where the app turns dates and times into text (Polish, dd.mm.rrrr, 24-hour). Amounts:
+ * `formatPln` from @shared/domain/money, which the server's e-mails use too.
  *
  * Two kinds of input:
  * - Unix seconds (created_at, event_start_date…): an instant, shown as Warsaw wall-clock time through Intl
@@ -109,15 +110,4 @@ const WEEKDAY_TWO_LETTERS = ["nd", "pn", "wt", "śr", "cz", "pt", "so"] as const
 /** "pn", "wt", …: a weekday's column title where three months share one row (the truck profile). */
 export function formatWeekdayTwoLetters(date: Date): string {
   return WEEKDAY_TWO_LETTERS[date.getDay()] ?? "";
-}
-
-const plnFormat = new Intl.NumberFormat(LOCALE, {
-  style: "currency",
-  currency: "PLN",
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 2,
-});
-
-export function formatPln(amount: number): string {
-  return plnFormat.format(amount);
 }

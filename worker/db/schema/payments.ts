@@ -110,7 +110,6 @@ export const connectedAccounts = sqliteTable(
     chargesEnabled: integer("charges_enabled", { mode: "boolean" }).notNull().default(false),
     payoutsEnabled: integer("payouts_enabled", { mode: "boolean" }).notNull().default(false),
     detailsSubmitted: integer("details_submitted", { mode: "boolean" }).notNull().default(false),
-    testMode: integer("test_mode", { mode: "boolean" }).notNull().default(false),
     /** When the stored state was true (the event's `created`, or when it was read): older news is ignored. */
     stateAt: integer("state_at").notNull(),
     createdAt: createdAt(),

@@ -23,7 +23,7 @@ import { afterAccountDeletion, DELETION_REFUSALS } from "../../domain/booking-ma
 import { bookingEmail } from "../../emails/booking-emails";
 import { ApiError } from "../../lib/errors";
 import { nowSeconds } from "../../lib/time";
-import { bookingFacts, loadBookingsOf, mailContext } from "../bookings/queries";
+import { bookingFacts, loadBookingsOf, mailContext, partyFor } from "../bookings/queries";
 import type { UseCaseContext } from "../context";
 import { emailOutboxInsertIfAny, sendLater } from "../notifications/outbox";
 import { galleryPhotoColumns, galleryPhotoOf, storedKeysOf } from "../profiles/queries";
@@ -118,7 +118,7 @@ export async function deleteAccount(ctx: UseCaseContext, user: UserRow): Promise
   const statements: BatchItem<"sqlite">[] = [];
   for (const { loaded, party, outcome } of plans) {
     if (outcome.kind !== "close") continue;
-    const otherParty = party === "organizer" ? loaded.owner : loaded.organizer;
+    const otherParty = partyFor(loaded, party === "organizer" ? "owner" : "organizer");
     const kind = outcome.to === "rejected_by_owner" ? "rejected" : "cancelled";
     statements.push(
       db

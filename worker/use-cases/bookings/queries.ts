@@ -87,6 +87,14 @@ export interface LoadedBooking {
   owner: BookingParty | null;
 }
 
+/** The booking's organizer or owner, by side; null once that party deleted their account. */
+export function partyFor(
+  loaded: Pick<LoadedBooking, "organizer" | "owner">,
+  side: "organizer" | "owner",
+): BookingParty | null {
+  return side === "organizer" ? loaded.organizer : loaded.owner;
+}
+
 function loadQuery(db: Db, where: SQL | undefined, viewerId: number) {
   return db
     .select({

@@ -24,6 +24,7 @@ import {
   bookingFacts,
   type LoadedBooking,
   mailContext,
+  partyFor,
 } from "./queries";
 import { REQUEST_TEXTS } from "./texts";
 
@@ -63,7 +64,7 @@ async function fire(
   const result = transitionFor(action, facts, party, now);
   if (!result.ok) throw new ApiError(409, result.refusal);
   await options.precondition?.();
-  const recipient = options.mail.to === "organizer" ? loaded.organizer : loaded.owner;
+  const recipient = partyFor(loaded, options.mail.to);
   const update = db
     .update(bookingRequests)
     .set({

@@ -2,6 +2,7 @@ import { type SQL, sql } from "drizzle-orm";
 import type { Mail } from "../../adapters/mail";
 import type { Db } from "../../db/client";
 import { insertWhere } from "../../db/insert-where";
+import { noOpStatement } from "../../db/no-op";
 import { outbox, users } from "../../db/schema";
 import type { Env } from "../../env";
 import type { UseCaseContext } from "../context";
@@ -33,7 +34,7 @@ export function emailOutboxInsertIf(db: Db, mail: Mail, condition: SQL | undefin
  */
 export function emailOutboxInsertIfAny(db: Db, mail: Mail | null, condition: SQL | undefined) {
   if (mail) return emailOutboxInsertIf(db, mail, condition);
-  return db.select({ id: outbox.id }).from(outbox).where(sql`0`);
+  return noOpStatement(db);
 }
 
 /** After the answer, hands committed outbox rows to the queue (the cron sweep covers a failure). */

@@ -1,6 +1,10 @@
-import { and, eq, isNull, lte, sql } from "drizzle-orm";
+import { and, eq, isNull, lte } from "drizzle-orm";
 import type * as v from "valibot";
-import type { ConnectedAccountState, PaymentProvider } from "../../adapters/payments";
+import {
+  type ConnectedAccountState,
+  connectedAccountState,
+  type PaymentProvider,
+} from "../../adapters/payments";
 import type { UserRow } from "../../app-env";
 import type { Db } from "../../db/client";
 import { connectedAccounts, users } from "../../db/schema";
@@ -21,46 +25,40 @@ function onboardingUrls(env: Env) {
   };
 }
 
-/** Stores an account's state unless what is stored is newer (events may arrive out of order). */
-export function saveAccountState(
-  db: Db,
-  userId: number,
-  state: ConnectedAccountState,
-  stateAt: number,
-  testMode: boolean,
-) {
+/**
+ * The statement storing an account's state as of `stateAt`, unless what is stored is newer (events may
+ * arrive out of order). With the user it belongs to, a first state is inserted; without (a provider event
+ * does not say whose account it is), only an account stored already is updated: accounts nobody here
+ * created are not stored.
+ */
+function saveAccountState(db: Db, userId: number | null, state: ConnectedAccountState, stateAt: number) {
+  const values = {
+    chargesEnabled: state.chargesEnabled,
+    payoutsEnabled: state.payoutsEnabled,
+    detailsSubmitted: state.detailsSubmitted,
+    stateAt,
+  };
+  const storedIsNotNewer = lte(connectedAccounts.stateAt, stateAt);
+  if (userId === null) {
+    return db
+      .update(connectedAccounts)
+      .set(values)
+      .where(and(eq(connectedAccounts.accountId, state.accountId), storedIsNotNewer));
+  }
   return db
     .insert(connectedAccounts)
-    .values({
-      accountId: state.accountId,
-      userId,
-      chargesEnabled: state.chargesEnabled,
-      payoutsEnabled: state.payoutsEnabled,
-      detailsSubmitted: state.detailsSubmitted,
-      testMode,
-      stateAt,
-    })
-    .onConflictDoUpdate({
-      target: connectedAccounts.accountId,
-      set: {
-        chargesEnabled: sql`excluded.charges_enabled`,
-        payoutsEnabled: sql`excluded.payouts_enabled`,
-        detailsSubmitted: sql`excluded.details_submitted`,
-        stateAt: sql`excluded.state_at`,
-      },
-      setWhere: sql`excluded.state_at >= ${connectedAccounts.stateAt}`,
-    });
+    .values({ accountId: state.accountId, userId, ...values })
+    .onConflictDoUpdate({ target: connectedAccounts.accountId, set: values, setWhere: storedIsNotNewer });
 }
 
 /** The user's linked account and its last known state (null state: linked, never heard of since). */
-export async function paymentAccountOf(db: Db, userId: number) {
+async function paymentAccountOf(db: Db, userId: number) {
   const [row] = await db
     .select({
       accountId: users.stripeAccountId,
       chargesEnabled: connectedAccounts.chargesEnabled,
       payoutsEnabled: connectedAccounts.payoutsEnabled,
       detailsSubmitted: connectedAccounts.detailsSubmitted,
-      testMode: connectedAccounts.testMode,
     })
     .from(users)
     .leftJoin(connectedAccounts, eq(connectedAccounts.accountId, users.stripeAccountId))
@@ -68,7 +66,7 @@ export async function paymentAccountOf(db: Db, userId: number) {
     .limit(1);
   return row;
 }
-export type PaymentAccount = NonNullable<Awaited<ReturnType<typeof paymentAccountOf>>>;
+type PaymentAccount = NonNullable<Awaited<ReturnType<typeof paymentAccountOf>>>;
 
 /** Money can be collected for a payee whose linked account accepts charges. */
 export function acceptsPayments(account: PaymentAccount | undefined): account is PaymentAccount & {
@@ -102,14 +100,14 @@ export async function requirePaymentAccount(ctx: UseCaseContext, userId: number)
 }
 
 /** Asks the provider for the account's state now and stores it (after onboarding, before the webhook). */
-export async function refreshAccount(
+async function refreshAccount(
   ctx: UseCaseContext,
   provider: PaymentProvider,
   userId: number,
   accountId: string,
 ) {
   const state = await askProvider(() => provider.retrieveAccount(accountId));
-  await saveAccountState(ctx.db, userId, state, nowSeconds(), provider.mode === "test_mode");
+  await saveAccountState(ctx.db, userId, state, nowSeconds());
   return state;
 }
 
@@ -130,7 +128,7 @@ async function createAccount(ctx: UseCaseContext, provider: PaymentProvider, use
       .update(users)
       .set({ stripeAccountId: state.accountId, updatedAt: now })
       .where(and(eq(users.id, user.id), isNull(users.stripeAccountId))),
-    saveAccountState(db, user.id, state, now, provider.mode === "test_mode"),
+    saveAccountState(db, user.id, state, now),
   ]);
   // A concurrent request may have linked first: the stored link wins.
   return (await paymentAccountOf(db, user.id))?.accountId ?? state.accountId;
@@ -189,15 +187,7 @@ export async function applyAccountUpdate(
 ): Promise<void> {
   const { db } = ctx;
   await db.batch([
-    db
-      .update(connectedAccounts)
-      .set({
-        chargesEnabled: account.charges_enabled,
-        payoutsEnabled: account.payouts_enabled,
-        detailsSubmitted: account.details_submitted,
-        stateAt: event.created,
-      })
-      .where(and(eq(connectedAccounts.accountId, account.id), lte(connectedAccounts.stateAt, event.created))),
+    saveAccountState(db, null, connectedAccountState(account), event.created),
     markProcessed(db, event),
   ]);
 }

@@ -7,7 +7,7 @@ import { nowSeconds } from "../../lib/time";
 import { REQUEST_TEXTS } from "../bookings/texts";
 import { PAYMENT_TEXTS } from "./texts";
 
-export interface DisputeDecision {
+interface DisputeDecision {
   requestId: number;
   adminId: number;
   action: "refund" | "release";

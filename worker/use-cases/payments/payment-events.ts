@@ -11,7 +11,7 @@ import { type PaymentMailContext, paymentEmail } from "../../emails/payment-emai
 import { ApiError } from "../../lib/errors";
 import { nowSeconds } from "../../lib/time";
 import type { PaymentIntentObject, StripeEvent } from "../../schemas/stripe-events";
-import { bookingFacts, type LoadedBooking, loadBooking, mailContext } from "../bookings/queries";
+import { bookingFacts, type LoadedBooking, loadBooking, mailContext, partyFor } from "../bookings/queries";
 import type { UseCaseContext } from "../context";
 import { emailOutboxInsertIfAny, sendLater } from "../notifications/outbox";
 import { markProcessed, notYetProcessed } from "./processed-events";
@@ -34,7 +34,7 @@ export type PaymentEventOutcome =
 const OPEN_PAYMENT = ["created", "failed"] as const;
 
 /** The failure code a payment gets when Stripe reports another amount or currency than the stored one. */
-export const AMOUNT_MISMATCH = "amount_mismatch";
+const AMOUNT_MISMATCH = "amount_mismatch";
 
 function paymentMailContext(
   ctx: UseCaseContext,
@@ -47,9 +47,6 @@ function paymentMailContext(
     what: PAYMENT_LABELS[payeeSide(loaded.booking)].toLowerCase(),
   };
 }
-
-const partyOf = (loaded: LoadedBooking, side: "organizer" | "owner") =>
-  side === "organizer" ? loaded.organizer : loaded.owner;
 
 /**
  * The payment the event is about. An intent with a request id but no stored payment is not known yet
@@ -111,8 +108,8 @@ async function applySucceeded(
     )
     .returning({ id: bookingRequests.id });
   const context = paymentMailContext(ctx, loaded, payment);
-  const payer = partyOf(loaded, payerSide(booking));
-  const payee = partyOf(loaded, payeeSide(booking));
+  const payer = partyFor(loaded, payerSide(booking));
+  const payee = partyFor(loaded, payeeSide(booking));
   // `changes()` is the row count of the last INSERT/UPDATE: the booking update, then each mail insert
   // (a deleted party's mail is a SELECT, which leaves it as it was). Only the delivery that really
   // changed the booking sends the receipts.
@@ -220,7 +217,7 @@ export async function paymentFailed(
   if (!payment) return "not_ours";
   const loaded = await loadBooking(db, payment.requestId);
   const error = intent.last_payment_error;
-  const payer = loaded ? partyOf(loaded, payerSide(loaded.booking)) : null;
+  const payer = loaded ? partyFor(loaded, payerSide(loaded.booking)) : null;
   const mail =
     loaded && payer
       ? paymentEmail("failed", payer, paymentMailContext(ctx, loaded, payment), error?.message ?? null)

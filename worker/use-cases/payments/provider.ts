@@ -4,19 +4,27 @@ import {
   PaymentsConfigError,
   paymentsFromEnv,
 } from "../../adapters/payments";
+import type { Env } from "../../env";
 import { ApiError, MESSAGES } from "../../lib/errors";
 import type { UseCaseContext } from "../context";
 import { PAYMENT_TEXTS } from "./texts";
 
-/** The configured provider; a production without Stripe keys answers 503 instead of faking payments. */
-export function paymentProvider(ctx: UseCaseContext): PaymentProvider {
+/** The configured provider, or why there is none (a production without Stripe keys never fakes payments). */
+export function configuredProvider(env: Env): PaymentProvider | PaymentsConfigError {
   try {
-    return paymentsFromEnv(ctx.env);
+    return paymentsFromEnv(env);
   } catch (error) {
-    if (!(error instanceof PaymentsConfigError)) throw error;
-    console.error("Payments are not configured:", error.message);
-    throw new ApiError(503, MESSAGES.misconfigured);
+    if (error instanceof PaymentsConfigError) return error;
+    throw error;
   }
+}
+
+/** The configured provider for a request; without one the request answers 503. */
+export function paymentProvider(ctx: UseCaseContext): PaymentProvider {
+  const provider = configuredProvider(ctx.env);
+  if (!(provider instanceof PaymentsConfigError)) return provider;
+  console.error("Payments are not configured:", provider.message);
+  throw new ApiError(503, MESSAGES.misconfigured);
 }
 
 /** A provider call whose failure the user sees as "try again" (502); the detail goes to the log only. */

@@ -1,9 +1,9 @@
 import { and, eq, sql } from "drizzle-orm";
 import { IDEMPOTENCY_KEYS, PaymentProviderError } from "../../adapters/payments";
 import type { UserRow } from "../../app-env";
-import type { Db } from "../../db/client";
 import { insertWhere } from "../../db/insert-where";
-import { auditLog, bookingRequests, outbox, payments, payouts } from "../../db/schema";
+import { noOpStatement } from "../../db/no-op";
+import { auditLog, bookingRequests, payments, payouts } from "../../db/schema";
 import {
   DISPUTE_REFUSALS,
   disputeRefund,
@@ -15,16 +15,14 @@ import { disputeEmail } from "../../emails/payment-emails";
 import { ApiError } from "../../lib/errors";
 import { nowSeconds } from "../../lib/time";
 import type { ResolveDisputeInput } from "../../schemas/disputes";
-import { bookingDto, bookingFacts, loadBooking, mailContext } from "../bookings/queries";
+import { bookingDto, bookingFacts, loadBooking, mailContext, partyFor } from "../bookings/queries";
 import { REQUEST_TEXTS } from "../bookings/texts";
 import type { UseCaseContext } from "../context";
 import { emailOutboxInsertIfAny, sendLater } from "../notifications/outbox";
 import { claimDispute, completeClaim, heldClaim, releaseRefusedClaim } from "./dispute-claims";
 import { paymentProvider } from "./provider";
+import { enqueuePayouts } from "./settlement";
 import { PAYMENT_TEXTS } from "./texts";
-
-/** A statement that changes nothing and leaves `changes()` as it was (keeps the batch's shape). */
-const nothing = (db: Db) => db.select({ id: outbox.id }).from(outbox).where(sql`0`);
 
 /**
  * POST /admin/disputes/{requestId}/resolve: `refund` gives the payer `amount` grosze back (partly or
@@ -116,8 +114,8 @@ export async function resolveDispute(
     refundGrosze: refund,
     releaseGrosze: release,
   };
-  const payer = payerSide(booking) === "owner" ? loaded.owner : loaded.organizer;
-  const payee = payeeSide(booking) === "owner" ? loaded.owner : loaded.organizer;
+  const payer = partyFor(loaded, payerSide(booking));
+  const payee = partyFor(loaded, payeeSide(booking));
   const [updated, , , , scheduled, payerMail, payeeMail] = await db.batch([
     db
       .update(bookingRequests)
@@ -152,7 +150,7 @@ export async function resolveDispute(
             updatedAt: now,
           })
           .where(and(eq(payments.id, payment.id), changed))
-      : nothing(db),
+      : noOpStatement(db),
     payment && release > 0
       ? insertWhere(
           db,
@@ -173,7 +171,7 @@ export async function resolveDispute(
             setWhere: sql`${payouts.status} IN ('scheduled', 'failed')`,
           })
           .returning({ id: payouts.id })
-      : nothing(db),
+      : noOpStatement(db),
     emailOutboxInsertIfAny(db, payer && disputeEmail("payer", payer, context), changed),
     emailOutboxInsertIfAny(db, payee && disputeEmail("payee", payee, context), changed),
   ]);
@@ -183,9 +181,12 @@ export async function resolveDispute(
     ctx,
     [...payerMail, ...payeeMail].map((mail) => mail.id),
   );
-  const payoutIds = scheduled.map((entry) => entry.id);
-  if (payoutIds.length > 0) {
-    ctx.defer(ctx.env.PAYOUT_QUEUE.sendBatch(payoutIds.map((payoutId) => ({ body: { payoutId } }))));
-  }
+  // After the answer, like the e-mails: the cron sweeps up a payout whose message was lost.
+  ctx.defer(
+    enqueuePayouts(
+      ctx.env,
+      scheduled.map((entry) => entry.id),
+    ),
+  );
   return bookingDto({ ...loaded, booking: row }, "admin", now);
 }

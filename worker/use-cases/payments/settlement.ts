@@ -5,16 +5,21 @@ import {
   type PaymentProvider,
   PaymentProviderError,
   PaymentsConfigError,
-  paymentsFromEnv,
 } from "../../adapters/payments";
 import type { Db } from "../../db/client";
 import { bookingRequests, payments, payouts, users } from "../../db/schema";
-import { HOURS_AFTER_EVENT_TO_PAY_OUT, mayPayOut, payoutDueAt } from "../../domain/booking-machine";
+import {
+  HOURS_AFTER_EVENT_TO_PAY_OUT,
+  mayPayOut,
+  payeeSide,
+  payoutDueAt,
+} from "../../domain/booking-machine";
 import { payoutEmail } from "../../emails/payment-emails";
 import type { Env } from "../../env";
 import { HOUR, MINUTE, nowSeconds } from "../../lib/time";
-import { bookingFacts, loadBooking, mailContext } from "../bookings/queries";
+import { bookingFacts, loadBooking, mailContext, partyFor } from "../bookings/queries";
 import { dispatchOutbox, emailOutboxInsertIfAny } from "../notifications/outbox";
+import { configuredProvider } from "./provider";
 
 /** Transfer attempts before a payout stays `failed` for an admin to look at. */
 export const MAX_PAYOUT_ATTEMPTS = 8;
@@ -24,7 +29,7 @@ export const MAX_PAYOUT_ATTEMPTS = 8;
  * attempts span about 10 hours: a provider outage or a payee's account under review has time to pass).
  * The cron is the only retry path; the queue only carries each attempt.
  */
-export function payoutRetryDelay(failedAttempts: number): number {
+function payoutRetryDelay(failedAttempts: number): number {
   return Math.min(5 * MINUTE * 2 ** Math.max(0, failedAttempts - 1), 6 * HOUR);
 }
 
@@ -104,14 +109,20 @@ export async function duePayoutIds(db: Db, now = nowSeconds()): Promise<number[]
   return rows.map((row) => row.id);
 }
 
+/** Hands payouts to the payout queue, one message each (the cron's due ones, a dispute decision's). */
+export async function enqueuePayouts(env: Env, payoutIds: number[]): Promise<void> {
+  if (payoutIds.length === 0) return;
+  await env.PAYOUT_QUEUE.sendBatch(payoutIds.map((payoutId) => ({ body: { payoutId } })));
+}
+
 /** The cron: schedules due payouts and hands them to the payout queue. */
 export async function schedulePayouts(env: Env, db: Db): Promise<number[]> {
   const ids = await duePayoutIds(db);
-  if (ids.length > 0) await env.PAYOUT_QUEUE.sendBatch(ids.map((payoutId) => ({ body: { payoutId } })));
+  await enqueuePayouts(env, ids);
   return ids;
 }
 
-export type PayoutResult = "paid" | "skipped" | "paused" | "retry" | "failed";
+type PayoutResult = "paid" | "skipped" | "paused" | "retry" | "failed";
 
 const payees = alias(users, "payee");
 
@@ -192,13 +203,8 @@ export async function payOut(env: Env, db: Db, payoutId: number, now = nowSecond
   if (!loaded || !mayPayOut(bookingFacts(loaded.booking), now)) return "paused";
   if (!row.accountId) return recordFailure(db, payout, "payee has no connected account", now);
 
-  let provider: PaymentProvider;
-  try {
-    provider = paymentsFromEnv(env);
-  } catch (error) {
-    if (!(error instanceof PaymentsConfigError)) throw error;
-    return recordFailure(db, payout, error.message, now);
-  }
+  const provider = configuredProvider(env);
+  if (provider instanceof PaymentsConfigError) return recordFailure(db, payout, provider.message, now);
   let transfer: { id: string; amountGrosze: number };
   try {
     transfer = await transferOnce(provider, payout, row.accountId, row.chargeId);
@@ -208,7 +214,7 @@ export async function payOut(env: Env, db: Db, payoutId: number, now = nowSecond
     return recordFailure(db, payout, error.message, now);
   }
 
-  const payee = loaded.booking.ownerId === payout.payeeId ? loaded.owner : loaded.organizer;
+  const payee = partyFor(loaded, payeeSide(loaded.booking));
   const mail =
     payee &&
     payoutEmail(payee, {

@@ -20,7 +20,7 @@ import { paymentProvider } from "./provider";
 import type { PayerTarget } from "./start-payment";
 import { PAYMENT_TEXTS } from "./texts";
 
-export type EventOutcome = PaymentEventOutcome | "duplicate" | "account_updated" | "recorded";
+type EventOutcome = PaymentEventOutcome | "duplicate" | "account_updated" | "recorded";
 
 function objectOf<S extends v.GenericSchema>(schema: S, event: StripeEvent): v.InferOutput<S> {
   const parsed = v.safeParse(schema, event.data.object);
@@ -32,7 +32,7 @@ function objectOf<S extends v.GenericSchema>(schema: S, event: StripeEvent): v.I
  * One provider event, handled once by its id: a replayed event answers "duplicate" and changes nothing.
  * Events the app does not act on yet (refunds, transfers…) are recorded by id and type.
  */
-export async function handlePaymentEvent(ctx: UseCaseContext, event: StripeEvent): Promise<EventOutcome> {
+async function handlePaymentEvent(ctx: UseCaseContext, event: StripeEvent): Promise<EventOutcome> {
   if (await wasProcessed(ctx.db, event.id)) return "duplicate";
   switch (event.type) {
     case "payment_intent.succeeded":

@@ -1,4 +1,4 @@
-import { formatPln } from "../../lib/format";
+import { formatPln } from "@shared/domain/money";
 import type { Booking } from "./bookings-query";
 import { telHref } from "./format";
 

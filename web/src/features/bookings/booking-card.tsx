@@ -1,9 +1,10 @@
+import { formatPln } from "@shared/domain/money";
 import { useMutation } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { useId } from "react";
 import { Alert } from "../../components/feedback";
 import { errorMessage } from "../../lib/api";
-import { formatDayRange, formatPln } from "../../lib/format";
+import { formatDayRange } from "../../lib/format";
 import type { ModalAction } from "./actions";
 import { BookingCardActions } from "./booking-card-actions";
 import { Contacts, PaymentInfo } from "./booking-card-details";

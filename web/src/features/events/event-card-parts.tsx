@@ -1,4 +1,5 @@
-import { formatDayRange, formatPln } from "../../lib/format";
+import { formatPln } from "@shared/domain/money";
+import { formatDayRange } from "../../lib/format";
 import type { ModalAction } from "../bookings/actions";
 import { BookingCard } from "../bookings/booking-card";
 import type { Booking } from "../bookings/bookings-query";

@@ -1,0 +1,1 @@
+ALTER TABLE `connected_accounts` DROP COLUMN `test_mode`;

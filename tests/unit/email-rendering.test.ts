@@ -1,0 +1,41 @@
+import { describe, expect, it } from "vitest";
+import type { Mail } from "../../worker/adapters/mail";
+import { bookingEmail } from "../../worker/emails/booking-emails";
+import { disputeEmail, paymentEmail, payoutEmail } from "../../worker/emails/payment-emails";
+
+/** The whole e-mail as sent: recipient, subject, the plain-text part and the HTML part. */
+function rendered(mail: Mail): string {
+  return [`To: ${mail.to}`, `Subject: ${mail.subject}`, "", mail.text, "", mail.html, ""].join("\n");
+}
+
+const to = { email: "ola@example.pl", firstName: "Ola" };
+const context = {
+  appUrl: "http://localhost:8787",
+  truckName: "Burger & Bus",
+  dates: "12.06.2027 – 14.06.2027",
+};
+
+// The stored files are the e-mails byte for byte: a change to the layout or the texts shows up as a diff.
+describe("booking and payment e-mails, byte for byte", () => {
+  it("a booking e-mail", async () => {
+    await expect(rendered(bookingEmail("accepted", to, context))).toMatchFileSnapshot(
+      "fixtures/emails/booking-accepted.txt",
+    );
+  });
+
+  it("payment e-mails", async () => {
+    const payment = { ...context, amountGrosze: 25_000, what: "zaliczka" };
+    await expect(rendered(paymentEmail("receipt", to, payment))).toMatchFileSnapshot(
+      "fixtures/emails/payment-receipt.txt",
+    );
+    await expect(rendered(paymentEmail("failed", to, payment, "Karta odrzucona."))).toMatchFileSnapshot(
+      "fixtures/emails/payment-failed.txt",
+    );
+    await expect(rendered(payoutEmail(to, { ...context, amountGrosze: 1_234_550 }))).toMatchFileSnapshot(
+      "fixtures/emails/payout.txt",
+    );
+    await expect(
+      rendered(disputeEmail("payer", to, { ...context, refundGrosze: 10_000, releaseGrosze: 15_050 })),
+    ).toMatchFileSnapshot("fixtures/emails/dispute-payer.txt");
+  });
+});
