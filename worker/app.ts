@@ -13,6 +13,7 @@ import { withDb } from "./routes/context";
 import { devRoutes } from "./routes/dev";
 import { eventsRoutes } from "./routes/events";
 import { filesRoutes } from "./routes/files";
+import { pagesRoutes } from "./routes/pages";
 import { handlePartyRequest } from "./routes/parties";
 import { placesRoutes } from "./routes/places";
 import { profilesRoutes } from "./routes/profiles";
@@ -84,5 +85,7 @@ app.all("/api/*", () => {
   throw new ApiError(404, MESSAGES.notFound);
 });
 app.all("/parties/*", handlePartyRequest);
+// The home page is index.html with its first search results in it (decision 0014).
+app.route("/", pagesRoutes);
 app.all("*", async (c) => withAssetCaching(c.req.path, await c.env.ASSETS.fetch(c.req.raw)));
 app.onError(handleError);

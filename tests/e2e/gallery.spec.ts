@@ -1,13 +1,27 @@
 import { expectNoSeriousA11yViolations } from "./axe";
 import { content, expect, newOwner, ownerWithTruck, test } from "./helpers";
 
-test("seeded trucks lead with responsive photos; the gallery overlay is modal, keyboard-driven and gives focus back", async ({
+test("seeded trucks come with the page and lead with responsive photos; the gallery overlay is modal, keyboard-driven and gives focus back", async ({
   page,
 }) => {
+  // The worker puts the first page of results into the HTML (decision 0014): no search request, no skeleton.
+  const searches: string[] = [];
+  page.on("request", (request) => {
+    if (new URL(request.url()).pathname === "/api/profiles") searches.push(request.url());
+  });
+  // Run in the page (as text: these tests are typed without the DOM): marks the page if a skeleton card shows.
+  await page.addInitScript(`new MutationObserver(() => {
+    if (document.querySelector(".truck-card--skeleton")) document.documentElement.dataset.skeletonSeen = "";
+  }).observe(document, { childList: true, subtree: true });`);
   await page.goto("/");
   const burgerBus = content(page)
     .getByRole("link", { name: /Burger Bus/ })
     .first();
+  await expect(burgerBus).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  expect(searches, "search requests on the first load").toEqual([]);
+  await expect(page.locator("html")).not.toHaveAttribute("data-skeleton-seen");
+  await expect(page.locator("#page-answer"), "read once, then removed").toHaveCount(0);
   const cover = burgerBus.locator("img");
   await expect(cover).toHaveAttribute("srcset", /-w400\.webp 400w, \S+-w800\.webp 800w, \S+ 1440w$/);
   await expect(cover).toHaveAttribute("width", "1440");

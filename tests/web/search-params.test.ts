@@ -1,11 +1,6 @@
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
-import {
-  apiQuery,
-  compactFilters,
-  hasFilters,
-  searchParamsSchema,
-} from "../../web/src/features/search/search-params";
+import { apiQuery, compactFilters, hasFilters, searchParamsSchema } from "../../worker/schemas/home-search";
 
 const parse = (input: unknown) => v.parse(searchParamsSchema, input);
 

@@ -23,6 +23,7 @@ import {
 import { createProfile, updateProfile } from "../use-cases/profiles/write";
 import { searchTrucks } from "../use-cases/search/search-trucks";
 import { useCaseContext } from "./context";
+import { searchHeaders } from "./search-headers";
 
 const idPath = validatePath({ id: pathId });
 
@@ -30,20 +31,15 @@ const idPath = validatePath({ id: pathId });
 export const profilesRoutes = new Hono<AppEnv>()
   .get("/", validate("query", profileSearchSchema), async (c) => {
     const started = Date.now();
-    const { trucks, total, placeNotFound } = await searchTrucks(c.var.db, c.req.valid("query"));
+    const result = await searchTrucks(c.var.db, c.req.valid("query"));
     // The search's own time (the clock moves across its D1 call), for dev tools and bench/search.mjs.
     c.header("Server-Timing", `search;dur=${Date.now() - started}`);
-    c.header("X-Total-Count", String(total));
-    // SPEC: the body stays an array; an unknown place is told in headers (decision 0009).
-    if (placeNotFound) {
-      c.header("X-Place-Not-Found", "true");
-      c.header("X-Place-Suggestions", encodeURIComponent(JSON.stringify(placeNotFound.suggestions)));
-    }
+    for (const [name, value] of Object.entries(searchHeaders(result))) c.header(name, value);
     c.header(
       "Access-Control-Expose-Headers",
       "X-Total-Count, X-Place-Not-Found, X-Place-Suggestions, Server-Timing",
     );
-    return c.json(trucks);
+    return c.json(result.trucks);
   })
 
   .get("/my-profiles", requireAuth, async (c) => {

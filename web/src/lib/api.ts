@@ -1,9 +1,14 @@
 import type { AppType } from "@shared/app";
 import { hc } from "hono/client";
+import { fetchWithPageAnswer } from "./page-answer";
 import { sessionStore } from "./session";
 
-/** The one API client, typed from the Worker's routes; it sends the bearer token on every call. */
+/**
+ * The one API client, typed from the Worker's routes; it sends the bearer token on every call. A request
+ * the worker already answered inside the page is answered from there (lib/page-answer.ts).
+ */
 export const api = hc<AppType>("/", {
+  fetch: fetchWithPageAnswer,
   headers: (): Record<string, string> => {
     const token = sessionStore.get().token;
     return token ? { Authorization: `Bearer ${token}` } : {};

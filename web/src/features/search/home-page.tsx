@@ -1,8 +1,8 @@
+import { compactFilters, type SearchFilters } from "@shared/schemas/home-search";
 import { useState } from "react";
 import { usePageTitle } from "../../lib/use-page-title";
 import { OrganizerCta } from "./organizer-cta";
 import { SearchForm } from "./search-form";
-import { compactFilters, type SearchFilters } from "./search-params";
 import { SearchResults } from "./search-results";
 import { SocialProofPopup } from "./social-proof-popup";
 import "./search.css";

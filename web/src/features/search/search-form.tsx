@@ -1,8 +1,8 @@
 import { DISHES, DRINKS } from "@shared/domain/offer-catalogue";
+import { compactFilters, type SearchFilters } from "@shared/schemas/home-search";
 import { PROFILE_TEXTS } from "@shared/schemas/profile-texts";
 import { type FormEvent, useId, useState } from "react";
 import { PlaceCombobox } from "../../components/place-combobox";
-import { compactFilters, type SearchFilters } from "./search-params";
 
 const END_BEFORE_START = PROFILE_TEXTS.endBeforeStart;
 

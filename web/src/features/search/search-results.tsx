@@ -1,9 +1,9 @@
+import { hasFilters, type SearchFilters } from "@shared/schemas/home-search";
 import type { ReactNode } from "react";
 import { Alert } from "../../components/feedback";
 import { QueryError } from "../../components/query-error";
 import { errorMessage } from "../../lib/api";
 import { TEXTS } from "../../lib/texts";
-import { hasFilters, type SearchFilters } from "./search-params";
 import { cardPhotoPriority, TruckCard } from "./truck-card";
 import { UnknownPlace } from "./unknown-place";
 import { useProfileSearch } from "./use-profile-search";

@@ -1,6 +1,6 @@
+import type { SearchFilters } from "@shared/schemas/home-search";
 import { Link } from "@tanstack/react-router";
 import { Fragment } from "react";
-import type { SearchFilters } from "./search-params";
 
 interface UnknownPlaceProps {
   /** The location as typed (the URL's postal_code). */

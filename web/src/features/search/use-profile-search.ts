@@ -1,11 +1,10 @@
+import { compactFilters, type SearchFilters, searchPageQuery } from "@shared/schemas/home-search";
 import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
 import type { InferResponseType } from "hono/client";
 import { ApiRequestError, api, unwrapPage } from "../../lib/api";
 import { TEXTS } from "../../lib/texts";
 import { placeNotFoundOf } from "./place-not-found";
-import { apiQuery, compactFilters, type SearchFilters } from "./search-params";
 
-export const SEARCH_PAGE_SIZE = 24;
 const SEARCH_FRESH_MS = 30_000;
 
 export type TruckSummary = InferResponseType<typeof api.profiles.$get, 200>[number];
@@ -27,9 +26,8 @@ export function profileSearchQuery(filters: SearchFilters) {
     queryKey: ["profiles", "search", compact],
     initialPageParam: 0,
     queryFn: async ({ pageParam }) => {
-      const request = api.profiles.$get({
-        query: { ...apiQuery(compact), limit: String(SEARCH_PAGE_SIZE), offset: String(pageParam) },
-      });
+      // The first page may come from the page itself: the worker answers this same query in it (0014).
+      const request = api.profiles.$get({ query: searchPageQuery(compact, pageParam) });
       const page = await unwrapPage(request, TEXTS.loadFailed);
       // The same response again: unwrapPage has read its body, its headers are still there.
       return { ...page, placeNotFound: placeNotFoundOf((await request).headers) };

@@ -1,5 +1,8 @@
 import * as v from "valibot";
 
+// The home page's URL (the SPA's route "/") and the search it makes: shared, because the worker answers
+// that search inside the page it serves (decision 0014) and the SPA must recognise the same request.
+
 /**
  * A free-text search param. TanStack Router JSON-parses URL values, so a hand-typed `?postal_code=31000`
  * arrives as a number: accept it and read it as text. Anything unusable is dropped, never an error page.
@@ -57,6 +60,9 @@ export function hasFilters(filters: SearchFilters): boolean {
   return Object.keys(compactFilters(filters)).length > 0;
 }
 
+/** Trucks per page of results ("Pokaż więcej" loads the next page). */
+export const SEARCH_PAGE_SIZE = 24;
+
 /** The API's query strings (all values are text; empty ones are omitted). */
 export function apiQuery(filters: SearchFilters) {
   const compact = compactFilters(filters);
@@ -67,4 +73,9 @@ export function apiQuery(filters: SearchFilters) {
     ...(compact.event_end_date ? { event_end_date: compact.event_end_date } : {}),
     ...(compact.long_term_rental ? { long_term_rental: "true" as const } : {}),
   };
+}
+
+/** GET /api/profiles's query for one page of results, in the order the SPA's API client sends it. */
+export function searchPageQuery(filters: SearchFilters, offset: number) {
+  return { ...apiQuery(filters), limit: String(SEARCH_PAGE_SIZE), offset: String(offset) };
 }

@@ -1,0 +1,38 @@
+import { PAGE_ANSWER_ID, type PageAnswer, pageAnswerSchema } from "@shared/schemas/page-answer";
+import * as v from "valibot";
+
+/** Not read yet (null), none or already used (undefined), or the answer waiting for its request. */
+let waiting: PageAnswer | undefined | null = null;
+
+/** The answer the worker put into the page; read once (module scripts run after the whole document). */
+function readAnswer(): PageAnswer | undefined {
+  const element = document.getElementById(PAGE_ANSWER_ID);
+  if (!element) return undefined;
+  element.remove();
+  try {
+    const parsed = v.safeParse(pageAnswerSchema, JSON.parse(element.textContent ?? ""));
+    return parsed.success ? parsed.output : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+const pathOf = (url: string) => url.split("?")[0];
+
+/**
+ * `fetch` for the API client. The page's first GET to the endpoint the worker answered inside the page
+ * (decision 0014) gets that answer without a round trip if it is exactly the same request (the worker
+ * builds its URL as this client does); either way the answer is then gone, so no later request is ever
+ * answered with data from the page load.
+ */
+export function fetchWithPageAnswer(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
+  if (waiting === null) waiting = readAnswer();
+  const answer = waiting;
+  if (answer && init?.method === "GET" && typeof input === "string" && pathOf(input) === pathOf(answer.url)) {
+    waiting = undefined;
+    if (input === answer.url) {
+      return Promise.resolve(new Response(JSON.stringify(answer.body), { headers: answer.headers }));
+    }
+  }
+  return fetch(input, init);
+}

@@ -1,0 +1,91 @@
+/**
+ * What the worker adds to the SPA's index.html as it serves a page (decision 0014): data the page would
+ * otherwise fetch before showing anything, as JSON the SPA reads. Meta tags of truck pages (issue 16)
+ * are the next addition to make here.
+ */
+
+/** Data for the page: a script element's id and its JSON, or undefined to add nothing. */
+export interface PageData {
+  id: string;
+  json: Promise<string | undefined>;
+}
+
+/** The end of the page waits this long for its data; then the SPA fetches the data itself, as without it. */
+const DATA_WAIT_MS = 500;
+const SAFE_ID = /^[a-z][a-z0-9-]*$/;
+
+/**
+ * JSON text that cannot end its <script> element or open a comment there: `<` (and `>`, `&`, and the two
+ * line separators JavaScript once rejected) can only occur inside JSON strings, where `\u003c` means the same.
+ */
+export function jsonForScript(json: string): string {
+  return json.replace(
+    /[<>&\u2028\u2029]/g,
+    (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, "0")}`,
+  );
+}
+
+/** The data's JSON once ready: nothing if it failed or is late (never a rejection, which would break the page). */
+async function settled(json: Promise<string | undefined>): Promise<string | undefined> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<undefined>((resolve) => {
+    timer = setTimeout(() => resolve(undefined), DATA_WAIT_MS);
+  });
+  const answered = json.catch((error: unknown) => {
+    console.error("Page data failed; the page will fetch it itself", error);
+    return undefined;
+  });
+  try {
+    return await Promise.race([answered, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** The same request without its validators: the file's ETag does not describe a page with data in it. */
+function unconditional(request: Request): Request {
+  const headers = new Headers(request.headers);
+  headers.delete("If-None-Match");
+  headers.delete("If-Modified-Since");
+  return new Request(request, { headers });
+}
+
+/**
+ * index.html from the assets binding with each data script added before </body>. The head, with the
+ * module scripts and their preloads, streams out at once, so the browser fetches the code while the data
+ * is still being read; module scripts run only after the whole document, so the SPA finds the data.
+ * Cache-Control stays as the assets binding sets it; the ETag goes (it was the file's, and headers leave
+ * before the data is known). HEAD gets the same headers without data; other answers pass untouched.
+ */
+export async function servePage(
+  assets: Fetcher,
+  request: Request,
+  data: () => PageData[],
+): Promise<Response> {
+  if (request.method !== "GET" && request.method !== "HEAD") return assets.fetch(request);
+  // Started before the file is read, so both run at once.
+  const additions = (request.method === "GET" ? data() : []).map(({ id, json }) => {
+    if (!SAFE_ID.test(id)) throw new Error(`unsafe page data id: ${id}`);
+    return { id, json: settled(json) };
+  });
+  const page = await assets.fetch(unconditional(request));
+  if (page.status !== 200 || !(page.headers.get("Content-Type") ?? "").startsWith("text/html")) return page;
+  const rewritten = new HTMLRewriter()
+    .on("body", {
+      element(body) {
+        body.onEndTag(async (end) => {
+          for (const { id, json } of additions) {
+            const text = await json;
+            if (text === undefined) continue;
+            end.before(`<script type="application/json" id="${id}">${jsonForScript(text)}</script>`, {
+              html: true,
+            });
+          }
+        });
+      },
+    })
+    .transform(page);
+  const response = new Response(rewritten.body, rewritten);
+  response.headers.delete("ETag");
+  return response;
+}
