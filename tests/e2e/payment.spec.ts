@@ -203,6 +203,9 @@ test("the organizer pays through Stripe's Payment Element (Stripe.js stubbed)", 
   await expect(
     main.getByText("Płatność przyjęta. Za chwilę rezerwacja pokaże się jako opłacona."),
   ).toBeVisible();
+  await scanAtWidths(page, "organizer: dashboard back from Stripe", {
+    screenshot: "dashboard-payment-return",
+  });
   expect(blocked, "the CSP let Stripe.js and its frame through").toEqual([]);
 
   // Stripe cannot start: Stripe.js is blocked (stripe-js tries twice), or the element fails to load.

@@ -1,3 +1,5 @@
+// The router's own parser (tree-shaken to a few lines), so the worker reads a URL exactly as the SPA does.
+import { defaultParseSearch } from "@tanstack/react-router";
 import { Hono } from "hono";
 import * as v from "valibot";
 import type { AppEnv } from "../app-env";
@@ -12,33 +14,12 @@ import { withDb } from "./context";
 import { searchHeaders } from "./search-headers";
 
 /**
- * A URL's search params as TanStack Router reads them before the home route's schema sees them: "true",
- * "false" and numbers become values, JSON is parsed, anything else stays text; a repeated name is a list.
- */
-function routerSearch(params: URLSearchParams): Record<string, unknown> {
-  const search: Record<string, unknown> = {};
-  for (const name of new Set(params.keys())) {
-    const values = params.getAll(name).map((text): unknown => {
-      if (text === "true" || text === "false") return text === "true";
-      if (text !== "" && String(Number(text)) === text) return Number(text);
-      try {
-        return JSON.parse(text);
-      } catch {
-        return text;
-      }
-    });
-    search[name] = values.length === 1 ? values[0] : values;
-  }
-  return search;
-}
-
-/**
  * The first page of results for the search in the home page's URL, exactly as GET /api/profiles answers
  * it (the same schema, use case and headers). Undefined where that answer would be a refusal (a bad date,
  * an unknown cuisine): the SPA asks itself and shows the message.
  */
 async function homeSearchAnswer(db: Db, url: URL): Promise<PageAnswer | undefined> {
-  const filters = v.safeParse(searchParamsSchema, routerSearch(url.searchParams));
+  const filters = v.safeParse(searchParamsSchema, defaultParseSearch(url.search));
   if (!filters.success) return undefined;
   const query = searchPageQuery(compactFilters(filters.output), 0);
   const parsed = v.safeParse(profileSearchSchema, query);

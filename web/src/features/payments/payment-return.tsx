@@ -2,14 +2,14 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { useEffect } from "react";
 import * as v from "valibot";
+import { myBookingsQuery } from "../bookings/bookings-query";
 import { PAYMENT_TEXTS } from "./payment-texts";
 
-/** What Stripe appends to the return URL ({origin}/dashboard) after confirming a payment. */
-export const paymentReturnSearch = v.object({
-  redirect_status: v.optional(v.string()),
-  payment_intent: v.optional(v.string()),
-  payment_intent_client_secret: v.optional(v.string()),
-});
+/**
+ * What the dashboard reads of Stripe's return URL ({origin}/dashboard?payment_intent=…&redirect_status=…):
+ * the outcome. The rest (the intent and its client secret) is dropped from the address.
+ */
+export const paymentReturnSearch = v.object({ redirect_status: v.optional(v.string()) });
 
 const RETURN_NOTICES = new Map([
   ["succeeded", PAYMENT_TEXTS.returnedPaid],
@@ -31,7 +31,10 @@ export function usePaymentReturn(status: string | undefined) {
     const notice = status === undefined ? undefined : RETURN_NOTICES.get(status);
     if (!notice) return;
     void navigate({ to: "/dashboard", search: {}, replace: true, state: { notice } });
-    const timer = setTimeout(() => void queryClient.invalidateQueries(), REFETCH_AFTER_MS);
+    const timer = setTimeout(
+      () => void queryClient.invalidateQueries({ queryKey: myBookingsQuery.queryKey }),
+      REFETCH_AFTER_MS,
+    );
     return () => clearTimeout(timer);
   }, [status, navigate, queryClient]);
 }
