@@ -1,4 +1,5 @@
-import { DayPicker, type DayPickerProps, type Modifiers } from "react-day-picker";
+import { useLayoutEffect, useRef } from "react";
+import { type DayButtonProps, DayPicker, type DayPickerProps, type Modifiers } from "react-day-picker";
 import { pl } from "react-day-picker/locale";
 import { formatDayWithWeekday } from "../lib/format";
 import { dayOfDate } from "./calendar-days";
@@ -13,6 +14,21 @@ function dayLabel(date: Date, modifiers: Modifiers, interactive: boolean): strin
   else if (!interactive) parts.push("wolny");
   if (modifiers.selected) parts.push("wybrany");
   return parts.join(", ");
+}
+
+/**
+ * The library's day button moves focus in a passive effect. Under Preact a pending passive effect runs when
+ * its component renders again, so a key pressed before the next frame (ArrowRight, then Enter at once) left
+ * two days each focusing itself in turn: their focus and blur handlers re-rendered the calendar forever and
+ * froze the page. Focusing in a layout effect moves focus in the same commit as the keyboard's day, so the
+ * next key lands on the day the user sees focused, and nothing is left pending.
+ */
+function DayButton({ day: _day, modifiers, ...buttonProps }: DayButtonProps) {
+  const ref = useRef<HTMLButtonElement>(null);
+  useLayoutEffect(() => {
+    if (modifiers.focused) ref.current?.focus();
+  }, [modifiers.focused]);
+  return <button ref={ref} type="button" {...buttonProps} />;
 }
 
 export type PolishDayPickerProps = DayPickerProps & {
@@ -41,6 +57,7 @@ export default function PolishDayPicker({ today, busy, ...props }: PolishDayPick
         labelGridcell: (date, modifiers) => dayLabel(date, modifiers ?? {}, false),
       }}
       {...props}
+      components={{ DayButton, ...props.components }}
     />
   );
 }
