@@ -21,9 +21,10 @@ export const serverEventSchema = v.variant("type", [
     type: v.literal("new_message"),
     conversationId: v.string(),
     message: v.object({
+      id: v.number(),
       message_id: v.number(),
-      sender_id: v.number(),
-      sender_email: v.string(),
+      sender_id: v.nullable(v.number()),
+      sender_email: v.nullable(v.string()),
       message_content: v.string(),
       created_at: v.number(),
     }),

@@ -26,18 +26,15 @@ export class UserHub extends Server<Env> {
     }
   }
 
-  /** Internal HTTP entry (never reachable from outside: the Worker refuses plain requests to /parties). */
-  override async onRequest(request: Request): Promise<Response> {
-    if (request.method !== "POST") return new Response("Method not allowed", { status: 405 });
-    const parsed = v.safeParse(serverEventSchema, await request.json());
-    if (!parsed.success) return new Response("Bad event", { status: 400 });
-    return Response.json({ delivered: this.deliver(parsed.output) });
-  }
-
-  /** Sends an event to every open connection of this user; returns how many received it. */
+  /**
+   * Sends an event to every open connection of this user; returns how many received it (0: the user is
+   * not in the app). Called by the Worker over RPC; the event is checked against the protocol again.
+   */
   deliver(event: ServerEvent): number {
+    const parsed = v.safeParse(serverEventSchema, event);
+    if (!parsed.success) return 0;
     let delivered = 0;
-    const text = JSON.stringify(event);
+    const text = JSON.stringify(parsed.output);
     for (const connection of this.getConnections()) {
       connection.send(text);
       delivered++;

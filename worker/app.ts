@@ -10,6 +10,7 @@ import { adminDisputesRoutes } from "./routes/admin-disputes";
 import { adminPaymentsRoutes, adminPayoutsRoutes } from "./routes/admin-payouts";
 import { authRoutes } from "./routes/auth";
 import { withDb } from "./routes/context";
+import { conversationsRoutes } from "./routes/conversations";
 import { devRoutes } from "./routes/dev";
 import { eventsRoutes } from "./routes/events";
 import { filesRoutes } from "./routes/files";
@@ -68,6 +69,7 @@ const api = new Hono<AppEnv>()
   .route("/requests", requestsRoutes)
   .route("/reviews", reviewsRoutes)
   .route("/stripe", stripeRoutes)
+  .route("/conversations", conversationsRoutes)
   .route("/admin/disputes", adminDisputesRoutes)
   .route("/admin/payouts", adminPayoutsRoutes)
   .route("/admin/payments", adminPaymentsRoutes)

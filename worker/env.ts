@@ -1,3 +1,5 @@
+import type { ConversationRoom } from "../party/conversation-room";
+import type { UserHub } from "../party/user-hub";
 import type { OutboxMessage } from "./jobs/outbox-message";
 import type { PayoutMessage } from "./jobs/payout-message";
 
@@ -8,8 +10,8 @@ export interface Env {
   ASSETS: Fetcher;
   OUTBOX_QUEUE: Queue<OutboxMessage>;
   PAYOUT_QUEUE: Queue<PayoutMessage>;
-  UserHub: DurableObjectNamespace;
-  ConversationRoom: DurableObjectNamespace;
+  UserHub: DurableObjectNamespace<UserHub>;
+  ConversationRoom: DurableObjectNamespace<ConversationRoom>;
   ENVIRONMENT: string;
   APP_URL: string;
   JWT_SECRET?: string;

@@ -11,6 +11,8 @@ import { verifyAppToken } from "./use-cases/accounts/app-token";
 import { loadBooking, partyOf } from "./use-cases/bookings/queries";
 import { REQUEST_TEXTS } from "./use-cases/bookings/texts";
 import type { BookingTarget } from "./use-cases/bookings/transitions";
+import { type ConversationDto, conversationFor } from "./use-cases/chat/conversation-queries";
+import { CHAT_TEXTS } from "./use-cases/chat/texts";
 import { type LoadedInvitation, loadInvitation } from "./use-cases/events/queries";
 import type { PayerTarget } from "./use-cases/payments/start-payment";
 import { PAYMENT_TEXTS } from "./use-cases/payments/texts";
@@ -107,6 +109,33 @@ export async function invitationForOwner(
   if (!loaded || loaded.invitation.ownerId !== user.id)
     throw new ApiError(404, EVENT_TEXTS.invitationNotFound);
   return loaded;
+}
+
+/**
+ * An invitation its two sides may talk about: the event's organizer and the invited truck's owner.
+ * For anyone else it does not exist (404).
+ */
+export async function invitationForParty(
+  db: Db,
+  invitationId: number,
+  user: UserRow,
+): Promise<LoadedInvitation> {
+  const loaded = await loadInvitation(db, invitationId);
+  if (!loaded || (loaded.invitation.ownerId !== user.id && loaded.organizer.id !== user.id)) {
+    throw new ApiError(404, EVENT_TEXTS.invitationNotFound);
+  }
+  return loaded;
+}
+
+/** A conversation only its participants see (admins read conversations through the admin panel). */
+export async function conversationForParticipant(
+  db: Db,
+  conversationId: number,
+  user: UserRow,
+): Promise<ConversationDto> {
+  const conversation = await conversationFor(db, conversationId, user.id);
+  if (!conversation) throw new ApiError(404, CHAT_TEXTS.notFound);
+  return conversation;
 }
 
 /** Owners create profiles (SPEC.md §6). */

@@ -2,6 +2,7 @@ import { createExecutionContext, env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { app } from "../../worker/app";
 import { api, createVerifiedUser, TEXT } from "./helpers";
+import { nextMessage, openSocket } from "./socket-fixtures";
 
 function expectSecurityHeaders(res: Response) {
   const csp = res.headers.get("Content-Security-Policy") ?? "";
@@ -59,22 +60,6 @@ describe("HTTP basics", () => {
     });
   });
 });
-
-function openSocket(path: string, origin: string | null = "http://localhost"): Promise<Response> {
-  return SELF.fetch(`http://localhost${path}`, {
-    headers: { Upgrade: "websocket", ...(origin === null ? {} : { Origin: origin }) },
-  });
-}
-
-function nextMessage(socket: WebSocket): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error("no message within 5 s")), 5000);
-    socket.addEventListener("message", (event) => {
-      clearTimeout(timer);
-      resolve(typeof event.data === "string" ? event.data : "<binary>");
-    });
-  });
-}
 
 describe("/parties (WebSockets to the Durable Objects)", () => {
   it("a plain GET is 404", async () => {

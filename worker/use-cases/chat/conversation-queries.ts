@@ -1,0 +1,192 @@
+import { and, desc, eq, lt, ne, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/sqlite-core";
+import type { Db } from "../../db/client";
+import {
+  bookingRequests,
+  conversationParticipants,
+  conversations,
+  events,
+  invitations,
+  messages,
+  profiles,
+  users,
+} from "../../db/schema";
+import { CONTACT_STATUSES } from "../../domain/booking-machine";
+import { CHAT_LIMITS } from "../../schemas/chat";
+import { DELETED_USER_NAME } from "../accounts/users";
+import { CHAT_TEXTS } from "./texts";
+
+const me = alias(conversationParticipants, "me");
+const other = alias(conversationParticipants, "other");
+const otherUser = alias(users, "other_user");
+const bookingTruck = alias(profiles, "booking_truck");
+const invitationTruck = alias(profiles, "invitation_truck");
+
+const contactStatuses = sql.join(
+  CONTACT_STATUSES.map((status) => sql`${status}`),
+  sql`, `,
+);
+
+/**
+ * How the other participant is named: an owner by their truck (the conversation is about the truck), an
+ * organizer by first name and initial — chat shares no phone numbers and, until the booking or invitation
+ * is accepted, no e-mail either (as the booking's contact details).
+ */
+const otherNameSql = sql<string>`CASE
+  WHEN ${otherUser.id} IS NULL THEN ${DELETED_USER_NAME}
+  WHEN ${otherUser.id} = ${bookingRequests.ownerId} OR ${otherUser.id} = ${invitations.ownerId}
+    THEN coalesce(${bookingTruck.foodTruckName}, ${invitationTruck.foodTruckName}, ${otherUser.firstName})
+  ELSE ${otherUser.firstName} || CASE WHEN length(trim(${otherUser.lastName})) > 0
+    THEN ' ' || upper(substr(trim(${otherUser.lastName}), 1, 1)) || '.' ELSE '' END
+END`;
+
+const revealedSql = sql<number>`CASE
+  WHEN ${conversations.requestId} IS NOT NULL THEN ${bookingRequests.status} IN (${contactStatuses})
+  ELSE coalesce(${invitations.status} = 'accepted', 0)
+END`;
+
+/** The conversations of `userId` with what the list and the header need, in one read. */
+function conversationRows(db: Db, userId: number) {
+  return db
+    .select({
+      id: conversations.id,
+      title: conversations.title,
+      requestId: conversations.requestId,
+      invitationId: conversations.invitationId,
+      eventId: invitations.eventId,
+      eventName: events.eventName,
+      myEmail: users.email,
+      otherId: otherUser.id,
+      otherEmail: otherUser.email,
+      otherName: otherNameSql,
+      revealed: revealedSql.mapWith(Boolean),
+      unread: sql<number>`(SELECT count(*) FROM ${messages} WHERE ${messages.conversationId} = ${conversations.id} AND ${messages.id} > coalesce(${me.lastReadMessageId}, 0) AND (${messages.senderId} IS NULL OR ${messages.senderId} != ${userId}))`,
+      lastMessageAt: sql<
+        number | null
+      >`(SELECT max(${messages.createdAt}) FROM ${messages} WHERE ${messages.conversationId} = ${conversations.id})`,
+      createdAt: conversations.createdAt,
+    })
+    .from(me)
+    .innerJoin(conversations, eq(conversations.id, me.conversationId))
+    .innerJoin(users, eq(users.id, me.userId))
+    .leftJoin(other, and(eq(other.conversationId, conversations.id), ne(other.userId, userId)))
+    .leftJoin(otherUser, eq(otherUser.id, other.userId))
+    .leftJoin(bookingRequests, eq(bookingRequests.id, conversations.requestId))
+    .leftJoin(bookingTruck, eq(bookingTruck.id, bookingRequests.profileId))
+    .leftJoin(invitations, eq(invitations.id, conversations.invitationId))
+    .leftJoin(invitationTruck, eq(invitationTruck.id, invitations.profileId))
+    .leftJoin(events, eq(events.id, invitations.eventId));
+}
+
+type ConversationRow = Awaited<ReturnType<ReturnType<typeof conversationRows>["all"]>>[number];
+
+/** SPEC.md §3 Conversation, plus the unread count and the last message's time. */
+function conversationDto(row: ConversationRow) {
+  const group = row.requestId
+    ? { group_id: `booking-${row.requestId}`, group_name: row.title }
+    : { group_id: `event-${row.eventId ?? 0}`, group_name: row.eventName ?? CHAT_TEXTS.eventGroupFallback };
+  return {
+    conversation_id: row.id,
+    title: row.title,
+    participants: [
+      { email: row.myEmail, is_me: true },
+      ...(row.otherId === null ? [] : [{ email: row.revealed ? row.otherEmail : null, is_me: false }]),
+    ],
+    request_id: row.requestId,
+    invitation_id: row.invitationId,
+    ...group,
+    other_participant_id: row.otherId,
+    other_participant_name: row.otherName,
+    unread_count: row.unread,
+    last_message_at: row.lastMessageAt,
+  };
+}
+export type ConversationDto = ReturnType<typeof conversationDto>;
+
+/**
+ * GET /conversations/grouped: one group per booking or event, each conversation once; the groups and
+ * conversations with the newest activity first.
+ */
+export async function groupedConversations(db: Db, userId: number) {
+  const rows = await conversationRows(db, userId).where(eq(me.userId, userId));
+  const activity = (row: ConversationRow) => row.lastMessageAt ?? row.createdAt;
+  rows.sort((a, b) => activity(b) - activity(a) || b.id - a.id);
+  const groups = new Map<
+    string,
+    { group_id: string; group_name: string; conversations: ConversationDto[] }
+  >();
+  for (const row of rows) {
+    const dto = conversationDto(row);
+    const group = groups.get(dto.group_id);
+    if (group) group.conversations.push(dto);
+    else
+      groups.set(dto.group_id, { group_id: dto.group_id, group_name: dto.group_name, conversations: [dto] });
+  }
+  return [...groups.values()];
+}
+
+/** The conversation as `userId` sees it, or undefined when they are not one of its participants. */
+export async function conversationFor(db: Db, conversationId: number, userId: number) {
+  const [row] = await conversationRows(db, userId)
+    .where(and(eq(me.userId, userId), eq(me.conversationId, conversationId)))
+    .limit(1);
+  return row ? conversationDto(row) : undefined;
+}
+
+/** SPEC.md §3 Message; the sender's e-mail only where the conversation shows it. */
+export async function messagesOf(db: Db, conversation: ConversationDto, userId: number, before?: number) {
+  const rows = await db
+    .select({
+      id: messages.id,
+      senderId: messages.senderId,
+      content: messages.messageContent,
+      createdAt: messages.createdAt,
+    })
+    .from(messages)
+    .where(
+      and(
+        eq(messages.conversationId, conversation.conversation_id),
+        before === undefined ? undefined : lt(messages.id, before),
+      ),
+    )
+    .orderBy(desc(messages.id))
+    .limit(CHAT_LIMITS.messagesPerPage);
+  const emailOf = (senderId: number | null) =>
+    conversation.participants.find((participant) =>
+      senderId === userId ? participant.is_me : !participant.is_me,
+    )?.email ?? null;
+  return rows.reverse().map((row) => messageDto(row, emailOf(row.senderId)));
+}
+
+export function messageDto(
+  row: { id: number; senderId: number | null; content: string; createdAt: number },
+  senderEmail: string | null,
+) {
+  return {
+    id: row.id,
+    message_id: row.id,
+    sender_id: row.senderId,
+    sender_email: senderEmail,
+    message_content: row.content,
+    created_at: row.createdAt,
+  };
+}
+export type MessageDto = ReturnType<typeof messageDto>;
+
+/** Total unread messages of the user over all conversations (the nav's badge). */
+export async function unreadTotal(db: Db, userId: number): Promise<number> {
+  const [row] = await db
+    .select({
+      count: sql<number>`count(*)`,
+    })
+    .from(me)
+    .innerJoin(messages, eq(messages.conversationId, me.conversationId))
+    .where(
+      and(
+        eq(me.userId, userId),
+        sql`${messages.id} > coalesce(${me.lastReadMessageId}, 0)`,
+        sql`(${messages.senderId} IS NULL OR ${messages.senderId} != ${userId})`,
+      ),
+    );
+  return row?.count ?? 0;
+}

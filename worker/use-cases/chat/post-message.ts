@@ -1,0 +1,99 @@
+import { and, eq, lt, sql } from "drizzle-orm";
+import type { UserRow } from "../../app-env";
+import { enforceRateLimits } from "../../db/rate-limit";
+import { conversationParticipants, messages, users } from "../../db/schema";
+import { newMessageEmail } from "../../emails/chat-emails";
+import { CHAT_LIMITS } from "../../schemas/chat";
+import type { UseCaseContext } from "../context";
+import { emailOutboxInsertIf, sendLater } from "../notifications/outbox";
+import { type ConversationDto, conversationFor, type MessageDto, messageDto } from "./conversation-queries";
+import { broadcastToConversation, deliverToUser } from "./live-delivery";
+import { CHAT_TEXTS } from "./texts";
+
+/** Per user: enough for a lively conversation, too few to flood someone's inbox. */
+export const MESSAGE_RATE = { limit: 30, windowSeconds: 60 } as const;
+
+/** The first characters of a message, on one line, for a pop-up or a notification. */
+export function previewOf(content: string): string {
+  const line = content.replace(/\s+/g, " ").trim();
+  const chars = Array.from(line);
+  return chars.length <= CHAT_LIMITS.previewLength
+    ? line
+    : `${chars.slice(0, CHAT_LIMITS.previewLength - 1).join("")}…`;
+}
+
+/**
+ * POST /conversations/{id}/messages: stored in D1 first (the record admins read), then fanned out: to the
+ * sockets that have the conversation open, and as a pop-up to the recipient's open tabs. A recipient with
+ * no tab open is told by e-mail (the first unread message only) and the sender hears that they were.
+ */
+export async function postMessage(
+  ctx: UseCaseContext,
+  conversation: ConversationDto,
+  sender: UserRow,
+  content: string,
+): Promise<MessageDto> {
+  await enforceRateLimits(ctx.db, [{ key: `chat-message:${sender.id}`, ...MESSAGE_RATE }]);
+  const [row] = await ctx.db
+    .insert(messages)
+    .values({ conversationId: conversation.conversation_id, senderId: sender.id, messageContent: content })
+    .returning({
+      id: messages.id,
+      senderId: messages.senderId,
+      content: messages.messageContent,
+      createdAt: messages.createdAt,
+    });
+  if (!row) throw new Error("message insert returned no row");
+  const revealed = conversation.participants.some((p) => !p.is_me && p.email !== null);
+  const message = messageDto(row, sender.email);
+  await broadcastToConversation(ctx.env, conversation.conversation_id, {
+    type: "new_message",
+    conversationId: String(conversation.conversation_id),
+    message: { ...message, sender_email: revealed ? sender.email : null },
+  });
+  const recipientId = conversation.other_participant_id;
+  if (recipientId !== null) await notifyRecipient(ctx, conversation, sender, recipientId, message);
+  return message;
+}
+
+async function notifyRecipient(
+  ctx: UseCaseContext,
+  conversation: ConversationDto,
+  sender: UserRow,
+  recipientId: number,
+  message: MessageDto,
+): Promise<void> {
+  // How the recipient sees the sender (a truck by its name, a person by first name and initial).
+  const theirView = await conversationFor(ctx.db, conversation.conversation_id, recipientId);
+  const senderName = theirView?.other_participant_name ?? sender.firstName;
+  const preview = previewOf(message.message_content);
+  const online = await deliverToUser(ctx.env, recipientId, {
+    type: "new_message_notification",
+    senderName,
+    messagePreview: preview,
+    conversationId: String(conversation.conversation_id),
+  });
+  if (online > 0) return;
+  const recipient = await ctx.db.query.users.findFirst({ where: eq(users.id, recipientId) });
+  if (!recipient) return;
+  const mail = newMessageEmail(recipient, ctx.env.APP_URL, {
+    senderName,
+    preview,
+    conversationId: conversation.conversation_id,
+    title: conversation.title,
+  });
+  // Only for the oldest unread message: decided by SQLite, so two messages sent at once mail once.
+  const [queued] = await emailOutboxInsertIf(
+    ctx.db,
+    mail,
+    and(
+      eq(users.id, recipientId),
+      sql`NOT EXISTS (SELECT 1 FROM ${messages} INNER JOIN ${conversationParticipants} ON ${conversationParticipants.conversationId} = ${messages.conversationId} AND ${conversationParticipants.userId} = ${recipientId} WHERE ${messages.conversationId} = ${conversation.conversation_id} AND ${lt(messages.id, message.id)} AND ${messages.id} > coalesce(${conversationParticipants.lastReadMessageId}, 0) AND ${messages.senderId} IS NOT ${recipientId})`,
+    ),
+  );
+  if (queued) sendLater(ctx, [queued.id]);
+  await deliverToUser(ctx.env, sender.id, {
+    type: "recipient_notified",
+    message: CHAT_TEXTS.recipientNotified(conversation.other_participant_name),
+  });
+}
