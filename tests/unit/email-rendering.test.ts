@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Mail } from "../../worker/adapters/mail";
 import { bookingEmail } from "../../worker/emails/booking-emails";
+import { newMessageEmail } from "../../worker/emails/chat-emails";
 import { disputeEmail, paymentEmail, payoutEmail } from "../../worker/emails/payment-emails";
 
 /** The whole e-mail as sent: recipient, subject, the plain-text part and the HTML part. */
@@ -37,5 +38,19 @@ describe("booking and payment e-mails, byte for byte", () => {
     await expect(
       rendered(disputeEmail("payer", to, { ...context, refundGrosze: 10_000, releaseGrosze: 15_050 })),
     ).toMatchFileSnapshot("fixtures/emails/dispute-payer.txt");
+  });
+});
+
+describe("chat e-mails, byte for byte", () => {
+  it("the first unread message of a recipient who is not in the app", async () => {
+    const message = {
+      senderName: "Burger & Bus",
+      preview: "Dzień dobry! Czy na miejscu będzie gniazdko 230 V?",
+      conversationId: 42,
+      title: "Rezerwacja: Burger & Bus, 12.06.2027 – 14.06.2027",
+    };
+    await expect(rendered(newMessageEmail(to, context.appUrl, message))).toMatchFileSnapshot(
+      "fixtures/emails/chat-new-message.txt",
+    );
   });
 });

@@ -12,7 +12,7 @@ export function newMessageEmail(
     subject: `Nowa wiadomość od: ${message.senderName} – Foodtruck Marketplace`,
     greetingName: to.firstName,
     paragraphs: [
-      `${message.senderName} napisał(a) do Ciebie w rozmowie „${message.title}”:`,
+      `Nowa wiadomość od: ${message.senderName}, w rozmowie „${message.title}”:`,
       `„${message.preview}”`,
       "Kolejnych wiadomości nie będziemy wysyłać e-mailem, dopóki nie przeczytasz tej rozmowy.",
     ],
