@@ -1,7 +1,7 @@
 import { Server } from "partyserver";
 import * as v from "valibot";
 import type { Env } from "../worker/env";
-import { type ServerEvent, serverEventSchema } from "./protocol";
+import { type ServerEvent, serverEventSchema } from "../worker/schemas/realtime-protocol";
 
 /**
  * One Durable Object per conversation: live fan-out of new messages to the participants who have the

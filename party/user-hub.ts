@@ -1,7 +1,11 @@
 import { type Connection, Server } from "partyserver";
 import * as v from "valibot";
 import type { Env } from "../worker/env";
-import { clientMessageSchema, type ServerEvent, serverEventSchema } from "./protocol";
+import {
+  clientMessageSchema,
+  type ServerEvent,
+  serverEventSchema,
+} from "../worker/schemas/realtime-protocol";
 
 /**
  * One Durable Object per user (room name = user id): the user's open tabs connect here. The Worker has

@@ -34,6 +34,7 @@ export const messageSchema = fields(
       v.nonEmpty(CHAT_FIELD_TEXTS.empty),
       v.maxLength(CHAT_LIMITS.maxMessageLength, CHAT_FIELD_TEXTS.tooLong),
     ),
+    senderId: v.optional(v.unknown()),
   },
   { message_content: CHAT_FIELD_TEXTS.empty },
 );

@@ -1,9 +1,16 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { createRootRouteWithContext, Link, Outlet, useRouterState } from "@tanstack/react-router";
+import { lazy, Suspense } from "react";
 import { FlashNotice } from "../components/flash-notice";
 import { Footer } from "../components/footer";
 import { NavBar } from "../components/nav-bar";
+import { useSession } from "../lib/session";
 import { useHeadingFocusOnNavigation } from "../lib/use-heading-focus";
+
+/** Live notices need a signed-in user: visitors never download them (or the socket library). */
+const RealtimeNotices = lazy(() =>
+  import("../features/chat/realtime-notices").then((module) => ({ default: module.RealtimeNotices })),
+);
 
 export interface RouterContext {
   queryClient: QueryClient;
@@ -11,6 +18,7 @@ export interface RouterContext {
 
 function RootLayout() {
   const pathname = useRouterState({ select: (state) => state.location.pathname });
+  const { user, token } = useSession();
   useHeadingFocusOnNavigation();
   // The chat fills the whole viewport, without header and footer (SPEC.md §2 Layout).
   const fullscreen = pathname === "/chat" || pathname.startsWith("/chat/");
@@ -25,6 +33,11 @@ function RootLayout() {
         <Outlet />
       </main>
       {!fullscreen && <Footer />}
+      {user && token && (
+        <Suspense fallback={null}>
+          <RealtimeNotices />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { getServerByName } from "partyserver";
-import type { ServerEvent } from "../../../party/protocol";
 import type { Env } from "../../env";
+import type { ServerEvent } from "../../schemas/realtime-protocol";
 
 /**
  * Real-time delivery through the Durable Objects. A failure to reach one is logged and counted as "not

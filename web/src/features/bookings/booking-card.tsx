@@ -5,6 +5,7 @@ import { useId } from "react";
 import { Alert } from "../../components/feedback";
 import { errorMessage } from "../../lib/api";
 import { formatDayRange } from "../../lib/format";
+import { StartChatButton } from "../chat/start-chat-button";
 import type { ModalAction } from "./actions";
 import { BookingCardActions } from "./booking-card-actions";
 import { Contacts, PaymentInfo } from "./booking-card-details";
@@ -170,6 +171,12 @@ export function BookingCard({ booking, userId, highlighted, onOpenModal, onDone 
       {invoice.isError && <Alert kind="error">{errorMessage(invoice.error, INVOICE_DOWNLOAD_FAILED)}</Alert>}
 
       <BookingCardActions booking={booking} onOpenModal={onOpenModal} onDone={onDone} />
+      <div className="bk-card__chat">
+        <StartChatButton
+          subject={{ requestId: booking.request_id }}
+          label={`${booking.food_truck_name}, ${formatDayRange(booking.event_start_date, booking.event_end_date)}`}
+        />
+      </div>
     </article>
   );
 }

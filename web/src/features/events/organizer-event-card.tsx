@@ -1,6 +1,7 @@
 import { Link } from "@tanstack/react-router";
 import { useId } from "react";
 import { formatDay } from "../../lib/format";
+import { StartChatButton } from "../chat/start-chat-button";
 import { type BookingProps, EventDetails, LinkedBooking, StatusBadge } from "./event-card-parts";
 import type { OrganizerEvent, OrganizerInvitation } from "./events-query";
 import { dishLabel, invitationStatus, offerGroups } from "./labels";
@@ -22,6 +23,10 @@ function InvitationRow({ invitation, ...bookingProps }: BookingProps & { invitat
           <span className="ev-invite__dish">Danie: {dish}</span>
         </div>
         <StatusBadge status={status} />
+        <StartChatButton
+          subject={{ invitationId: invitation.invitation_id }}
+          label={`${invitation.food_truck_name}, ${dish}`}
+        />
       </div>
       {invitation.status === "accepted" && invitation.booking_details && (
         <LinkedBooking

@@ -4,6 +4,7 @@ import { Alert } from "../../components/feedback";
 import { InlineConfirm, useConfirmStep } from "../../components/inline-confirm";
 import { api, errorMessage, unwrap } from "../../lib/api";
 import { formatDayRange } from "../../lib/format";
+import { StartChatButton } from "../chat/start-chat-button";
 import {
   type BookingProps,
   EventDetails,
@@ -107,6 +108,10 @@ export function ReceivedInvitationCard({
       {invitation.status === "accepted" && invitation.booking_details && (
         <LinkedBooking link={invitation.booking_details} subject={subject} {...bookingProps} />
       )}
+
+      <div className="bk-card__chat">
+        <StartChatButton subject={{ invitationId: invitation.invitation_id }} label={subject} />
+      </div>
 
       {invitation.status === "pending" && acceptStep.confirming && (
         <InlineConfirm

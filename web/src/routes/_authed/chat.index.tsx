@@ -1,6 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { ComingSoon } from "../../components/coming-soon";
+import { ChatPage } from "../../features/chat/chat-page";
 
 export const Route = createFileRoute("/_authed/chat/")({
-  component: () => <ComingSoon title="Wiadomości" />,
+  component: () => <ChatPage />,
 });

@@ -1,3 +1,5 @@
+// The real-time protocol (SPEC.md §4, §7), one definition for the Durable Objects in party/, the Worker
+// and the web: every frame is checked against it, and anything else is ignored.
 import * as v from "valibot";
 
 /** Messages a browser sends on its socket. */

@@ -1,0 +1,45 @@
+import { queryOptions } from "@tanstack/react-query";
+import type { InferResponseType } from "hono/client";
+import { api, unwrap } from "../../lib/api";
+
+/** SPEC.md §8 chat texts. */
+export const CHAT_TEXTS = {
+  loadFailed: "Nie udało się pobrać rozmowy.",
+  sendFailed: "Wysłanie wiadomości nie powiodło się.",
+  startFailed: "Nie można rozpocząć czatu.",
+  startEventFailed: "Nie można rozpocząć czatu o zaproszenie.",
+} as const;
+
+export type ConversationGroup = InferResponseType<(typeof api.conversations.grouped)["$get"], 200>[number];
+export type Conversation = ConversationGroup["conversations"][number];
+export type OpenedConversation = InferResponseType<(typeof api.conversations)[":id"]["$get"], 200>;
+export type ChatMessage = OpenedConversation["messages"][number];
+
+/** The sidebar's groups. SPEC.md §8: a failed list is only logged (the sidebar says it is empty). */
+export const groupedConversationsQuery = queryOptions({
+  queryKey: ["conversations", "grouped"],
+  queryFn: async () => {
+    try {
+      return await unwrap(api.conversations.grouped.$get(), CHAT_TEXTS.loadFailed);
+    } catch (error) {
+      console.error("conversation list failed", error);
+      return [];
+    }
+  },
+});
+
+export const conversationQuery = (conversationId: number) =>
+  queryOptions({
+    queryKey: ["conversations", conversationId],
+    queryFn: () =>
+      unwrap(
+        api.conversations[":id"].$get({ param: { id: String(conversationId) }, query: {} }),
+        CHAT_TEXTS.loadFailed,
+      ),
+  });
+
+/** Unread messages over all conversations (the nav's badge). */
+export const unreadQuery = queryOptions({
+  queryKey: ["conversations", "unread"],
+  queryFn: () => unwrap(api.conversations.unread.$get(), CHAT_TEXTS.loadFailed),
+});

@@ -1,0 +1,193 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
+import { Alert, Loading } from "../../components/feedback";
+import { api, errorMessage, unwrap } from "../../lib/api";
+import { formatDateTime } from "../../lib/format";
+import { useSession } from "../../lib/session";
+import { CHAT_TEXTS, type ChatMessage, conversationQuery, type OpenedConversation } from "./chat-query";
+import { openPartySocket } from "./realtime-socket";
+
+/** Optimistic messages get negative ids until the server answers with the stored one. */
+let nextPendingId = -1;
+
+function withMessage(data: OpenedConversation | undefined, message: ChatMessage) {
+  if (!data || data.messages.some((m) => m.id === message.id)) return data;
+  return { ...data, messages: [...data.messages, message] };
+}
+
+/** New messages of this conversation while it is open (its ConversationRoom), merged into the cache. */
+function useLiveMessages(conversationId: number) {
+  const { token } = useSession();
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (!token) return;
+    const socket = openPartySocket({
+      party: "conversation-room",
+      room: String(conversationId),
+      token,
+      onEvent: (event) => {
+        if (event.type !== "new_message" || event.conversationId !== String(conversationId)) return;
+        queryClient.setQueryData(conversationQuery(conversationId).queryKey, (data) =>
+          withMessage(data, event.message),
+        );
+      },
+    });
+    return () => socket.close();
+  }, [conversationId, token, queryClient]);
+}
+
+/** Tells the server what the user has seen: the newest stored message once it is on screen. */
+function useMarkRead(conversationId: number, messages: readonly ChatMessage[] | undefined) {
+  const queryClient = useQueryClient();
+  const newest = messages?.findLast((message) => message.id > 0)?.id;
+  useEffect(() => {
+    if (newest === undefined) return;
+    void unwrap(
+      api.conversations[":id"].read.$put({
+        param: { id: String(conversationId) },
+        json: { message_id: newest },
+      }),
+      CHAT_TEXTS.loadFailed,
+    )
+      .then(() => queryClient.invalidateQueries({ queryKey: ["conversations", "grouped"] }))
+      .then(() => queryClient.invalidateQueries({ queryKey: ["conversations", "unread"] }))
+      .catch((error: unknown) => console.error("marking messages read failed", error));
+  }, [conversationId, newest, queryClient]);
+}
+
+function MessageList({ conversation, myId }: { conversation: OpenedConversation; myId: number }) {
+  const end = useRef<HTMLLIElement>(null);
+  const count = conversation.messages.length;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: scroll again whenever a message arrives.
+  useEffect(() => end.current?.scrollIntoView({ block: "end" }), [count]);
+  if (count === 0) {
+    return <p className="muted chat-pane__empty">Nie ma jeszcze wiadomości. Napisz pierwszą.</p>;
+  }
+  return (
+    <ol className="chat-messages" aria-label="Wiadomości">
+      {conversation.messages.map((message) => {
+        const mine = message.sender_id === myId;
+        return (
+          <li key={message.id} className={mine ? "chat-message chat-message--mine" : "chat-message"}>
+            <span className="chat-message__meta">
+              {mine ? "Ty" : conversation.details.other_participant_name} ·{" "}
+              {message.id < 0 ? "wysyłanie…" : formatDateTime(message.created_at)}
+            </span>
+            <span className="chat-message__text">{message.message_content}</span>
+          </li>
+        );
+      })}
+      <li ref={end} className="chat-messages__end" aria-hidden="true" />
+    </ol>
+  );
+}
+
+function Composer({ conversationId, myId }: { conversationId: number; myId: number }) {
+  const { token } = useSession();
+  const queryClient = useQueryClient();
+  const [text, setText] = useState("");
+  const [failure, setFailure] = useState("");
+  const inputId = useId();
+  const key = conversationQuery(conversationId).queryKey;
+
+  const send = useMutation({
+    mutationFn: (content: string) =>
+      unwrap(
+        api.conversations[":id"].messages.$post({
+          param: { id: String(conversationId) },
+          json: { message_content: content, senderId: myId },
+        }),
+        CHAT_TEXTS.sendFailed,
+      ),
+    onMutate: (content) => {
+      setFailure("");
+      const pending: ChatMessage = {
+        id: nextPendingId,
+        message_id: nextPendingId,
+        sender_id: myId,
+        sender_email: null,
+        message_content: content,
+        created_at: Math.floor(Date.now() / 1000),
+      };
+      nextPendingId -= 1;
+      queryClient.setQueryData(key, (data) => withMessage(data, pending));
+      return { pendingId: pending.id };
+    },
+    onSuccess: (stored, _content, context) => {
+      queryClient.setQueryData(key, (data) => {
+        if (!data) return data;
+        const rest = data.messages.filter((m) => m.id !== context.pendingId && m.id !== stored.id);
+        return { ...data, messages: [...rest, stored].sort((a, b) => a.id - b.id) };
+      });
+    },
+    onError: (error, content, context) => {
+      // SPEC.md §2: the message shown at once is removed again, and the text goes back to the field.
+      queryClient.setQueryData(key, (data) =>
+        data ? { ...data, messages: data.messages.filter((m) => m.id !== context?.pendingId) } : data,
+      );
+      setText((current) => current || content);
+      setFailure(errorMessage(error, CHAT_TEXTS.sendFailed));
+    },
+  });
+
+  function submit(event?: FormEvent) {
+    event?.preventDefault();
+    const content = text.trim();
+    // SPEC.md §5: an empty or whitespace-only message is not sent.
+    if (!content || !token) return;
+    setText("");
+    send.mutate(content);
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
+    // Enter sends, Shift+Enter starts a new line (as in every chat).
+    if (event.key === "Enter" && !event.shiftKey && !event.nativeEvent.isComposing) submit(event);
+  }
+
+  return (
+    <form className="chat-composer" onSubmit={submit}>
+      {failure && <Alert kind="error">{failure}</Alert>}
+      <label htmlFor={inputId} className="sr-only">
+        Wiadomość
+      </label>
+      <textarea
+        id={inputId}
+        className="chat-composer__input"
+        rows={2}
+        maxLength={2000}
+        placeholder="Napisz wiadomość…"
+        value={text}
+        disabled={!token}
+        onChange={(event) => setText(event.currentTarget.value)}
+        onKeyDown={onKeyDown}
+      />
+      <button type="submit" className="btn" disabled={!token || !text.trim()}>
+        Wyślij
+      </button>
+    </form>
+  );
+}
+
+/** The open conversation: its messages, live, and the field to write the next one. */
+export function ConversationPane({ conversationId }: { conversationId: number }) {
+  const { user } = useSession();
+  const conversation = useQuery(conversationQuery(conversationId));
+  useLiveMessages(conversationId);
+  useMarkRead(conversationId, conversation.data?.messages);
+  if (conversation.isPending) return <Loading text="Wczytywanie rozmowy..." />;
+  if (conversation.isError || !user) {
+    return <Alert kind="error">{errorMessage(conversation.error, CHAT_TEXTS.loadFailed)}</Alert>;
+  }
+  return (
+    <section className="chat-pane" aria-labelledby={`chat-title-${conversationId}`}>
+      <header className="chat-pane__header">
+        <h2 id={`chat-title-${conversationId}`} className="chat-pane__title">
+          {conversation.data.details.other_participant_name}
+        </h2>
+        <p className="muted chat-pane__subtitle">{conversation.data.details.title}</p>
+      </header>
+      <MessageList conversation={conversation.data} myId={user.user_id} />
+      <Composer conversationId={conversationId} myId={user.user_id} />
+    </section>
+  );
+}

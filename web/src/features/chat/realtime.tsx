@@ -1,0 +1,48 @@
+import type { ServerEvent } from "@shared/schemas/realtime-protocol";
+import { useQueryClient } from "@tanstack/react-query";
+import { useEffect, useRef } from "react";
+import { useSession } from "../../lib/session";
+import { openPartySocket } from "./realtime-socket";
+
+type Listener = (event: ServerEvent) => void;
+const listeners = new Set<Listener>();
+
+/** Calls `listener` with every event of the signed-in user's hub while the component is mounted. */
+export function useRealtimeEvents(listener: Listener): void {
+  const latest = useRef(listener);
+  latest.current = listener;
+  useEffect(() => {
+    const forward: Listener = (event) => latest.current(event);
+    listeners.add(forward);
+    return () => {
+      listeners.delete(forward);
+    };
+  }, []);
+}
+
+/**
+ * The signed-in user's real-time connection (SPEC.md §4): opened only with both a user and a token,
+ * `register_user` on every open, closed when either changes or goes. New messages refresh the unread
+ * counts and the conversation list.
+ */
+export function useUserHubConnection(): void {
+  const { user, token } = useSession();
+  const queryClient = useQueryClient();
+  const userId = user?.user_id;
+  useEffect(() => {
+    if (userId === undefined || !token) return;
+    const socket = openPartySocket({
+      party: "user-hub",
+      room: String(userId),
+      token,
+      onOpen: (live) => live.send(JSON.stringify({ type: "register_user", user_id: userId })),
+      onEvent: (event) => {
+        if (event.type === "new_message_notification") {
+          void queryClient.invalidateQueries({ queryKey: ["conversations"] });
+        }
+        for (const listener of listeners) listener(event);
+      },
+    });
+    return () => socket.close();
+  }, [userId, token, queryClient]);
+}
