@@ -13,6 +13,7 @@ import { withDb } from "./routes/context";
 import { devRoutes } from "./routes/dev";
 import { eventsRoutes } from "./routes/events";
 import { filesRoutes } from "./routes/files";
+import { notificationsRoutes } from "./routes/notifications";
 import { pagesRoutes } from "./routes/pages";
 import { handlePartyRequest } from "./routes/parties";
 import { placesRoutes } from "./routes/places";
@@ -67,6 +68,7 @@ const api = new Hono<AppEnv>()
   .route("/events", eventsRoutes)
   .route("/requests", requestsRoutes)
   .route("/reviews", reviewsRoutes)
+  .route("/notifications", notificationsRoutes)
   .route("/stripe", stripeRoutes)
   .route("/admin/disputes", adminDisputesRoutes)
   .route("/admin/payouts", adminPayoutsRoutes)
