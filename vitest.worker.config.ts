@@ -1,10 +1,14 @@
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { defineConfig } from "vitest/config";
+import { generateVapidKeys } from "./scripts/vapid-keys.mjs";
 
 /** A fixed, test-only signing secret (64 hex characters); never used outside the test runtime. */
 const TEST_JWT_SECRET = "5f0c2e9b7a4d1c8e6b3a9f2d7c4e1b8a5f2c9e6b3d0a7f4c1e8b5a2d9f6c3e0b";
 
 const migrations = await readD1Migrations("./migrations");
+
+/** A fresh Web Push key pair per run, made as `npm start` makes the local one. */
+const vapid = generateVapidKeys();
 
 /** Shared by both projects: one runtime per project, migrations applied once per file. */
 const sharedTest = {
@@ -31,6 +35,8 @@ export default defineConfig({
                 APP_URL: "http://localhost:8787",
                 GOOGLE_CLIENT_ID: "test-client-id.apps.googleusercontent.com",
                 GOOGLE_JWKS_URL: "https://jwks.test/certs",
+                VAPID_PUBLIC_KEY: vapid.publicKey,
+                VAPID_PRIVATE_KEY: vapid.privateKey,
                 TEST_MIGRATIONS: migrations,
               },
             },

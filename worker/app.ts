@@ -14,6 +14,7 @@ import { conversationsRoutes } from "./routes/conversations";
 import { devRoutes } from "./routes/dev";
 import { eventsRoutes } from "./routes/events";
 import { filesRoutes } from "./routes/files";
+import { notificationsRoutes } from "./routes/notifications";
 import { pagesRoutes } from "./routes/pages";
 import { handlePartyRequest } from "./routes/parties";
 import { placesRoutes } from "./routes/places";
@@ -68,6 +69,7 @@ const api = new Hono<AppEnv>()
   .route("/events", eventsRoutes)
   .route("/requests", requestsRoutes)
   .route("/reviews", reviewsRoutes)
+  .route("/notifications", notificationsRoutes)
   .route("/stripe", stripeRoutes)
   .route("/conversations", conversationsRoutes)
   .route("/admin/disputes", adminDisputesRoutes)

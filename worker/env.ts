@@ -26,4 +26,12 @@ export interface Env {
   STRIPE_CONNECT_WEBHOOK_SECRET?: string;
   /** Public key for Stripe.js on the payment page (pk_…); not a secret. */
   STRIPE_PUBLISHABLE_KEY?: string;
+  /**
+   * Web Push (worker/adapters/push.ts): the VAPID key pair, base64url (public: the uncompressed P-256
+   * point, private: the scalar d). `npm start` generates a local pair; production sets both as secrets.
+   */
+  VAPID_PUBLIC_KEY?: string;
+  VAPID_PRIVATE_KEY?: string;
+  /** Who push services may contact about our pushes (mailto: or https:), the VAPID JWT's `sub`. */
+  VAPID_SUBJECT: string;
 }

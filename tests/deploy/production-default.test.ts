@@ -3,11 +3,12 @@ import { desc, eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from "vitest";
 import { app } from "../../worker/app";
 import { getDb } from "../../worker/db/client";
-import { devMailbox, outbox, users } from "../../worker/db/schema";
+import { devMailbox, outbox, pushSubscriptions, users } from "../../worker/db/schema";
 import worker from "../../worker/index";
 import type { OutboxMessage } from "../../worker/jobs/outbox-message";
 import { signAppToken } from "../../worker/use-cases/accounts/app-token";
 import { emailOutboxInsert } from "../../worker/use-cases/notifications/outbox";
+import { pushOutboxInsert } from "../../worker/use-cases/notifications/push";
 
 // These run against the worker configured by wrangler.toml alone, as `wrangler deploy` ships it.
 
@@ -18,6 +19,34 @@ function call(path: string, init: RequestInit = {}) {
     ...init,
     headers: { "CF-Connecting-IP": "2001:db8::d1", ...init.headers },
   });
+}
+
+/** Runs the queue consumer once on one outbox row: the messages it retried, and the row afterwards. */
+async function deliverOnce(outboxId: number) {
+  const batch = createMessageBatch<OutboxMessage>("foodtruck-outbox", [
+    { id: "deploy", timestamp: new Date(), attempts: 1, body: { outboxId } },
+  ]);
+  const ctx = createExecutionContext();
+  await worker.queue(batch, env, ctx);
+  const { retryMessages } = await getQueueResult(batch, ctx);
+  const stored = await getDb(env.DB).query.outbox.findFirst({ where: eq(outbox.id, outboxId) });
+  return { retryMessages, stored };
+}
+
+/** A verified user written straight into D1. */
+async function insertUser(label: string, userType: "organizer" | "food_truck_owner") {
+  const [user] = await getDb(env.DB)
+    .insert(users)
+    .values({
+      email: `deploy-${label}-${Date.now()}@example.pl`,
+      firstName: "Ola",
+      lastName: "Nowak",
+      userType,
+      emailVerifiedAt: Math.floor(Date.now() / 1000),
+    })
+    .returning();
+  if (!user) throw new Error("no user");
+  return user;
 }
 
 let consoleError: MockInstance<typeof console.error>;
@@ -59,14 +88,8 @@ describe("the deploy configuration (wrangler.toml without overrides)", () => {
     const db = getDb(env.DB);
     const [row] = await emailOutboxInsert(db, { to: email, subject: "S", text: "t", html: "<p>t</p>" });
     if (!row) throw new Error("no outbox row");
-    const batch = createMessageBatch<OutboxMessage>("foodtruck-outbox", [
-      { id: "deploy", timestamp: new Date(), attempts: 1, body: { outboxId: row.id } },
-    ]);
-    const ctx = createExecutionContext();
-    await worker.queue(batch, env, ctx);
-    expect((await getQueueResult(batch, ctx)).retryMessages).toEqual([{ msgId: "deploy" }]);
-
-    const stored = await db.query.outbox.findFirst({ where: eq(outbox.id, row.id) });
+    const { retryMessages, stored } = await deliverOnce(row.id);
+    expect(retryMessages).toEqual([{ msgId: "deploy" }]);
     expect(stored?.status).toBe("pending");
     expect(stored?.lastError).toContain("MAIL_API_KEY");
     expect(await db.select().from(devMailbox).orderBy(desc(devMailbox.id)).limit(5)).toEqual([]);
@@ -77,17 +100,7 @@ describe("the deploy configuration (wrangler.toml without overrides)", () => {
     const res = await call("/api/config");
     expect(await res.json()).toMatchObject({ payments_test_mode: false });
 
-    const [user] = await getDb(env.DB)
-      .insert(users)
-      .values({
-        email: `deploy-pay-${Date.now()}@example.pl`,
-        firstName: "Ola",
-        lastName: "Nowak",
-        userType: "food_truck_owner",
-        emailVerifiedAt: Math.floor(Date.now() / 1000),
-      })
-      .returning();
-    if (!user) throw new Error("no user");
+    const user = await insertUser("pay", "food_truck_owner");
     const auth = { Authorization: `Bearer ${await signAppToken(env, user)}` };
     const misconfigured = {
       message: "Serwer jest nieprawidłowo skonfigurowany. Skontaktuj się z administratorem.",
@@ -110,5 +123,23 @@ describe("the deploy configuration (wrangler.toml without overrides)", () => {
     });
     expect(testPayment.status).toBe(404);
     expect(await testPayment.json()).toEqual(NOT_FOUND);
+  });
+
+  it("has no VAPID keys of its own: no push key for the SPA, and a queued push fails naming the secret", async () => {
+    expect(await (await call("/api/config")).json()).toMatchObject({ vapid_public_key: null });
+    const db = getDb(env.DB);
+    const user = await insertUser("push", "organizer");
+    await db.insert(pushSubscriptions).values({
+      userId: user.id,
+      endpoint: `https://push.example.test/${user.id}`,
+      p256dh: `B${"A".repeat(86)}`,
+      auth: "A".repeat(22),
+    });
+    const [row] = await pushOutboxInsert(db, user.id, { title: "T", body: "B", conversationId: 1 });
+    if (!row) throw new Error("no outbox row");
+    const { retryMessages, stored } = await deliverOnce(row.id);
+    expect(retryMessages).toEqual([{ msgId: "deploy" }]);
+    expect(stored).toMatchObject({ status: "pending", attempts: 1 });
+    expect(stored?.lastError).toContain("VAPID_PUBLIC_KEY is not set");
   });
 });

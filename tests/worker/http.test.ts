@@ -57,7 +57,12 @@ describe("HTTP basics", () => {
       dev_mailbox: true,
       payments_test_mode: true,
       stripe_publishable_key: null,
+      vapid_public_key: env.VAPID_PUBLIC_KEY,
     });
+    // The public half only: the private key never leaves the worker.
+    const privateKey = env.VAPID_PRIVATE_KEY;
+    if (!privateKey) throw new Error("the test bindings have no VAPID_PRIVATE_KEY");
+    expect(JSON.stringify(await (await api("/config")).json())).not.toContain(privateKey);
   });
 });
 

@@ -1,11 +1,13 @@
 import { and, eq, lt, sql } from "drizzle-orm";
 import * as v from "valibot";
 import { type Mailer, mailerFromEnv } from "../adapters/mail";
+import { type PushSender, pushSenderFromEnv } from "../adapters/push";
 import { type Db, getDb } from "../db/client";
 import { outbox } from "../db/schema";
 import type { Env } from "../env";
 import { nowSeconds } from "../lib/time";
 import type { OutboxMessage } from "./outbox-message";
+import { deliverPushRow } from "./push-delivery";
 
 /** After this many failed attempts a row stays `failed` (visible to admins) instead of being retried. */
 export const MAX_ATTEMPTS = 5;
@@ -19,22 +21,39 @@ const mailPayloadSchema = v.object({
 
 export type DeliveryResult = "sent" | "skipped" | "failed" | "retry";
 
-/** Delivers one outbox row. Idempotent: a row already sent (or failed for good) is skipped. */
-export async function deliverOutboxItem(db: Db, mailer: Mailer, outboxId: number): Promise<DeliveryResult> {
+/** Sends one e-mail row; what stays of it afterwards is recipient and subject, not the body. */
+async function deliverEmailRow(mailer: Mailer, id: number, payloadJson: string) {
+  const mail = v.parse(mailPayloadSchema, JSON.parse(payloadJson));
+  await mailer.send(mail, `outbox-${id}`);
+  // The link tokens in the body are not kept once delivered; recipient and subject stay for the record.
+  return { record: { to: mail.to, subject: mail.subject }, note: null };
+}
+
+/**
+ * Delivers one outbox row: an e-mail through `mailer`, a Web Push through `push` (a push row without a
+ * sender counts as a failed attempt). Idempotent: a row already sent (or failed for good) is skipped.
+ */
+export async function deliverOutboxItem(
+  db: Db,
+  mailer: Mailer,
+  outboxId: number,
+  push?: PushSender,
+): Promise<DeliveryResult> {
   const row = await db.query.outbox.findFirst({ where: eq(outbox.id, outboxId) });
   if (row?.status !== "pending") return "skipped";
   try {
-    if (row.kind !== "email") throw new Error(`Unsupported outbox kind ${row.kind}`);
-    const mail = v.parse(mailPayloadSchema, JSON.parse(row.payloadJson));
-    await mailer.send(mail, `outbox-${row.id}`);
-    // The link tokens in the body are not kept once delivered; recipient and subject stay for the record.
+    let done: { record: object; note: string | null };
+    if (row.kind === "email") done = await deliverEmailRow(mailer, row.id, row.payloadJson);
+    else if (push) done = await deliverPushRow(db, push, row.payloadJson);
+    else throw new Error("No push sender was given for a push row");
     await db
       .update(outbox)
       .set({
         status: "sent",
         sentAt: nowSeconds(),
         attempts: row.attempts + 1,
-        payloadJson: JSON.stringify({ to: mail.to, subject: mail.subject }),
+        payloadJson: JSON.stringify(done.record),
+        lastError: done.note,
       })
       .where(and(eq(outbox.id, row.id), eq(outbox.status, "pending")));
     return "sent";
@@ -50,22 +69,28 @@ export async function deliverOutboxItem(db: Db, mailer: Mailer, outboxId: number
   }
 }
 
+/** The sender `make` builds, or one whose every send fails with the configuration error it threw. */
+function configured<T>(make: () => T): T | { send: () => Promise<never> } {
+  try {
+    return make();
+  } catch (configError) {
+    return { send: () => Promise.reject(configError) };
+  }
+}
+
 export async function handleOutboxBatch(batch: MessageBatch<OutboxMessage>, env: Env): Promise<void> {
   const db = getDb(env.DB);
-  let mailer: Mailer;
-  try {
-    mailer = mailerFromEnv(env, db);
-  } catch (configError) {
-    // Misconfiguration counts as a failed attempt on each row, so rows end up `failed`, not silently stuck.
-    mailer = { send: () => Promise.reject(configError) };
-  }
+  // Misconfiguration counts as a failed attempt on each row of that kind, so rows end up `failed`, not
+  // silently stuck, and a missing e-mail key does not hold up pushes (nor the other way round).
+  const mailer: Mailer = configured(() => mailerFromEnv(env, db));
+  const push: PushSender = configured(() => pushSenderFromEnv(env));
   for (const message of batch.messages) {
     const outboxId = message.body?.outboxId;
     if (typeof outboxId !== "number") {
       message.ack();
       continue;
     }
-    const result = await deliverOutboxItem(db, mailer, outboxId);
+    const result = await deliverOutboxItem(db, mailer, outboxId, push);
     if (result === "retry") message.retry({ delaySeconds: 30 * message.attempts });
     else message.ack();
   }

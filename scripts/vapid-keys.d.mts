@@ -1,0 +1,1 @@
+export function generateVapidKeys(): { publicKey: string; privateKey: string };
