@@ -5,11 +5,8 @@ import {
   expect,
   isRecord,
   type NewUser,
-  newOrganizer,
-  newOwner,
-  ownerWithTruck,
+  partiesWithTruck,
   polishDay,
-  registerVerified,
   sendBookingRequest,
   signInThroughApi,
   test,
@@ -126,10 +123,7 @@ test("booking action dialogs pass WCAG 2.2 AA (axe) for the organizer and the ow
   browser,
 }) => {
   test.slow();
-  const owner = newOwner("dialogs-owner");
-  const { profileId, token: ownerToken } = await ownerWithTruck(page.request, owner);
-  const organizer = newOrganizer("dialogs-org");
-  await registerVerified(page.request, organizer);
+  const { owner, organizer, profileId, ownerToken } = await partiesWithTruck(page.request, "dialogs");
   const parties = { organizer, ownerToken, profileId };
   // Without a cost the owner may ask for a deposit; with one the organizer may ask for a guarantee fee.
   const free = warsawDay(40);

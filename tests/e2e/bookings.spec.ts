@@ -2,11 +2,8 @@ import { scanAtWidths } from "./axe";
 import {
   connectPaymentAccount,
   expect,
-  newOrganizer,
-  newOwner,
-  ownerWithTruck,
+  partiesWithTruck,
   pickDateRange,
-  registerVerified,
   sendBookingRequest,
   signInThroughApi,
   test,
@@ -18,10 +15,7 @@ test("an organizer books a truck, the owner accepts, the organizer sees the cont
   browser,
 }) => {
   test.slow();
-  const owner = newOwner("booking-owner");
-  const { profileId, name } = await ownerWithTruck(page.request, owner);
-  const organizer = newOrganizer("booking-org");
-  await registerVerified(page.request, organizer);
+  const { owner, organizer, profileId, name } = await partiesWithTruck(page.request, "booking");
 
   // The organizer fills the booking form from the truck's profile.
   await signInThroughApi(page, organizer, `/profile/${profileId}`);
@@ -76,10 +70,7 @@ test("the owner asks for a deposit through its dialog, then the organizer cancel
   browser,
 }) => {
   test.slow();
-  const owner = newOwner("deposit-owner");
-  const { profileId, name, token: ownerToken } = await ownerWithTruck(page.request, owner);
-  const organizer = newOrganizer("deposit-org");
-  await registerVerified(page.request, organizer);
+  const { owner, organizer, profileId, name, ownerToken } = await partiesWithTruck(page.request, "deposit");
   await sendBookingRequest(page.request, organizer, profileId, {
     event_start_date: warsawDay(60),
     event_time: "10:00 - 16:00",

@@ -339,6 +339,19 @@ export async function ownerWithTruck(
   return { profileId: body.profile_id, name, token };
 }
 
+/** A new owner with a truck and a new verified organizer (labels `${label}-owner`, `${label}-org`). */
+export async function partiesWithTruck(
+  request: APIRequestContext,
+  label: string,
+  organizerFields: Partial<NewUser> = {},
+): Promise<{ owner: NewUser; organizer: NewUser; profileId: number; name: string; ownerToken: string }> {
+  const owner = newOwner(`${label}-owner`);
+  const truck = await ownerWithTruck(request, owner);
+  const organizer = newOrganizer(`${label}-org`, organizerFields);
+  await registerVerified(request, organizer);
+  return { owner, organizer, profileId: truck.profileId, name: truck.name, ownerToken: truck.token };
+}
+
 /**
  * `organizer` sends a booking request for the truck through the API (a Warsaw festival unless `fields`
  * override it); returns the request's id.

@@ -6,6 +6,7 @@ import {
   newOrganizer,
   newOwner,
   ownerWithTruck,
+  partiesWithTruck,
   polishDay,
   registerVerified,
   sendBookingRequest,
@@ -236,10 +237,7 @@ test("an owner accepts a waiting request from the inbox with the keyboard, throu
   page,
 }) => {
   test.slow();
-  const owner = newOwner("keyboard-inbox-owner");
-  const { profileId, name } = await ownerWithTruck(page.request, owner);
-  const organizer = newOrganizer("keyboard-inbox-org");
-  await registerVerified(page.request, organizer);
+  const { owner, organizer, profileId, name } = await partiesWithTruck(page.request, "keyboard-inbox");
   const day = warsawDay(50);
   await sendBookingRequest(page.request, organizer, profileId, { event_start_date: day, guest_count: 150 });
 

@@ -3,11 +3,8 @@ import {
   content,
   expect,
   mainNav,
-  newOrganizer,
-  newOwner,
-  ownerWithTruck,
+  partiesWithTruck,
   polishDay,
-  registerVerified,
   sendBookingRequest,
   signInThroughApi,
   test,
@@ -19,10 +16,7 @@ test("the owner sees the waiting request first, with a badge, and accepts it aft
   browser,
 }) => {
   test.slow();
-  const owner = newOwner("inbox-owner");
-  const { profileId, name } = await ownerWithTruck(page.request, owner);
-  const organizer = newOrganizer("inbox-org");
-  await registerVerified(page.request, organizer);
+  const { owner, organizer, profileId, name } = await partiesWithTruck(page.request, "inbox");
   const day = warsawDay(45);
   await sendBookingRequest(page.request, organizer, profileId, { event_start_date: day });
 
@@ -31,11 +25,12 @@ test("the owner sees the waiting request first, with a badge, and accepts it aft
   await expect(panelLink).toBeVisible();
   await expect(panelLink).toContainText("1");
 
-  // The inbox is the first section of the dashboard; a pending card offers only accept and reject.
+  // The inbox is the first section of the dashboard; a pending card offers accept and reject (and the chat,
+  // to ask before answering).
   const inbox = content(page).getByRole("region", { name: /^Do odpowiedzi/ });
   await expect(content(page).getByRole("region").first()).toHaveAccessibleName(/^Do odpowiedzi/);
   const card = inbox.getByRole("article", { name });
-  await expect(card.getByRole("button")).toHaveText(["Akceptuj", "Odrzuć"]);
+  await expect(card.getByRole("button")).toHaveText(["Akceptuj", "Odrzuć", "Czat"]);
 
   await card.getByRole("button", { name: /^Akceptuj:/ }).click();
   const confirm = card.getByRole("group", {

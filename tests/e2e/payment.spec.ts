@@ -6,9 +6,8 @@ import {
   content,
   expect,
   isRecord,
-  newOrganizer,
   newOwner,
-  ownerWithTruck,
+  partiesWithTruck,
   registerVerified,
   sendBookingRequest,
   signInThroughApi,
@@ -30,10 +29,7 @@ import {
  * deposit through the API (the organizer has no payment account yet).
  */
 async function depositAsked(request: APIRequestContext, label: string) {
-  const owner = newOwner(`${label}-owner`);
-  const { profileId, name, token: ownerToken } = await ownerWithTruck(request, owner);
-  const organizer = newOrganizer(`${label}-org`);
-  await registerVerified(request, organizer);
+  const { organizer, profileId, name, ownerToken } = await partiesWithTruck(request, label);
   const requestId = await sendBookingRequest(request, organizer, profileId, {
     event_start_date: warsawDay(70),
   });

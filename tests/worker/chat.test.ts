@@ -1,8 +1,12 @@
+import { and, eq, sql } from "drizzle-orm";
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
+import { outbox } from "../../worker/db/schema";
+import { shareConversation } from "../../worker/use-cases/chat/participants";
 import { createBooking, createParties, createStrangers, type Parties, putStatus } from "./booking-fixtures";
 import { createEvent, createTruck, invitationOf } from "./event-fixtures";
-import { api, outboxSubjectsTo, readJson, TEXT } from "./helpers";
+import { browserSubscription } from "./fake-push-service";
+import { api, db, outboxSubjectsTo, readJson, TEXT } from "./helpers";
 import { collectFrames, connectedSocket, frameMatching, userHubSocket } from "./socket-fixtures";
 
 const CHAT = {
@@ -144,6 +148,21 @@ describe("starting a conversation", () => {
   });
 });
 
+describe("who may call whom", () => {
+  it("two users share a conversation only once one exists between them", async () => {
+    const parties = await createParties();
+    const booking = await createBooking(parties);
+    const [organizerId, ownerId] = [parties.organizer.user.id, parties.owner.user.id];
+    expect(await shareConversation(db(), organizerId, ownerId)).toBe(false);
+    await startBookingChat(parties.organizer.token, booking.request_id);
+    expect(await shareConversation(db(), organizerId, ownerId)).toBe(true);
+    expect(await shareConversation(db(), ownerId, organizerId)).toBe(true);
+    const { otherOrganizer } = await createStrangers();
+    expect(await shareConversation(db(), otherOrganizer.user.id, ownerId)).toBe(false);
+    expect(await shareConversation(db(), ownerId, ownerId)).toBe(false);
+  });
+});
+
 describe("messages", () => {
   it("only participants read or write; the sender is the token's user, whatever the body says", async () => {
     const chat = await bookingChat();
@@ -278,6 +297,37 @@ describe("live delivery and offline notice", () => {
       message: `${chat.profile.food_truck_name} nie jest teraz w aplikacji — wysłaliśmy powiadomienie o Twojej wiadomości.`,
     });
     senderHub.close(1000, "done");
+  });
+
+  it("an offline recipient's subscribed devices get a Web Push; an online one's do not", async () => {
+    const chat = await bookingChat();
+    const device = await browserSubscription(`https://push.example.test/wpush/${crypto.randomUUID()}`);
+    expect((await api("/notifications/subscribe", device.json, { token: chat.owner.token })).status).toBe(
+      200,
+    );
+    const pushesTo = async (userId: number) =>
+      (
+        await db()
+          .select({ payload: outbox.payloadJson })
+          .from(outbox)
+          .where(
+            and(eq(outbox.kind, "push"), sql`json_extract(${outbox.payloadJson}, '$.userId') = ${userId}`),
+          )
+      ).map((row) => v.parse(v.object({ notification: v.unknown() }), JSON.parse(row.payload)).notification);
+
+    await send(chat.conversationId, { message_content: "Jesteście wolni 12 czerwca?" }, chat.organizer.token);
+    expect(await pushesTo(chat.owner.user.id)).toEqual([
+      {
+        title: "Nowa wiadomość od: Ewa W.",
+        body: "Jesteście wolni 12 czerwca?",
+        conversationId: chat.conversationId,
+      },
+    ]);
+
+    const hub = await userHubSocket(chat.owner.user.id, chat.owner.token);
+    await send(chat.conversationId, { message_content: "Czekam na odpowiedź" }, chat.organizer.token);
+    expect(await pushesTo(chat.owner.user.id)).toHaveLength(1);
+    hub.close(1000, "done");
   });
 
   it("frames a browser sends to a conversation room are never relayed to the others in it", async () => {

@@ -1,8 +1,11 @@
+import { useQuery } from "@tanstack/react-query";
 import { Link, useNavigate, useRouter } from "@tanstack/react-router";
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { logOut } from "../features/auth/session-actions";
+import { unreadQuery } from "../features/chat/chat-query";
 import { useOwnerInbox } from "../features/inbox/owner-inbox-query";
 import { waitingLabel } from "../features/inbox/waiting-label";
+import { polishPlural } from "../lib/plural";
 import { useSession } from "../lib/session";
 import "./nav-bar.css";
 
@@ -34,6 +37,8 @@ export function NavBar() {
   const navigate = useNavigate();
   const owner = user?.user_type === "food_truck_owner" && user.role !== "admin";
   const inbox = useOwnerInbox(owner);
+  const chats = user !== null && user.role !== "admin";
+  const unread = useQuery({ ...unreadQuery, enabled: chats }).data?.unread ?? 0;
   const menu = useMenuDisclosure();
   const panelId = useId();
   const waitingId = useId();
@@ -90,6 +95,20 @@ export function NavBar() {
                   <CountBadge count={inbox.count} />
                 </Link>
               )}
+              {chats && (
+                <Link
+                  to="/chat"
+                  className="nav__link"
+                  aria-label={
+                    unread > 0
+                      ? `Wiadomości: ${unread} ${polishPlural(unread, "nieprzeczytana", "nieprzeczytane", "nieprzeczytanych")}`
+                      : undefined
+                  }
+                >
+                  Wiadomości
+                  <CountBadge count={unread} />
+                </Link>
+              )}
               <Link to="/my-account" className="nav__link">
                 Moje konto
               </Link>
@@ -113,7 +132,7 @@ export function NavBar() {
   );
 }
 
-/** The owner's number of waiting requests; the count is said in words by the control's label. */
+/** A count beside a link (waiting requests, unread messages); the link's label says it in words. */
 function CountBadge({ count }: { count: number }) {
   if (count === 0) return null;
   return (

@@ -6,6 +6,7 @@ import { newMessageEmail } from "../../emails/chat-emails";
 import { CHAT_LIMITS } from "../../schemas/chat";
 import type { UseCaseContext } from "../context";
 import { emailOutboxInsertIf, sendLater } from "../notifications/outbox";
+import { queuePushNotification } from "../notifications/push";
 import { type ConversationDto, conversationFor, type MessageDto, messageDto } from "./conversation-queries";
 import { broadcastToConversation, deliverToUser } from "./live-delivery";
 import { CHAT_TEXTS } from "./texts";
@@ -25,7 +26,8 @@ export function previewOf(content: string): string {
 /**
  * POST /conversations/{id}/messages: stored in D1 first (the record admins read), then fanned out: to the
  * sockets that have the conversation open, and as a pop-up to the recipient's open tabs. A recipient with
- * no tab open is told by e-mail (the first unread message only) and the sender hears that they were.
+ * no tab open gets a Web Push on each subscribed device and an e-mail (the first unread message only), and
+ * the sender hears that they were told.
  */
 export async function postMessage(
   ctx: UseCaseContext,
@@ -74,6 +76,11 @@ async function notifyRecipient(
     conversationId: String(conversation.conversation_id),
   });
   if (online > 0) return;
+  await queuePushNotification(ctx, recipientId, {
+    title: CHAT_TEXTS.pushTitle(senderName),
+    body: preview,
+    conversationId: conversation.conversation_id,
+  });
   const recipient = await ctx.db.query.users.findFirst({ where: eq(users.id, recipientId) });
   if (!recipient) return;
   const mail = newMessageEmail(recipient, ctx.env.APP_URL, {

@@ -37,7 +37,10 @@ function Group({ group, openId }: { group: ConversationGroup; openId: number | u
               state={(previous) => previous}
             >
               <span className="chat-link__name">{conversation.other_participant_name}</span>
-              <span className="chat-link__title">{conversation.title}</span>
+              {/* A booking's group already carries its title; an event's lists each truck's conversation. */}
+              {conversation.title !== group.group_name && (
+                <span className="chat-link__title">{conversation.title}</span>
+              )}
               {conversation.unread_count > 0 && (
                 <span className="chat-link__badge">
                   <span aria-hidden="true">{conversation.unread_count}</span>

@@ -15,10 +15,26 @@ function withMessage(data: OpenedConversation | undefined, message: ChatMessage)
   return { ...data, messages: [...data.messages, message] };
 }
 
+/**
+ * A message of this conversation from its room. The user's own message can come back this way before the
+ * answer to its POST: it then takes the place of the one shown while sending, never a second copy.
+ */
+function withLiveMessage(
+  data: OpenedConversation | undefined,
+  message: ChatMessage,
+  myId: number | undefined,
+) {
+  if (!data || message.sender_id !== myId) return withMessage(data, message);
+  const pending = data.messages.find((m) => m.id < 0 && m.message_content === message.message_content);
+  if (!pending || data.messages.some((m) => m.id === message.id)) return withMessage(data, message);
+  return { ...data, messages: data.messages.map((m) => (m === pending ? message : m)) };
+}
+
 /** New messages of this conversation while it is open (its ConversationRoom), merged into the cache. */
 function useLiveMessages(conversationId: number) {
-  const { token } = useSession();
+  const { token, user } = useSession();
   const queryClient = useQueryClient();
+  const myId = user?.user_id;
   useEffect(() => {
     if (!token) return;
     const socket = openPartySocket({
@@ -28,12 +44,12 @@ function useLiveMessages(conversationId: number) {
       onEvent: (event) => {
         if (event.type !== "new_message" || event.conversationId !== String(conversationId)) return;
         queryClient.setQueryData(conversationQuery(conversationId).queryKey, (data) =>
-          withMessage(data, event.message),
+          withLiveMessage(data, event.message, myId),
         );
       },
     });
     return () => socket.close();
-  }, [conversationId, token, queryClient]);
+  }, [conversationId, token, myId, queryClient]);
 }
 
 /** Tells the server what the user has seen: the newest stored message once it is on screen. */

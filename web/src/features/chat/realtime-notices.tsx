@@ -13,15 +13,31 @@ interface Popup {
   conversationId?: string;
 }
 
-/** Shows `value` until `ms` have passed since it was last set, or until dismissed. */
-function useTransient<T>(ms: number) {
+/**
+ * Shows `value` until `ms` have passed since it was last set, or until dismissed. While `held` (pointer or
+ * keyboard on it) the time does not run, and it starts again when let go (WCAG 2.2.1: time to read it).
+ */
+function useTransient<T>(ms: number, held = false) {
   const [value, setValue] = useState<T | null>(null);
   useEffect(() => {
-    if (value === null) return;
+    if (value === null || held) return;
     const timer = setTimeout(() => setValue(null), ms);
     return () => clearTimeout(timer);
-  }, [value, ms]);
+  }, [value, ms, held]);
   return [value, setValue] as const;
+}
+
+/** Whether the pointer or the keyboard is on the element the returned handlers are spread onto. */
+function useHeld() {
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const handlers = {
+    onMouseEnter: () => setHovered(true),
+    onMouseLeave: () => setHovered(false),
+    onFocus: () => setFocused(true),
+    onBlur: () => setFocused(false),
+  };
+  return { held: hovered || focused, handlers };
 }
 
 function Banner({ text, onClose }: { text: string; onClose: () => void }) {
@@ -43,7 +59,8 @@ function Banner({ text, onClose }: { text: string; onClose: () => void }) {
 export function RealtimeNotices() {
   useUserHubConnection();
   const pathname = useRouterState({ select: (state) => state.location.pathname });
-  const [popup, setPopup] = useTransient<Popup>(SHOWN_MS.popup);
+  const hold = useHeld();
+  const [popup, setPopup] = useTransient<Popup>(SHOWN_MS.popup, hold.held);
   const [notified, setNotified] = useTransient<string>(SHOWN_MS.recipientNotified);
   const [unavailable, setUnavailable] = useTransient<string>(SHOWN_MS.callUnavailable);
 
@@ -70,12 +87,13 @@ export function RealtimeNotices() {
             params={{ conversationId: Number(popup.conversationId) }}
             className="live-popup"
             onClick={() => setPopup(null)}
+            {...hold.handlers}
           >
             <strong className="live-popup__title">{popup.title}</strong>
             <span className="live-popup__body">{popup.body}</span>
           </Link>
         ) : (
-          <button type="button" className="live-popup" onClick={() => setPopup(null)}>
+          <button type="button" className="live-popup" onClick={() => setPopup(null)} {...hold.handlers}>
             <strong className="live-popup__title">{popup.title}</strong>
             <span className="live-popup__body">{popup.body}</span>
           </button>

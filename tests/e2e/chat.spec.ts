@@ -1,0 +1,104 @@
+import { scanAtWidths } from "./axe";
+import {
+  content,
+  expect,
+  mainNav,
+  partiesWithTruck,
+  sendBookingRequest,
+  signInThroughApi,
+  test,
+} from "./helpers";
+
+test("organizer and owner chat about a booking: live messages, the pop-up, a failed send rolled back", async ({
+  page,
+  browser,
+}) => {
+  test.slow();
+  const { owner, organizer, profileId, name } = await partiesWithTruck(page.request, "chat", {
+    firstName: "Zofia",
+    lastName: "Testowa",
+  });
+  const requestId = await sendBookingRequest(page.request, organizer, profileId);
+
+  // The owner waits on the dashboard, in another browser.
+  const ownerContext = await browser.newContext();
+  const ownerPage = await ownerContext.newPage();
+  await signInThroughApi(ownerPage, owner, "/dashboard");
+
+  // The organizer opens the chat from the booking's card.
+  await signInThroughApi(page, organizer, "/dashboard");
+  const card = content(page).getByRole("article", { name: new RegExp(name) });
+  await card.getByRole("button", { name: /^Czat:/ }).click();
+  await expect(page).toHaveURL(/\/chat\/\d+$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Wiadomości" })).toBeFocused();
+  const sidebar = page.getByRole("navigation", { name: "Rozmowy" });
+  await expect(sidebar.getByRole("link", { name: new RegExp(name) })).toHaveAttribute("aria-current", "page");
+  await expect(page.getByText("Nie ma jeszcze wiadomości. Napisz pierwszą.")).toBeVisible();
+
+  const field = page.getByRole("textbox", { name: "Wiadomość" });
+  await field.fill("Dzień dobry! Czy macie opcję wegańską?");
+  await field.press("Enter");
+  const messages = page.getByRole("list", { name: "Wiadomości" });
+  await expect(messages.getByRole("listitem").filter({ hasText: "Czy macie opcję wegańską?" })).toContainText(
+    /Ty · \d{2}\.\d{2}\.\d{4}, \d{2}:\d{2}/,
+  );
+  await expect(field).toHaveValue("");
+  await scanAtWidths(page, "chat conversation", { screenshot: "chat-conversation" });
+
+  // The owner, elsewhere in the app, gets the pop-up; it leads to the conversation.
+  const popup = ownerPage.getByRole("link", { name: /^Nowa wiadomość od: Zofia T\./ });
+  await expect(popup).toContainText("Dzień dobry! Czy macie opcję wegańską?");
+  await expect(mainNav(ownerPage).getByRole("link", { name: "Wiadomości: 1 nieprzeczytana" })).toBeVisible();
+  // With the keyboard on it the pop-up stays past its 8 s, long enough to be scanned at two widths.
+  await popup.focus();
+  await scanAtWidths(ownerPage, "dashboard with the new-message pop-up", { screenshot: "new-message-popup" });
+  await popup.click();
+  await expect(ownerPage).toHaveURL(/\/chat\/\d+$/);
+  await expect(popup).toBeHidden();
+  const ownerMessages = ownerPage.getByRole("list", { name: "Wiadomości" });
+  await expect(ownerMessages).toContainText("Czy macie opcję wegańską?");
+  await expect(ownerMessages).toContainText("Zofia T.");
+  // Read once it is on screen.
+  await expect(
+    ownerPage.getByRole("navigation", { name: "Rozmowy" }).getByText("1 nieprzeczytana"),
+  ).toBeHidden();
+
+  // The owner answers; it appears live on the organizer's side, with no reload.
+  const ownerField = ownerPage.getByRole("textbox", { name: "Wiadomość" });
+  await ownerField.fill("Tak, mamy burgery z ciecierzycy.");
+  await ownerPage.getByRole("button", { name: "Wyślij" }).click();
+  await expect(messages).toContainText("Tak, mamy burgery z ciecierzycy.");
+
+  // A send the server does not take is removed again, its text back in the field.
+  await page.route("**/api/conversations/*/messages", (route) => route.abort());
+  await field.fill("Ta wiadomość nie dojdzie");
+  await field.press("Enter");
+  await expect(page.getByRole("alert")).toHaveText("Wysłanie wiadomości nie powiodło się.");
+  await expect(messages).not.toContainText("Ta wiadomość nie dojdzie");
+  await expect(field).toHaveValue("Ta wiadomość nie dojdzie");
+  await page.unroute("**/api/conversations/*/messages");
+
+  // Back to the booking the chat was opened from.
+  await page.getByRole("link", { name: "← Wróć do rezerwacji" }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(content(page).locator(`#booking-${requestId}`)).toBeFocused();
+  await ownerContext.close();
+});
+
+test("a phone shows the conversation list first, then one conversation with a way back", async ({ page }) => {
+  const { organizer, profileId, name } = await partiesWithTruck(page.request, "chat-phone");
+  await sendBookingRequest(page.request, organizer, profileId);
+  await page.setViewportSize({ width: 360, height: 740 });
+  await signInThroughApi(page, organizer, "/dashboard");
+  await content(page)
+    .getByRole("button", { name: /^Czat:/ })
+    .click();
+  await page.getByRole("link", { name: "← Wszystkie rozmowy" }).click();
+  await expect(page).toHaveURL(/\/chat$/);
+  const link = page
+    .getByRole("navigation", { name: "Rozmowy" })
+    .getByRole("link", { name: new RegExp(name) });
+  await expect(link).toBeVisible();
+  await expect(page.getByText("Wybierz rozmowę z listy")).toBeHidden();
+  await scanAtWidths(page, "chat list", { screenshot: "chat-list" });
+});
