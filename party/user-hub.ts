@@ -6,6 +6,7 @@ import {
   type ServerEvent,
   serverEventSchema,
 } from "../worker/schemas/realtime-protocol";
+import { CALL_TEXTS, relayCallSignal } from "../worker/use-cases/voice/relay-call-signal";
 
 /**
  * One Durable Object per user (room name = user id): the user's open tabs connect here. The Worker has
@@ -14,7 +15,7 @@ import {
 export class UserHub extends Server<Env> {
   static override options = { hibernate: true };
 
-  override onMessage(connection: Connection, message: string | ArrayBuffer): void {
+  override async onMessage(connection: Connection, message: string | ArrayBuffer): Promise<void> {
     if (typeof message !== "string") return;
     let data: unknown;
     try {
@@ -24,10 +25,21 @@ export class UserHub extends Server<Env> {
     }
     const parsed = v.safeParse(clientMessageSchema, data);
     if (!parsed.success) return;
-    if (parsed.output.type === "register_user" && String(parsed.output.user_id) === this.name) {
-      const registered: ServerEvent = { type: "registered", user_id: this.name };
-      connection.send(JSON.stringify(registered));
+    const frame = parsed.output;
+    if (frame.type === "register_user" && String(frame.user_id) === this.name) {
+      this.sendTo(connection, { type: "registered", user_id: this.name });
+    } else if (frame.type === "call_signal") {
+      const { outcome, toOwnTabs } = await relayCallSignal(this.env, Number(this.name), frame);
+      if (toOwnTabs) this.deliver(toOwnTabs);
+      if (outcome !== "relayed") {
+        const message = outcome === "unavailable" ? CALL_TEXTS.unavailable : CALL_TEXTS.notAllowed;
+        this.sendTo(connection, { type: "call_unavailable", message });
+      }
     }
+  }
+
+  private sendTo(connection: Connection, event: ServerEvent): void {
+    connection.send(JSON.stringify(event));
   }
 
   /**

@@ -2,9 +2,42 @@
 // and the web: every frame is checked against it, and anything else is ignored.
 import * as v from "valibot";
 
+const callId = v.pipe(v.string(), v.regex(/^[\w-]{8,64}$/));
+const sdp = v.pipe(v.string(), v.maxLength(100_000));
+
+/**
+ * One step of a browser-to-browser call (WebRTC), relayed between the two users' hubs: the offer and
+ * answer (SDP), network candidates, and the ends of a call. `taken` tells a user's other tabs that one of
+ * them answered or refused, so they stop ringing.
+ */
+export const callSignalSchema = v.variant("kind", [
+  v.object({ kind: v.literal("offer"), sdp }),
+  v.object({ kind: v.literal("answer"), sdp }),
+  v.object({
+    kind: v.literal("ice"),
+    candidate: v.object({
+      candidate: v.pipe(v.string(), v.maxLength(2000)),
+      sdpMid: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(64)))),
+      sdpMLineIndex: v.optional(v.nullable(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(64)))),
+      usernameFragment: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(256)))),
+    }),
+  }),
+  v.object({ kind: v.literal("hangup") }),
+  v.object({ kind: v.literal("reject") }),
+  v.object({ kind: v.literal("busy") }),
+  v.object({ kind: v.literal("taken") }),
+]);
+export type CallSignal = v.InferOutput<typeof callSignalSchema>;
+
 /** Messages a browser sends on its socket. */
 export const clientMessageSchema = v.variant("type", [
   v.object({ type: v.literal("register_user"), user_id: v.union([v.string(), v.number()]) }),
+  v.object({
+    type: v.literal("call_signal"),
+    to: v.pipe(v.number(), v.integer(), v.minValue(1)),
+    callId,
+    signal: callSignalSchema,
+  }),
 ]);
 export type ClientMessage = v.InferOutput<typeof clientMessageSchema>;
 
@@ -19,6 +52,14 @@ export const serverEventSchema = v.variant("type", [
   }),
   v.object({ type: v.literal("recipient_notified"), message: v.string() }),
   v.object({ type: v.literal("call_unavailable"), message: v.string() }),
+  v.object({
+    type: v.literal("call_signal"),
+    from: v.number(),
+    /** How the recipient knows the caller (sent with the offer). */
+    fromName: v.optional(v.string()),
+    callId,
+    signal: callSignalSchema,
+  }),
   v.object({
     type: v.literal("new_message"),
     conversationId: v.string(),

@@ -1,4 +1,4 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
 import type { Db } from "../../db/client";
 import { conversationParticipants } from "../../db/schema";
@@ -6,17 +6,24 @@ import { conversationParticipants } from "../../db/schema";
 const first = alias(conversationParticipants, "first");
 const second = alias(conversationParticipants, "second");
 
-/**
- * Whether two users are participants of one conversation: the rule for calling someone (voice, either
- * transport). A user never "shares" a conversation with themselves.
- */
-export async function shareConversation(db: Db, userId: number, otherUserId: number): Promise<boolean> {
-  if (userId === otherUserId) return false;
+/** A conversation both users take part in (the oldest), or null. A user shares none with themselves. */
+export async function sharedConversationId(
+  db: Db,
+  userId: number,
+  otherUserId: number,
+): Promise<number | null> {
+  if (userId === otherUserId) return null;
   const [row] = await db
-    .select({ one: sql<number>`1` })
+    .select({ id: first.conversationId })
     .from(first)
     .innerJoin(second, and(eq(second.conversationId, first.conversationId), eq(second.userId, otherUserId)))
     .where(eq(first.userId, userId))
+    .orderBy(first.conversationId)
     .limit(1);
-  return row !== undefined;
+  return row?.id ?? null;
+}
+
+/** Whether two users are participants of one conversation: the rule for calling someone (either transport). */
+export async function shareConversation(db: Db, userId: number, otherUserId: number): Promise<boolean> {
+  return (await sharedConversationId(db, userId, otherUserId)) !== null;
 }
