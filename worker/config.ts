@@ -1,3 +1,4 @@
+import * as v from "valibot";
 import { paymentsTestMode } from "./adapters/payments";
 import type { Env } from "./env";
 import { ApiError, MESSAGES } from "./lib/errors";
@@ -21,6 +22,29 @@ export function jwtSecret(env: Env): Uint8Array {
   return new TextEncoder().encode(secret);
 }
 
+const iceServersSchema = v.array(
+  v.object({
+    urls: v.union([v.string(), v.array(v.string())]),
+    username: v.optional(v.string()),
+    credential: v.optional(v.string()),
+  }),
+);
+
+/**
+ * STUN/TURN servers for browser-to-browser calls (ICE_SERVERS, a JSON array of RTCIceServer). None are
+ * needed on one machine or one network; across the internet a TURN server lets calls through strict NATs.
+ * A value that is not such an array is logged and ignored, so a typo costs remote calls, not the app.
+ */
+export function iceServers(env: Pick<Env, "ICE_SERVERS">): v.InferOutput<typeof iceServersSchema> {
+  if (!env.ICE_SERVERS) return [];
+  try {
+    return v.parse(iceServersSchema, JSON.parse(env.ICE_SERVERS));
+  } catch (error) {
+    console.error("ICE_SERVERS is not a JSON array of RTCIceServer objects", error);
+    return [];
+  }
+}
+
 /** Public settings the SPA needs at run time. */
 export function publicConfig(env: Env) {
   return {
@@ -30,6 +54,7 @@ export function publicConfig(env: Env) {
     // The web labels the payment pages when no money moves (worker/adapters/payments.ts).
     payments_test_mode: paymentsTestMode(env),
     stripe_publishable_key: env.STRIPE_PUBLISHABLE_KEY || null,
+    ice_servers: iceServers(env),
     // The applicationServerKey for pushManager.subscribe; null when push is not configured.
     vapid_public_key: env.VAPID_PUBLIC_KEY || null,
   };

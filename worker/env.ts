@@ -26,6 +26,8 @@ export interface Env {
   STRIPE_CONNECT_WEBHOOK_SECRET?: string;
   /** Public key for Stripe.js on the payment page (pk_…); not a secret. */
   STRIPE_PUBLISHABLE_KEY?: string;
+  /** STUN/TURN servers for browser-to-browser calls: a JSON array of RTCIceServer (worker/config.ts). */
+  ICE_SERVERS?: string;
   /**
    * Web Push (worker/adapters/push.ts): the VAPID key pair, base64url (public: the uncompressed P-256
    * point, private: the scalar d). `npm start` generates a local pair; production sets both as secrets.

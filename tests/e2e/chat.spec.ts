@@ -9,7 +9,7 @@ import {
   test,
 } from "./helpers";
 
-test("organizer and owner chat about a booking: live messages, the pop-up, a failed send rolled back", async ({
+test("organizer and owner chat about a booking and call each other: live messages, the pop-up, a failed send rolled back, a voice call", async ({
   page,
   browser,
 }) => {
@@ -21,7 +21,7 @@ test("organizer and owner chat about a booking: live messages, the pop-up, a fai
   const requestId = await sendBookingRequest(page.request, organizer, profileId);
 
   // The owner waits on the dashboard, in another browser.
-  const ownerContext = await browser.newContext();
+  const ownerContext = await browser.newContext({ permissions: ["microphone"] });
   const ownerPage = await ownerContext.newPage();
   await signInThroughApi(ownerPage, owner, "/dashboard");
 
@@ -77,6 +77,23 @@ test("organizer and owner chat about a booking: live messages, the pop-up, a fai
   await expect(messages).not.toContainText("Ta wiadomość nie dojdzie");
   await expect(field).toHaveValue("Ta wiadomość nie dojdzie");
   await page.unroute("**/api/conversations/*/messages");
+
+  // A voice call, browser to browser: the owner answers, both sides are connected, the organizer hangs up.
+  await page.context().grantPermissions(["microphone"]);
+  await page.getByRole("button", { name: /^Zadzwoń:/ }).click();
+  const ownerCall = ownerPage.getByRole("region", { name: "Połączenie głosowe" });
+  await expect(ownerCall).toContainText("Połączenie przychodzące...");
+  await expect(ownerCall).toContainText("Zofia T.");
+  await ownerCall.getByRole("button", { name: "Odbierz" }).click();
+  const organizerCall = page.getByRole("region", { name: "Połączenie głosowe" });
+  for (const call of [ownerCall, organizerCall]) {
+    await expect(call).toContainText("Połączenie w toku...");
+    await expect(call).toHaveAttribute("data-connection", "connected");
+  }
+  await scanAtWidths(ownerPage, "active voice call", { screenshot: "voice-call-active" });
+  await organizerCall.getByRole("button", { name: "Zakończ połączenie" }).click();
+  await expect(organizerCall).toBeHidden();
+  await expect(ownerCall).toBeHidden();
 
   // Back to the booking the chat was opened from.
   await page.getByRole("link", { name: "← Wróć do rezerwacji" }).click();

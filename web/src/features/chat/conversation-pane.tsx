@@ -4,6 +4,7 @@ import { Alert, Loading } from "../../components/feedback";
 import { api, errorMessage, unwrap } from "../../lib/api";
 import { formatDateTime } from "../../lib/format";
 import { useSession } from "../../lib/session";
+import { CallButton } from "../voice/call-button";
 import { CHAT_TEXTS, type ChatMessage, conversationQuery, type OpenedConversation } from "./chat-query";
 import { openPartySocket } from "./realtime-socket";
 
@@ -201,6 +202,12 @@ export function ConversationPane({ conversationId }: { conversationId: number })
           {conversation.data.details.other_participant_name}
         </h2>
         <p className="muted chat-pane__subtitle">{conversation.data.details.title}</p>
+        {conversation.data.details.other_participant_id !== null && (
+          <CallButton
+            peerId={conversation.data.details.other_participant_id}
+            peerName={conversation.data.details.other_participant_name}
+          />
+        )}
       </header>
       <MessageList conversation={conversation.data} myId={user.user_id} />
       <Composer conversationId={conversationId} myId={user.user_id} />

@@ -1,5 +1,6 @@
 import { Link, useRouterState } from "@tanstack/react-router";
 import { useEffect, useState } from "react";
+import { CallBanner } from "../voice/call-banner";
 import { useRealtimeEvents, useUserHubConnection } from "./realtime";
 import "./realtime-notices.css";
 
@@ -78,6 +79,7 @@ export function RealtimeNotices() {
 
   return (
     <div className="live-notices" aria-live="polite">
+      <CallBanner />
       {notified && <Banner text={notified} onClose={() => setNotified(null)} />}
       {unavailable && <Banner text={unavailable} onClose={() => setUnavailable(null)} />}
       {popup &&

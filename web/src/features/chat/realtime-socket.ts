@@ -21,7 +21,7 @@ export function parseServerEvent(data: unknown): ServerEvent | null {
 /**
  * Opens a WebSocket to one of the parties (SPEC.md §4: websocket only, reconnecting, authenticated with the
  * token, which browsers can only send in the URL). partysocket is loaded on first use, so visitors who
- * never sign in never download it. `onOpen` runs on every (re)connection.
+ * never sign in never download it. `onOpen` runs on every (re)connection, `onClose` on every loss.
  */
 export function openPartySocket(options: {
   party: "user-hub" | "conversation-room";
@@ -29,6 +29,7 @@ export function openPartySocket(options: {
   token: string;
   onEvent: (event: ServerEvent) => void;
   onOpen?: (socket: LiveSocket) => void;
+  onClose?: () => void;
 }): LiveSocket {
   let socket: LiveSocket | null = null;
   let closed = false;
@@ -42,6 +43,7 @@ export function openPartySocket(options: {
       query: { token: options.token },
     });
     live.addEventListener("open", () => options.onOpen?.(live));
+    live.addEventListener("close", () => options.onClose?.());
     live.addEventListener("message", (message) => {
       const event = parseServerEvent(message.data);
       if (event) options.onEvent(event);

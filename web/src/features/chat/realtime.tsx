@@ -1,11 +1,26 @@
-import type { ServerEvent } from "@shared/schemas/realtime-protocol";
+import type { ClientMessage, ServerEvent } from "@shared/schemas/realtime-protocol";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import { useSession } from "../../lib/session";
-import { openPartySocket } from "./realtime-socket";
+import { type LiveSocket, openPartySocket } from "./realtime-socket";
 
 type Listener = (event: ServerEvent) => void;
 const listeners = new Set<Listener>();
+
+/** The hub socket while it is open (frames can be sent), else null. */
+let openHub: LiveSocket | null = null;
+
+/** Whether the user's hub socket is connected right now (calls need it). */
+export function hubConnected(): boolean {
+  return openHub !== null;
+}
+
+/** Sends a frame on the user's hub socket; false when it is not connected right now. */
+export function sendToHub(frame: ClientMessage): boolean {
+  if (!openHub) return false;
+  openHub.send(JSON.stringify(frame));
+  return true;
+}
 
 /** Calls `listener` with every event of the signed-in user's hub while the component is mounted. */
 export function useRealtimeEvents(listener: Listener): void {
@@ -35,7 +50,13 @@ export function useUserHubConnection(): void {
       party: "user-hub",
       room: String(userId),
       token,
-      onOpen: (live) => live.send(JSON.stringify({ type: "register_user", user_id: userId })),
+      onOpen: (live) => {
+        live.send(JSON.stringify({ type: "register_user", user_id: userId }));
+        openHub = live;
+      },
+      onClose: () => {
+        openHub = null;
+      },
       onEvent: (event) => {
         if (event.type === "new_message_notification") {
           void queryClient.invalidateQueries({ queryKey: ["conversations"] });
@@ -43,6 +64,9 @@ export function useUserHubConnection(): void {
         for (const listener of listeners) listener(event);
       },
     });
-    return () => socket.close();
+    return () => {
+      openHub = null;
+      socket.close();
+    };
   }, [userId, token, queryClient]);
 }
