@@ -1,3 +1,4 @@
+import { env, runInDurableObject } from "cloudflare:test";
 import { and, eq, sql } from "drizzle-orm";
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
@@ -328,6 +329,21 @@ describe("live delivery and offline notice", () => {
     await send(chat.conversationId, { message_content: "Czekam na odpowiedź" }, chat.organizer.token);
     expect(await pushesTo(chat.owner.user.id)).toHaveLength(1);
     hub.close(1000, "done");
+  });
+
+  it("the room's sockets are hibernatable: the runtime holds them, so they outlive the object in memory", async () => {
+    const chat = await bookingChat();
+    const path = (token: string) =>
+      `/parties/conversation-room/${chat.conversationId}?token=${encodeURIComponent(token)}`;
+    const sockets = await Promise.all([
+      connectedSocket(path(chat.organizer.token)),
+      connectedSocket(path(chat.owner.token)),
+    ]);
+    const room = env.ConversationRoom.get(env.ConversationRoom.idFromName(String(chat.conversationId)));
+    // Accepted through the Hibernation API (ctx.acceptWebSocket), not held by the instance: only such
+    // sockets are listed here, and only they survive the object being evicted while idle.
+    expect(await runInDurableObject(room, (_instance, state) => state.getWebSockets().length)).toBe(2);
+    for (const socket of sockets) socket.close(1000, "done");
   });
 
   it("frames a browser sends to a conversation room are never relayed to the others in it", async () => {
