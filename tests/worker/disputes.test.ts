@@ -59,7 +59,7 @@ async function disputedPaid(): Promise<Paid> {
 
 async function auditRows(requestId: number) {
   return db()
-    .select({ action: auditLog.action, detailsJson: auditLog.detailsJson })
+    .select({ action: auditLog.action, adminEmail: auditLog.adminEmail, detailsJson: auditLog.detailsJson })
     .from(auditLog)
     .where(and(eq(auditLog.targetType, "booking"), eq(auditLog.targetId, String(requestId))));
 }
@@ -130,7 +130,13 @@ describe("resolving", () => {
     expect(await auditRows(paid.requestId)).toEqual([
       {
         action: "dispute_refund",
-        detailsJson: JSON.stringify({ refund_grosze: 10_000, release_grosze: 15_000 }),
+        adminEmail: expect.stringContaining("@"),
+        detailsJson: JSON.stringify({
+          before: { status: "disputed" },
+          after: { status: "resolved_refunded" },
+          refund_grosze: 10_000,
+          release_grosze: 15_000,
+        }),
       },
     ]);
 

@@ -31,11 +31,17 @@ export const devMailbox = sqliteTable("dev_mailbox", {
   createdAt: createdAt(),
 });
 
+/**
+ * What admins did: who (id, and the e-mail, which stays once the admin's account is gone), what, to which
+ * record, the before and after of the change (details_json), when. Append-only: triggers (migration 0013)
+ * refuse any update but the admin id going NULL with their account, and any delete.
+ */
 export const auditLog = sqliteTable(
   "audit_log",
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
     adminId: integer("admin_id").references(() => users.id, { onDelete: "set null" }),
+    adminEmail: text("admin_email").notNull().default(""),
     action: text("action").notNull(),
     targetType: text("target_type").notNull(),
     targetId: text("target_id").notNull(),

@@ -3,7 +3,7 @@ import { IDEMPOTENCY_KEYS, PaymentProviderError } from "../../adapters/payments"
 import type { UserRow } from "../../app-env";
 import { insertWhere } from "../../db/insert-where";
 import { noOpStatement } from "../../db/no-op";
-import { auditLog, bookingRequests, payments, payouts } from "../../db/schema";
+import { bookingRequests, payments, payouts } from "../../db/schema";
 import {
   DISPUTE_REFUSALS,
   disputeRefund,
@@ -15,6 +15,7 @@ import { disputeEmail } from "../../emails/payment-emails";
 import { ApiError } from "../../lib/errors";
 import { nowSeconds } from "../../lib/time";
 import type { ResolveDisputeInput } from "../../schemas/disputes";
+import { auditInsert } from "../admin/audit";
 import { bookingDto, bookingFacts, loadBooking, mailContext, partyFor } from "../bookings/queries";
 import { REQUEST_TEXTS } from "../bookings/texts";
 import type { UseCaseContext } from "../context";
@@ -129,15 +130,16 @@ export async function resolveDispute(
       )
       .returning(),
     completeClaim(db, booking.id, changed),
-    insertWhere(
+    auditInsert(
       db,
-      auditLog,
+      admin,
       {
-        adminId: admin.id,
         action: `dispute_${input.action}`,
         targetType: "booking",
-        targetId: String(booking.id),
-        detailsJson: JSON.stringify({ refund_grosze: refund, release_grosze: release }),
+        targetId: booking.id,
+        before: { status: facts.status },
+        after: { status: transition.to },
+        details: { refund_grosze: refund, release_grosze: release },
       },
       changed,
     ),

@@ -1,0 +1,1 @@
+ALTER TABLE `audit_log` ADD `admin_email` text DEFAULT '' NOT NULL;
