@@ -42,6 +42,16 @@ export class UserHub extends Server<Env> {
     connection.send(JSON.stringify(event));
   }
 
+  /** Closes every open connection of this user (a blocked account keeps no live session). */
+  closeAll(reason: string): number {
+    let closed = 0;
+    for (const connection of this.getConnections()) {
+      connection.close(4003, reason);
+      closed++;
+    }
+    return closed;
+  }
+
   /**
    * Sends an event to every open connection of this user; returns how many received it (0: the user is
    * not in the app). Called by the Worker over RPC; the event is checked against the protocol again.

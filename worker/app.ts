@@ -8,6 +8,7 @@ import { ApiError, handleError, MESSAGES } from "./lib/errors";
 import { securityHeaders } from "./lib/security-headers";
 import { adminDisputesRoutes } from "./routes/admin-disputes";
 import { adminPaymentsRoutes, adminPayoutsRoutes } from "./routes/admin-payouts";
+import { adminAuditRoutes, adminStatsRoutes, adminUsersRoutes } from "./routes/admin-users";
 import { authRoutes } from "./routes/auth";
 import { withDb } from "./routes/context";
 import { conversationsRoutes } from "./routes/conversations";
@@ -75,6 +76,9 @@ const api = new Hono<AppEnv>()
   .route("/admin/disputes", adminDisputesRoutes)
   .route("/admin/payouts", adminPayoutsRoutes)
   .route("/admin/payments", adminPaymentsRoutes)
+  .route("/admin/users", adminUsersRoutes)
+  .route("/admin/stats", adminStatsRoutes)
+  .route("/admin/audit", adminAuditRoutes)
   .route("/dev", devRoutes);
 
 /** The typed API surface; the SPA's `hc<AppType>` client is generated from it. */

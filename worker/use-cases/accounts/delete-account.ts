@@ -104,7 +104,12 @@ function counterKeysOf(user: UserRow): SQL {
  * Stored files go after the commit (a failure there leaves an unreachable object, never a half-deleted
  * account).
  */
-export async function deleteAccount(ctx: UseCaseContext, user: UserRow): Promise<void> {
+export async function deleteAccount(
+  ctx: UseCaseContext,
+  user: UserRow,
+  /** Statements to commit with the deletion, given the condition "the user is gone" (the admin's audit entry). */
+  alongside: (userGone: SQL) => BatchItem<"sqlite">[] = () => [],
+): Promise<void> {
   const { db } = ctx;
   const now = nowSeconds();
   // Read before the plan: if anything changes after this, the batch below finds another fingerprint.
@@ -153,6 +158,7 @@ export async function deleteAccount(ctx: UseCaseContext, user: UserRow): Promise
     db.delete(rateLimits).where(and(counterKeysOf(user), userGone)),
     db.delete(outbox).where(and(sql`json_extract(${outbox.payloadJson}, '$.to') = ${user.email}`, userGone)),
     db.delete(devMailbox).where(and(eq(devMailbox.to, user.email), userGone)),
+    ...alongside(userGone),
   );
   const [deleted, ...results] = await db.batch([
     db

@@ -6,6 +6,11 @@ import { profiles } from "../../db/schema";
 /** The user object of SPEC.md §3 as every endpoint returns it; profile_count is counted, never stored. */
 export async function userDto(db: Db, user: UserRow) {
   const [row] = await db.select({ value: count() }).from(profiles).where(eq(profiles.userId, user.id));
+  return userDtoOf(user, row?.value ?? 0);
+}
+
+/** userDto with the profile count already at hand (lists count it in their own query). */
+export function userDtoOf(user: UserRow, profileCount: number) {
   return {
     user_id: user.id,
     doc_id: String(user.id),
@@ -18,7 +23,7 @@ export async function userDto(db: Db, user: UserRow) {
     role: user.role,
     is_blocked: user.isBlocked,
     email_verified: user.emailVerifiedAt !== null,
-    profile_count: row?.value ?? 0,
+    profile_count: profileCount,
     company_name: user.companyName ?? "",
     nip: user.nip ?? "",
     street_address: user.streetAddress ?? "",
@@ -27,7 +32,7 @@ export async function userDto(db: Db, user: UserRow) {
     stripe_account_id: user.stripeAccountId,
   };
 }
-export type UserDto = Awaited<ReturnType<typeof userDto>>;
+export type UserDto = ReturnType<typeof userDtoOf>;
 
 /** Where a user lands after signing in (SPEC.md §2 Login). */
 export function homePathFor(user: Pick<UserRow, "role">): "/admin" | "/dashboard" {

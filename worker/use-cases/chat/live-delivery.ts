@@ -34,3 +34,11 @@ export function broadcastToConversation(
     return room.broadcastEvent(event);
   });
 }
+
+/** Closes every socket of the user (their UserHub); how many were open. */
+export function closeUserSockets(env: Env, userId: number, reason: string): Promise<number> {
+  return delivered(`user ${userId} (closing)`, async () => {
+    const hub = await getServerByName(env.UserHub, String(userId));
+    return hub.closeAll(reason);
+  });
+}

@@ -1,0 +1,50 @@
+import { Hono } from "hono";
+import type { AppEnv } from "../app-env";
+import { pathId, validate, validatePath } from "../lib/validate";
+import { requireAdmin } from "../permissions";
+import { adminUserUpdateSchema, listQuerySchema, userListQuerySchema } from "../schemas/admin";
+import { listAudit } from "../use-cases/admin/audit-queries";
+import { adminStats } from "../use-cases/admin/stats";
+import {
+  deleteUser,
+  listUsers,
+  removePaymentAccount,
+  toggleBlock,
+  updateUser,
+} from "../use-cases/admin/users";
+import { useCaseContext } from "./context";
+
+const idPath = validatePath({ id: pathId });
+
+/** Admin: numbers and users (SPEC.md §7 "Admin"); every route is admin-only, checked here. */
+export const adminUsersRoutes = new Hono<AppEnv>()
+  .use(requireAdmin)
+  .get("/", validate("query", userListQuerySchema), async (c) =>
+    c.json(await listUsers(c.var.db, c.req.valid("query"))),
+  )
+  .put("/:id/toggle-block", idPath, async (c) =>
+    c.json(await toggleBlock(useCaseContext(c), c.var.user, c.req.valid("param").id)),
+  )
+  .put("/:id", idPath, validate("json", adminUserUpdateSchema), async (c) =>
+    c.json(await updateUser(useCaseContext(c), c.var.user, c.req.valid("param").id, c.req.valid("json"))),
+  )
+  .delete("/:id", idPath, async (c) => {
+    await deleteUser(useCaseContext(c), c.var.user, c.req.valid("param").id);
+    return c.json({ message: "Użytkownik został usunięty." });
+  })
+  .delete("/:id/stripe-account", idPath, async (c) =>
+    c.json(await removePaymentAccount(useCaseContext(c), c.var.user, c.req.valid("param").id)),
+  );
+
+export const adminStatsRoutes = new Hono<AppEnv>()
+  .use(requireAdmin)
+  .get("/", async (c) => c.json(await adminStats(c.var.db)));
+
+const auditQuery = listQuerySchema(["created_at"], {});
+
+export const adminAuditRoutes = new Hono<AppEnv>()
+  .use(requireAdmin)
+  .get("/", validate("query", auditQuery), async (c) => {
+    const { page, per_page: perPage } = c.req.valid("query");
+    return c.json(await listAudit(c.var.db, page, perPage));
+  });

@@ -1,0 +1,10 @@
+/** The admin panel's Polish texts (server side). */
+export const ADMIN_USER_TEXTS = {
+  notFound: "Nie znaleziono użytkownika.",
+  ownBlock: "Nie możesz zablokować własnego konta.",
+  ownDelete: "Nie możesz usunąć własnego konta.",
+  changedMeanwhile: "Konto zmieniło się w międzyczasie. Odśwież listę i spróbuj ponownie.",
+  ownerWithTrucks:
+    "Ten użytkownik ma profile food trucków: usuń je, zanim zmienisz typ konta na organizatora.",
+  noPaymentAccount: "Ten użytkownik nie ma połączonego konta płatności.",
+} as const;
