@@ -51,16 +51,21 @@ export function nipDigits(value: string): string {
 
 const POSTAL_CODE = /^\d{2}-\d{3}$/;
 
-/** Personal and company fields shared by registration and the account form. */
-const accountFieldEntries = {
-  first_name: requiredText("Imię jest wymagane.", 100),
-  last_name: requiredText("Nazwisko jest wymagane.", 100),
-  phone_number: phoneSchema,
+/** Company fields (checked together by companyIssues): registration, the account form, the admin's edit. */
+export const companyFieldEntries = {
   company_name: optionalText(200),
   nip: optionalText(20),
   street_address: optionalText(200),
   postal_code: optionalText(20),
   city: optionalText(100),
+};
+
+/** Personal and company fields shared by registration and the account form. */
+const accountFieldEntries = {
+  first_name: requiredText("Imię jest wymagane.", 100),
+  last_name: requiredText("Nazwisko jest wymagane.", 100),
+  phone_number: phoneSchema,
+  ...companyFieldEntries,
 };
 
 type CompanyFields = {

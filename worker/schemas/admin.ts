@@ -1,6 +1,5 @@
 import * as v from "valibot";
-import { phoneSchema, USER_TYPES } from "./account";
-import { optionalText } from "./fields";
+import { companyFieldEntries, phoneSchema, USER_TYPES } from "./account";
 
 export const ADMIN_TEXTS = {
   page: "Nieprawidłowy numer strony.",
@@ -54,10 +53,6 @@ export type UserListQuery = v.InferOutput<typeof userListQuerySchema>;
 export const adminUserUpdateSchema = v.object({
   user_type: v.picklist(USER_TYPES, ADMIN_TEXTS.userType),
   phone_number: phoneSchema,
-  company_name: optionalText(200),
-  nip: optionalText(20),
-  street_address: optionalText(200),
-  postal_code: optionalText(20),
-  city: optionalText(100),
+  ...companyFieldEntries,
 });
 export type AdminUserUpdate = v.InferOutput<typeof adminUserUpdateSchema>;
