@@ -24,6 +24,7 @@ import { requestsRoutes } from "./routes/requests";
 import { reviewsRoutes } from "./routes/reviews";
 import { stripeRoutes } from "./routes/stripe";
 import { usersRoutes } from "./routes/users";
+import { voiceRoutes } from "./routes/voice";
 import { PROFILE_LIMITS } from "./schemas/profile-texts";
 
 /**
@@ -73,6 +74,7 @@ const api = new Hono<AppEnv>()
   .route("/notifications", notificationsRoutes)
   .route("/stripe", stripeRoutes)
   .route("/conversations", conversationsRoutes)
+  .route("/voice", voiceRoutes)
   .route("/admin/disputes", adminDisputesRoutes)
   .route("/admin/payouts", adminPayoutsRoutes)
   .route("/admin/payments", adminPaymentsRoutes)

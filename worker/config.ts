@@ -1,5 +1,6 @@
 import * as v from "valibot";
 import { paymentsTestMode } from "./adapters/payments";
+import { voiceTransport } from "./adapters/voice";
 import type { Env } from "./env";
 import { ApiError, MESSAGES } from "./lib/errors";
 
@@ -50,6 +51,8 @@ export function publicConfig(env: Env) {
   return {
     environment: env.ENVIRONMENT,
     google_client_id: env.GOOGLE_CLIENT_ID || null,
+    // Which call transport the web uses: "twilio" (GET /api/voice/token) or "webrtc" (the user hub).
+    voice_transport: voiceTransport(env),
     dev_mailbox: isDevelopment(env),
     // The web labels the payment pages when no money moves (worker/adapters/payments.ts).
     payments_test_mode: paymentsTestMode(env),

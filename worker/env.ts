@@ -36,4 +36,13 @@ export interface Env {
   VAPID_PRIVATE_KEY?: string;
   /** Who push services may contact about our pushes (mailto: or https:), the VAPID JWT's `sub`. */
   VAPID_SUBJECT: string;
+  /**
+   * Twilio Voice (worker/adapters/voice.ts): all five, or none and calls go browser to browser (WebRTC).
+   * The API key signs the browsers' access tokens; the auth token checks Twilio's webhook signatures.
+   */
+  TWILIO_ACCOUNT_SID?: string;
+  TWILIO_API_KEY_SID?: string;
+  TWILIO_API_KEY_SECRET?: string;
+  TWILIO_TWIML_APP_SID?: string;
+  TWILIO_AUTH_TOKEN?: string;
 }

@@ -1,5 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { createMiddleware } from "hono/factory";
+import { formParams, verifyTwilioSignature } from "./adapters/voice-twilio";
 import type { AppEnv, SessionClaims, UserRow } from "./app-env";
 import type { Db } from "./db/client";
 import { profiles, revokedSessions, users } from "./db/schema";
@@ -16,6 +17,7 @@ import { CHAT_TEXTS } from "./use-cases/chat/texts";
 import { type LoadedInvitation, loadInvitation } from "./use-cases/events/queries";
 import type { PayerTarget } from "./use-cases/payments/start-payment";
 import { PAYMENT_TEXTS } from "./use-cases/payments/texts";
+import { requireTwilio } from "./use-cases/voice/twilio-calls";
 
 /**
  * The one place that turns a bearer token into a user and its session; every guarded route goes through
@@ -157,4 +159,24 @@ export async function loadEditableProfile(
   const adminMayEdit = options.allowAdmin && user.role === "admin";
   if (profile.userId !== user.id && !adminMayEdit) throw new ApiError(403, MESSAGES.forbidden);
   return profile;
+}
+
+/**
+ * A Twilio webhook's form fields (the first value of each), once its X-Twilio-Signature proves Twilio
+ * sent them with our auth token: the signature is the only credential these calls carry. Twilio signs
+ * the URL it called, which is the one the Worker sees or, behind a proxy or tunnel, the same path on
+ * APP_URL. 404 without Twilio, 503 with a partial configuration, 403 for a missing or wrong signature.
+ */
+export async function signedTwilioParams(
+  env: AppEnv["Bindings"],
+  request: { url: string; body: string; signature: string | undefined },
+): Promise<Record<string, string>> {
+  const { authToken } = requireTwilio(env);
+  const seen = new URL(request.url);
+  const urls = [request.url, new URL(`${seen.pathname}${seen.search}`, env.APP_URL).href];
+  const params = formParams(request.body);
+  if (!(await verifyTwilioSignature(authToken, request.signature, urls, params))) {
+    throw new ApiError(403, MESSAGES.forbidden);
+  }
+  return Object.fromEntries([...params].map(([name, values]) => [name, values[0] ?? ""]));
 }

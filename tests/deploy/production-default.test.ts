@@ -142,4 +142,19 @@ describe("the deploy configuration (wrangler.toml without overrides)", () => {
     expect(stored).toMatchObject({ status: "pending", attempts: 1 });
     expect(stored?.lastError).toContain("VAPID_PUBLIC_KEY is not set");
   });
+
+  it("calls browser to browser without Twilio: a valid production choice, the Twilio routes absent", async () => {
+    expect(await (await call("/api/config")).json()).toMatchObject({ voice_transport: "webrtc" });
+    const user = await insertUser("voice", "organizer");
+    const token = await call("/api/voice/token", {
+      headers: { Authorization: `Bearer ${await signAppToken(env, user)}` },
+    });
+    expect(token.status).toBe(404);
+    expect(await token.json()).toEqual({
+      message: "Połączenia głosowe przez Twilio nie są włączone na tym serwerze.",
+    });
+    expect((await call("/api/voice/twiml", { method: "POST", body: "From=client%3A1&To=2" })).status).toBe(
+      404,
+    );
+  });
 });

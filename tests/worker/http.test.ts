@@ -54,6 +54,7 @@ describe("HTTP basics", () => {
     expect(await res.json()).toEqual({
       environment: "test",
       google_client_id: "test-client-id.apps.googleusercontent.com",
+      voice_transport: "webrtc",
       dev_mailbox: true,
       payments_test_mode: true,
       stripe_publishable_key: null,
