@@ -6,7 +6,8 @@ import {
   type ServerEvent,
   serverEventSchema,
 } from "../worker/schemas/realtime-protocol";
-import { CALL_TEXTS, relayCallSignal } from "../worker/use-cases/voice/relay-call-signal";
+import { relayCallSignal } from "../worker/use-cases/voice/relay-call-signal";
+import { VOICE_TEXTS } from "../worker/use-cases/voice/texts";
 
 /**
  * One Durable Object per user (room name = user id): the user's open tabs connect here. The Worker has
@@ -32,7 +33,7 @@ export class UserHub extends Server<Env> {
       const { outcome, toOwnTabs } = await relayCallSignal(this.env, Number(this.name), frame);
       if (toOwnTabs) this.deliver(toOwnTabs);
       if (outcome !== "relayed") {
-        const message = outcome === "unavailable" ? CALL_TEXTS.unavailable : CALL_TEXTS.notAllowed;
+        const message = outcome === "unavailable" ? VOICE_TEXTS.unavailable : VOICE_TEXTS.notAllowed;
         this.sendTo(connection, { type: "call_unavailable", message });
       }
     }

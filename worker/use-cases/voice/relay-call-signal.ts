@@ -5,11 +5,6 @@ import { conversationFor } from "../chat/conversation-queries";
 import { deliverToUser } from "../chat/live-delivery";
 import { sharedConversationId } from "../chat/participants";
 
-export const CALL_TEXTS = {
-  unavailable: "Rozmówca jest teraz niedostępny. Spróbuj później albo napisz wiadomość.",
-  notAllowed: "Możesz dzwonić tylko do osób, z którymi prowadzisz rozmowę.",
-} as const;
-
 export interface RelayResult {
   outcome: "relayed" | "unavailable" | "not_allowed";
   /** For the sender's own tabs (their hub, which is where this runs): the call was taken. */
