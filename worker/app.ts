@@ -6,6 +6,11 @@ import { MAX_VARIANT_BYTES, PHOTO_VARIANT_WIDTHS } from "./domain/photo-variants
 import { withAssetCaching } from "./lib/asset-caching";
 import { ApiError, handleError, MESSAGES } from "./lib/errors";
 import { securityHeaders } from "./lib/security-headers";
+import {
+  adminBookingsRoutes,
+  adminConversationsRoutes,
+  adminDisputesListRoutes,
+} from "./routes/admin-bookings";
 import { adminDisputesRoutes } from "./routes/admin-disputes";
 import { adminPaymentsRoutes, adminPayoutsRoutes } from "./routes/admin-payouts";
 import { adminAuditRoutes, adminStatsRoutes, adminUsersRoutes } from "./routes/admin-users";
@@ -76,6 +81,9 @@ const api = new Hono<AppEnv>()
   .route("/conversations", conversationsRoutes)
   .route("/voice", voiceRoutes)
   .route("/admin/disputes", adminDisputesRoutes)
+  .route("/admin/disputes", adminDisputesListRoutes)
+  .route("/admin/bookings", adminBookingsRoutes)
+  .route("/admin/conversations", adminConversationsRoutes)
   .route("/admin/payouts", adminPayoutsRoutes)
   .route("/admin/payments", adminPaymentsRoutes)
   .route("/admin/users", adminUsersRoutes)

@@ -182,6 +182,11 @@ describe("users", () => {
     expect(await incomplete.json()).toMatchObject({ field: "company_name" });
 
     const { owner } = await createParties();
+    const listed = await readJson(
+      await api(`/admin/users?q=${encodeURIComponent(owner.user.email)}`, undefined, admin),
+      pageSchema,
+    );
+    expect(listed.items.map((u) => [u.email, u.profile_count])).toEqual([[owner.user.email, 1]]);
     const demoted = await edit(owner.user.id, { user_type: "organizer", phone_number: "600 700 800" });
     expect(demoted.status).toBe(409);
     expect(await demoted.json()).toEqual({ message: TEXTS.ownerWithTrucks });

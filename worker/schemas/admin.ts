@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { BOOKING_STATUSES } from "../domain/booking-machine";
 import { companyFieldEntries, phoneSchema, USER_TYPES } from "./account";
 
 export const ADMIN_TEXTS = {
@@ -56,3 +57,17 @@ export const adminUserUpdateSchema = v.object({
   ...companyFieldEntries,
 });
 export type AdminUserUpdate = v.InferOutput<typeof adminUserUpdateSchema>;
+
+export const BOOKING_SORTS = ["created_at", "event_start_date", "status"] as const;
+
+export const bookingListQuerySchema = listQuerySchema(BOOKING_SORTS, {
+  status: v.optional(v.picklist(BOOKING_STATUSES, ADMIN_TEXTS.status)),
+});
+export type BookingListQuery = v.InferOutput<typeof bookingListQuerySchema>;
+
+export const packagingSchema = v.object({
+  packaging_ordered: v.boolean("Podaj packaging_ordered: true albo false."),
+});
+export const commissionSchema = v.object({
+  commission_paid: v.boolean("Podaj commission_paid: true albo false."),
+});

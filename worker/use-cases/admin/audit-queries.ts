@@ -3,7 +3,7 @@ import type { Db } from "../../db/client";
 import { auditLog } from "../../db/schema";
 
 /** Our own JSON (auditInsert wrote it): before, after and details as they were. */
-function parseDetails(json: string | null): unknown {
+export function parseDetails(json: string | null): unknown {
   return json === null ? null : JSON.parse(json);
 }
 

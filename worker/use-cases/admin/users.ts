@@ -22,7 +22,9 @@ const SORT_COLUMNS = {
   user_type: users.userType,
 } as const;
 
-const profileCount = sql<number>`(SELECT count(*) FROM ${profiles} WHERE ${profiles.userId} = ${users.id})`;
+// The outer id written qualified by hand: in a one-table select drizzle leaves columns unqualified, and a
+// bare "id" inside this subquery would mean profiles.id.
+const profileCount = sql<number>`(SELECT count(*) FROM ${profiles} WHERE ${profiles.userId} = "users"."id")`;
 
 /** Text found in the name or e-mail (SQLite folds ASCII case only: "ł" matches "ł", not "Ł"). */
 function matching(text: string): SQL | undefined {

@@ -1,4 +1,4 @@
-import { desc, eq, or, type SQL, sql } from "drizzle-orm";
+import { count, desc, eq, or, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
 import type { UserRow } from "../../app-env";
 import type { Db } from "../../db/client";
@@ -202,4 +202,43 @@ export function loadBookingsOf(db: Db, userId: number): Promise<LoadedBooking[]>
 export async function bookingsOf(db: Db, user: UserRow, now: number): Promise<BookingDto[]> {
   const rows = await loadBookingsOf(db, user.id);
   return rows.map((row) => bookingDto(row, row.booking.organizerId === user.id ? "organizer" : "owner", now));
+}
+
+/** Bookings whose truck name or either party's e-mail or name contains `text` (admin search). */
+export function bookingTextMatch(text: string): SQL | undefined {
+  if (!text) return undefined;
+  const needle = text.toLowerCase();
+  const has = (column: SQLWrapper) => sql`instr(lower(coalesce(${column}, '')), ${needle}) > 0`;
+  return or(
+    has(profiles.foodTruckName),
+    has(organizers.email),
+    has(owners.email),
+    has(sql`${organizers.firstName} || ' ' || ${organizers.lastName}`),
+    has(sql`${owners.firstName} || ' ' || ${owners.lastName}`),
+  );
+}
+
+/** One page of bookings matching `where` (which may name the truck and both parties), and their count. */
+export async function loadBookingsPage(
+  db: Db,
+  where: SQL | undefined,
+  order: SQL[],
+  page: { limit: number; offset: number },
+): Promise<{ rows: LoadedBooking[]; total: number }> {
+  // Not one batch: D1 batches answer rows as objects, where the joined tables' same-named columns (id,
+  // email, …) overwrite each other; a statement on its own is read column by column.
+  const [rows, counted] = await Promise.all([
+    loadQuery(db, where, 0)
+      .orderBy(...order)
+      .limit(page.limit)
+      .offset(page.offset),
+    db
+      .select({ total: count() })
+      .from(bookingRequests)
+      .leftJoin(profiles, eq(profiles.id, bookingRequests.profileId))
+      .leftJoin(organizers, eq(organizers.id, bookingRequests.organizerId))
+      .leftJoin(owners, eq(owners.id, bookingRequests.ownerId))
+      .where(where),
+  ]);
+  return { rows, total: counted[0]?.total ?? 0 };
 }
