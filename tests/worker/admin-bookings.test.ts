@@ -2,9 +2,10 @@ import { and, eq } from "drizzle-orm";
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
 import { auditLog } from "../../worker/db/schema";
-import { createBooking, createParties, patchBooking, quickUser } from "./booking-fixtures";
-import { api, db, readJson, TEXT, warsawDayFromToday } from "./helpers";
-import { createAdmin, createOwner } from "./profile-fixtures";
+import { type AdminCall, expectAdminOnly } from "./admin-fixtures";
+import { createBooking, createParties, patchBooking } from "./booking-fixtures";
+import { api, db, readJson, warsawDayFromToday } from "./helpers";
+import { createAdmin } from "./profile-fixtures";
 
 const pageOf = <T extends v.GenericSchema>(item: T) =>
   v.strictObject({ items: v.array(item), total: v.number(), page: v.number(), per_page: v.number() });
@@ -31,8 +32,7 @@ async function chatAbout(
 
 describe("admin bookings, disputes and conversations", () => {
   it("are the admin's alone: anonymous 401, organizer and owner 403", async () => {
-    const [organizer, owner] = await Promise.all([quickUser(), createOwner({ password: null })]);
-    const calls: [string, string, unknown][] = [
+    const calls: AdminCall[] = [
       ["GET", "/admin/bookings", undefined],
       ["GET", "/admin/bookings/1", undefined],
       ["PUT", "/admin/bookings/1/packaging-status", { packaging_ordered: true }],
@@ -41,14 +41,7 @@ describe("admin bookings, disputes and conversations", () => {
       ["GET", "/admin/conversations", undefined],
       ["GET", "/admin/conversations/1/messages", undefined],
     ];
-    for (const [method, path, body] of calls) {
-      expect((await api(path, body, { method })).status, `${method} ${path}`).toBe(401);
-      for (const caller of [organizer, owner]) {
-        const res = await api(path, body, { method, token: caller.token });
-        expect(res.status, `${method} ${path}`).toBe(403);
-        expect(await res.json()).toEqual({ message: TEXT.forbidden });
-      }
-    }
+    await expectAdminOnly(calls);
   });
 
   it("the list finds a booking by its truck and shows every contact; the details carry its conversation", async () => {
