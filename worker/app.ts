@@ -13,6 +13,7 @@ import {
 } from "./routes/admin-bookings";
 import { adminDisputesRoutes } from "./routes/admin-disputes";
 import { adminPaymentsRoutes, adminPayoutsRoutes } from "./routes/admin-payouts";
+import { adminEventsRoutes, adminProfilesRoutes, adminUserProfilesRoutes } from "./routes/admin-profiles";
 import { adminAuditRoutes, adminStatsRoutes, adminUsersRoutes } from "./routes/admin-users";
 import { authRoutes } from "./routes/auth";
 import { withDb } from "./routes/context";
@@ -87,6 +88,9 @@ const api = new Hono<AppEnv>()
   .route("/admin/payouts", adminPayoutsRoutes)
   .route("/admin/payments", adminPaymentsRoutes)
   .route("/admin/users", adminUsersRoutes)
+  .route("/admin/users", adminUserProfilesRoutes)
+  .route("/admin/profiles", adminProfilesRoutes)
+  .route("/admin/events", adminEventsRoutes)
   .route("/admin/stats", adminStatsRoutes)
   .route("/admin/audit", adminAuditRoutes)
   .route("/dev", devRoutes);

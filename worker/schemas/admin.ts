@@ -1,6 +1,9 @@
 import * as v from "valibot";
 import { BOOKING_STATUSES } from "../domain/booking-machine";
 import { companyFieldEntries, phoneSchema, USER_TYPES } from "./account";
+import { numberLike } from "./fields";
+import { PROFILE_LIMITS, PROFILE_TEXTS } from "./profile-texts";
+import { profileDetailEntries } from "./profiles";
 
 export const ADMIN_TEXTS = {
   page: "Nieprawidłowy numer strony.",
@@ -70,4 +73,24 @@ export const packagingSchema = v.object({
 });
 export const commissionSchema = v.object({
   commission_paid: v.boolean("Podaj commission_paid: true albo false."),
+});
+
+/** PUT /admin/profiles/{docId}/details (SPEC.md §6): description, base location and radius. */
+export const adminProfileDetailsSchema = v.object({
+  ...profileDetailEntries,
+  operation_radius_km: v.pipe(
+    numberLike(PROFILE_TEXTS.radius),
+    v.integer(PROFILE_TEXTS.radius),
+    v.minValue(1, PROFILE_TEXTS.radius),
+    v.maxValue(PROFILE_LIMITS.maxRadiusKm, PROFILE_TEXTS.radius),
+  ),
+});
+export type AdminProfileDetails = v.InferOutput<typeof adminProfileDetailsSchema>;
+
+export const photoDeletionSchema = v.object({
+  photoUrl: v.pipe(
+    v.string("Podaj adres zdjęcia."),
+    v.nonEmpty("Podaj adres zdjęcia."),
+    v.maxLength(500, "Podaj adres zdjęcia."),
+  ),
 });

@@ -30,12 +30,17 @@ const formFiles = (message: string) =>
   v.optional(v.union([v.file(), v.literal(""), v.array(v.union([v.file(), v.literal("")]))], message));
 export type FormFiles = v.InferOutput<ReturnType<typeof formFiles>>;
 
+/** The description and base of a truck: the owner's form and the admin's details edit. */
+export const profileDetailEntries = {
+  food_truck_description: requiredMultilineText(PROFILE_TEXTS.description, 5000),
+  base_location: requiredText(PROFILE_TEXTS.baseLocation, 200),
+};
+
 /** Multipart fields of POST/PUT /profiles. */
 export const profileFieldsSchema = fields(
   {
     food_truck_name: requiredText(PROFILE_TEXTS.name, 120),
-    food_truck_description: requiredMultilineText(PROFILE_TEXTS.description, 5000),
-    base_location: requiredText(PROFILE_TEXTS.baseLocation, 200),
+    ...profileDetailEntries,
     operation_radius_km: v.pipe(
       v.string(PROFILE_TEXTS.radius),
       v.trim(),

@@ -8,3 +8,9 @@ export const ADMIN_USER_TEXTS = {
     "Ten użytkownik ma profile food trucków: usuń je, zanim zmienisz typ konta na organizatora.",
   noPaymentAccount: "Ten użytkownik nie ma połączonego konta płatności.",
 } as const;
+
+export const ADMIN_PROFILE_TEXTS = {
+  photoNotFound: "Nie znaleziono tego zdjęcia w galerii.",
+  openBookings:
+    "Tego food trucka nie można usunąć: ma oczekujące lub potwierdzone rezerwacje. Najpierw trzeba je rozstrzygnąć.",
+} as const;

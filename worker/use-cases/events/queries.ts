@@ -117,7 +117,7 @@ export interface BookingLink {
   payment_status: string | null;
 }
 
-function bookingLinks(
+export function bookingLinks(
   rows: { id: number; invitationId: number | null; status: string; paymentStatus: string | null }[],
 ) {
   const links = new Map<number, BookingLink>();
@@ -133,7 +133,11 @@ function bookingLinks(
   return links;
 }
 
-function invitationDto(invitation: InvitationRow, truckName: string, booking: BookingLink | undefined) {
+export function invitationDto(
+  invitation: InvitationRow,
+  truckName: string,
+  booking: BookingLink | undefined,
+) {
   return {
     invitation_id: invitation.id,
     doc_id: String(invitation.id),
@@ -150,7 +154,7 @@ function invitationDto(invitation: InvitationRow, truckName: string, booking: Bo
 }
 export type InvitationDto = ReturnType<typeof invitationDto>;
 
-function eventDto(event: EventRow, eventInvitations: InvitationDto[]) {
+export function eventDto(event: EventRow, eventInvitations: InvitationDto[]) {
   const requiredOffer = parseOffer(event.requiredOfferJson);
   const invitedPerDish: Record<string, number> = {};
   for (const dish of requiredOffer.dishes) {
