@@ -10,6 +10,7 @@ import {
   adminBookingsRoutes,
   adminConversationsRoutes,
   adminDisputesListRoutes,
+  adminOperationsRoutes,
 } from "./routes/admin-bookings";
 import { adminDisputesRoutes } from "./routes/admin-disputes";
 import { adminPaymentsRoutes, adminPayoutsRoutes } from "./routes/admin-payouts";
@@ -91,6 +92,7 @@ const api = new Hono<AppEnv>()
   .route("/admin/users", adminUserProfilesRoutes)
   .route("/admin/profiles", adminProfilesRoutes)
   .route("/admin/events", adminEventsRoutes)
+  .route("/admin/operations", adminOperationsRoutes)
   .route("/admin/stats", adminStatsRoutes)
   .route("/admin/audit", adminAuditRoutes)
   .route("/dev", devRoutes);

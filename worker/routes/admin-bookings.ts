@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import * as v from "valibot";
 import type { AppEnv } from "../app-env";
 import { nowSeconds } from "../lib/time";
 import { pathId, validate, validatePath } from "../lib/validate";
@@ -7,6 +8,8 @@ import { bookingListQuerySchema, commissionSchema, listQuerySchema, packagingSch
 import { bookingDetails, listBookings, setBookingFlag } from "../use-cases/admin/bookings";
 import { conversationMessages, listConversations } from "../use-cases/admin/conversations";
 import { listDisputes } from "../use-cases/admin/disputes";
+import { listOutbox, retryOutbox, retryPayout } from "../use-cases/admin/operations";
+import { useCaseContext } from "./context";
 
 const idPath = validatePath({ id: pathId });
 const plainList = listQuerySchema(["created_at"], {});
@@ -62,4 +65,21 @@ export const adminConversationsRoutes = new Hono<AppEnv>()
   )
   .get("/:id/messages", idPath, async (c) =>
     c.json(await conversationMessages(c.var.db, c.req.valid("param").id)),
+  );
+
+const outboxQuery = listQuerySchema(["created_at"], {
+  status: v.optional(v.picklist(["failed", "pending", "sent"], "Nieprawidłowy filtr statusu."), "failed"),
+});
+
+/** Admin operations: what failed (e-mails, pushes, transfers), with a retry. */
+export const adminOperationsRoutes = new Hono<AppEnv>()
+  .use(requireAdmin)
+  .get("/outbox", validate("query", outboxQuery), async (c) =>
+    c.json(await listOutbox(c.var.db, c.req.valid("query"))),
+  )
+  .post("/outbox/:id/retry", idPath, async (c) =>
+    c.json(await retryOutbox(useCaseContext(c), c.var.user, c.req.valid("param").id)),
+  )
+  .post("/payouts/:id/retry", idPath, async (c) =>
+    c.json(await retryPayout(useCaseContext(c), c.var.user, c.req.valid("param").id)),
   );

@@ -14,3 +14,9 @@ export const ADMIN_PROFILE_TEXTS = {
   openBookings:
     "Tego food trucka nie można usunąć: ma oczekujące lub potwierdzone rezerwacje. Najpierw trzeba je rozstrzygnąć.",
 } as const;
+
+export const ADMIN_OPERATION_TEXTS = {
+  notFound: "Nie znaleziono tej pozycji.",
+  notFailed: "Ponowić można tylko to, co się nie udało.",
+  retried: "Ponowiono. Wynik pojawi się na liście za chwilę.",
+} as const;
