@@ -20,6 +20,8 @@ describe("withAssetCaching", () => {
       ["/assets/old-chunk.js", asset(200, "text/html; charset=utf-8")],
       ["/", asset(200, "text/html; charset=utf-8")],
       ["/favicon.svg", asset(200, "image/svg+xml")],
+      // A service worker keeps its name across deploys: the browser must be able to see a new version.
+      ["/service-worker.js", asset(200, "text/javascript")],
       ["/assets/x.js", asset(404, "text/javascript")],
     ] as const) {
       expect(withAssetCaching(path, response).headers.get("Cache-Control"), path).toBe("public, max-age=0");

@@ -9,6 +9,7 @@ import { PasswordChangeForm } from "../../features/account/password-change-form"
 import { SessionsSection } from "../../features/account/sessions-section";
 import { myProfileQuery, PROFILE_LOAD_FAILED } from "../../features/account/use-profile";
 import { MyAccountProfiles } from "../../features/my-profiles/my-profiles-section";
+import { PushSection } from "../../features/notifications/push-section";
 import { PaymentAccountSection } from "../../features/payments/payment-account-section";
 import { useSession } from "../../lib/session";
 import { usePageTitle } from "../../lib/use-page-title";
@@ -41,6 +42,7 @@ function MyAccountPage() {
             <AccountDataForm key={profile.data.user_id} account={profile.data} />
           </section>
           <PaymentAccountSection user={profile.data} />
+          <PushSection />
           <section className="card" aria-labelledby="password-change">
             <h2 id="password-change" className="section-title">
               Zmiana hasła
