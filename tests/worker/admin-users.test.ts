@@ -1,9 +1,10 @@
 import { and, count, eq } from "drizzle-orm";
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
-import { auditLog, bookingRequests, profiles, users } from "../../worker/db/schema";
+import { auditLog, bookingRequests, profiles, pushSubscriptions, users } from "../../worker/db/schema";
 import { type AdminCall, expectAdminOnly } from "./admin-fixtures";
 import { createParties, linkPaymentAccounts, quickUser } from "./booking-fixtures";
+import { browserSubscription } from "./fake-push-service";
 import { api, db, readJson } from "./helpers";
 import { createAdmin, createProfile } from "./profile-fixtures";
 import { collectFrames, userHubSocket } from "./socket-fixtures";
@@ -90,6 +91,8 @@ describe("users", () => {
   it("blocking ends the user's sessions and closes their sockets; unblocking lets them in; both audited", async () => {
     const admin = await createAdmin();
     const target = await quickUser();
+    const device = await browserSubscription(`https://push.example.test/wpush/${crypto.randomUUID()}`);
+    expect((await api("/notifications/subscribe", device.json, target)).status).toBe(200);
     const socket = await userHubSocket(target.user.id, target.token);
     const closed = new Promise<number>((resolve) =>
       socket.addEventListener("close", (event) => resolve(event.code)),
@@ -104,6 +107,10 @@ describe("users", () => {
     expect((await readJson(res, userSchema)).is_blocked).toBe(true);
     expect(await closed).toBe(4003);
     expect((await api("/users/me", undefined, target)).status).toBe(401);
+    // No device keeps receiving the blocked account's notifications.
+    expect(
+      await db().select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, target.user.id)),
+    ).toEqual([]);
 
     const unblock = await api(`/admin/users/${target.user.id}/toggle-block`, undefined, {
       method: "PUT",

@@ -3,9 +3,10 @@ import { eq } from "drizzle-orm";
 import { type JWTPayload, SignJWT } from "jose";
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
-import { revokedSessions } from "../../worker/db/schema";
+import { pushSubscriptions, revokedSessions } from "../../worker/db/schema";
 import { runScheduledJobs } from "../../worker/jobs/cron";
 import { base64UrlToBytes } from "../../worker/lib/encoding";
+import { browserSubscription } from "./fake-push-service";
 import { api, createVerifiedUser, db, loginToken, nowSeconds, profileOf, TEXT } from "./helpers";
 
 const LOGGED_OUT = "Wylogowano.";
@@ -108,6 +109,17 @@ describe("POST /api/auth/logout-all", () => {
     for (const token of tokens) await expectSessionExpired(token);
     expect((await profileOf(stranger.token)).status).toBe(200);
     expect((await profileOf(await loginToken(email, password))).status).toBe(200);
+  });
+
+  it("no device keeps this account's push notifications", async () => {
+    const { email, password, user } = await createVerifiedUser();
+    const token = await loginToken(email, password);
+    const device = await browserSubscription(`https://push.example.test/wpush/${crypto.randomUUID()}`);
+    expect((await api("/notifications/subscribe", device.json, { token })).status).toBe(200);
+    expect((await api("/auth/logout-all", {}, { token })).status).toBe(200);
+    expect(await db().select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, user.id))).toEqual(
+      [],
+    );
   });
 });
 

@@ -1,7 +1,7 @@
 import { and, eq, lt } from "drizzle-orm";
 import type { SessionClaims, UserRow } from "../../app-env";
 import type { Db } from "../../db/client";
-import { revokedSessions, users } from "../../db/schema";
+import { pushSubscriptions, revokedSessions, users } from "../../db/schema";
 import { nowSeconds } from "../../lib/time";
 
 /** Logout: this session's token is refused from now on (kept on the deny list until it would expire). */
@@ -12,12 +12,18 @@ export async function endSession(db: Db, session: SessionClaims): Promise<void> 
     .onConflictDoNothing();
 }
 
-/** "Log out of all devices": a new token version makes every token issued so far invalid. */
+/**
+ * "Log out of all devices": a new token version makes every token issued so far invalid, and no device
+ * keeps receiving this account's push notifications (a browser someone else now uses among them).
+ */
 export async function endAllSessions(db: Db, user: UserRow): Promise<void> {
-  await db
-    .update(users)
-    .set({ tokenVersion: user.tokenVersion + 1, updatedAt: nowSeconds() })
-    .where(and(eq(users.id, user.id), eq(users.tokenVersion, user.tokenVersion)));
+  await db.batch([
+    db
+      .update(users)
+      .set({ tokenVersion: user.tokenVersion + 1, updatedAt: nowSeconds() })
+      .where(and(eq(users.id, user.id), eq(users.tokenVersion, user.tokenVersion))),
+    db.delete(pushSubscriptions).where(eq(pushSubscriptions.userId, user.id)),
+  ]);
 }
 
 /** Deny-list entries whose tokens have expired anyway (cron). */

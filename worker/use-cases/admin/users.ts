@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { UserRow } from "../../app-env";
 import type { Db } from "../../db/client";
-import { profiles, users } from "../../db/schema";
+import { profiles, pushSubscriptions, users } from "../../db/schema";
 import { ApiError } from "../../lib/errors";
 import { nowSeconds } from "../../lib/time";
 import { companyIssues, nipDigits } from "../../schemas/account";
@@ -96,6 +96,17 @@ export async function toggleBlock(ctx: UseCaseContext, admin: Admin, userId: num
       },
       sql`changes() = 1`,
     ),
+    // A blocked account gets no more push notifications on any device.
+    ctx.db
+      .delete(pushSubscriptions)
+      .where(
+        and(
+          eq(pushSubscriptions.userId, userId),
+          blocking
+            ? sql`EXISTS (SELECT 1 FROM ${users} WHERE ${users.id} = ${userId} AND ${users.isBlocked} = 1)`
+            : sql`0`,
+        ),
+      ),
   ]);
   const row = updated[0];
   if (!row) throw new ApiError(409, ADMIN_USER_TEXTS.changedMeanwhile);
