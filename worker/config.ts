@@ -57,7 +57,6 @@ export function publicConfig(env: Env) {
     // The web labels the payment pages when no money moves (worker/adapters/payments.ts).
     payments_test_mode: paymentsTestMode(env),
     stripe_publishable_key: env.STRIPE_PUBLISHABLE_KEY || null,
-    ice_servers: iceServers(env),
     // The applicationServerKey for pushManager.subscribe; null when push is not configured.
     vapid_public_key: env.VAPID_PUBLIC_KEY || null,
   };

@@ -3,11 +3,11 @@ import * as v from "valibot";
 import { describe, expect, it } from "vitest";
 import { auditLog, bookingRequests, profiles, pushSubscriptions, users } from "../../worker/db/schema";
 import { type AdminCall, expectAdminOnly } from "./admin-fixtures";
-import { createParties, linkPaymentAccounts, quickUser } from "./booking-fixtures";
+import { createBooking, createParties, linkPaymentAccounts, quickUser } from "./booking-fixtures";
 import { browserSubscription } from "./fake-push-service";
 import { api, db, readJson } from "./helpers";
 import { createAdmin, createProfile } from "./profile-fixtures";
-import { collectFrames, userHubSocket } from "./socket-fixtures";
+import { collectFrames, connectedSocket, userHubSocket } from "./socket-fixtures";
 
 const TEXTS = {
   ownBlock: "Nie możesz zablokować własnego konta.",
@@ -122,6 +122,38 @@ describe("users", () => {
       ["user_block", admin.user.id, { before: { is_blocked: false }, after: { is_blocked: true } }],
       ["user_unblock", admin.user.id, { before: { is_blocked: true }, after: { is_blocked: false } }],
     ]);
+  });
+
+  it("a blocked user's open conversations close too: no message reaches them live any more", async () => {
+    const admin = await createAdmin();
+    const parties = await createParties();
+    const booking = await createBooking(parties);
+    const started = await api(
+      "/conversations/initiate/booking",
+      { requestId: booking.request_id },
+      parties.organizer,
+    );
+    const { conversation_id: id } = v.parse(v.object({ conversation_id: v.number() }), await started.json());
+    const path = (token: string) => `/parties/conversation-room/${id}?token=${encodeURIComponent(token)}`;
+    const [blockedSocket, ownerSocket] = await Promise.all([
+      connectedSocket(path(parties.organizer.token)),
+      connectedSocket(path(parties.owner.token)),
+    ]);
+    const closed = new Promise<number>((resolve) =>
+      blockedSocket.addEventListener("close", (event) => resolve(event.code)),
+    );
+    let ownerClosed = false;
+    ownerSocket.addEventListener("close", () => {
+      ownerClosed = true;
+    });
+    const res = await api(`/admin/users/${parties.organizer.user.id}/toggle-block`, undefined, {
+      method: "PUT",
+      token: admin.token,
+    });
+    expect(res.status).toBe(200);
+    expect(await closed).toBe(4003);
+    expect(ownerClosed).toBe(false);
+    ownerSocket.close(1000, "done");
   });
 
   it("an admin cannot block or delete their own account", async () => {

@@ -91,6 +91,23 @@ describe("browser-to-browser calls: signals relayed through the users' hubs", ()
     for (const socket of [caller, ...calleeTabs]) socket.close(1000, "done");
   });
 
+  it("more than five calls a minute to one person: the caller is told to wait", async () => {
+    const { organizer, owner } = await callers();
+    const caller = await userHubSocket(organizer.user.id, organizer.token);
+    const callee = await userHubSocket(owner.user.id, owner.token);
+    const callerFrames = collectFrames(caller);
+    const calleeFrames = collectFrames(callee);
+    for (let i = 0; i < 6; i++) caller.send(offer(owner.user.id, { callId: `call-ring-${i}-000000` }));
+    expect(await frameMatching(callerFrames, isType("call_unavailable"))).toEqual({
+      type: "call_unavailable",
+      message: "Zbyt wiele prób połączenia. Spróbuj ponownie za minutę.",
+    });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(calleeFrames.filter(isSignal("offer"))).toHaveLength(5);
+    caller.close(1000, "done");
+    callee.close(1000, "done");
+  });
+
   it("calling someone not in the app: the caller hears they are unavailable", async () => {
     const { organizer, owner } = await callers();
     const caller = await userHubSocket(organizer.user.id, organizer.token);

@@ -58,7 +58,6 @@ describe("HTTP basics", () => {
       dev_mailbox: true,
       payments_test_mode: true,
       stripe_publishable_key: null,
-      ice_servers: [],
       vapid_public_key: env.VAPID_PUBLIC_KEY,
     });
     // The public half only: the private key never leaves the worker.

@@ -6,6 +6,7 @@ import { isDevelopment } from "../config";
 import { conversationParticipants } from "../db/schema";
 import { ApiError, MESSAGES } from "../lib/errors";
 import { sessionFromBearer } from "../permissions";
+import { SOCKET_USER_HEADER } from "../schemas/realtime-protocol";
 
 const PARTY_PATH = /^\/parties\/(user-hub|conversation-room)\/[^/]+$/;
 
@@ -48,7 +49,11 @@ export async function handlePartyRequest(c: Context<AppEnv>): Promise<Response> 
             ),
           });
           if (!participant) return new Response(MESSAGES.forbidden, { status: 403 });
-          return;
+          // The room learns whose socket this is (set here, never taken from the client), so it can close
+          // a blocked or deleted user's sockets.
+          const forwarded = new Request(request);
+          forwarded.headers.set(SOCKET_USER_HEADER, String(user.id));
+          return forwarded;
         }
         return new Response(MESSAGES.notFound, { status: 404 });
       } catch (error) {

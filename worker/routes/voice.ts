@@ -2,6 +2,7 @@ import type { Context } from "hono";
 import { Hono } from "hono";
 import * as v from "valibot";
 import type { AppEnv } from "../app-env";
+import { iceServers } from "../config";
 import { requireAuth, signedTwilioParams } from "../permissions";
 import { twilioCallSchema, twilioDialEndSchema } from "../schemas/voice-twilio";
 import { answerTwilioCall, dialEnded, issueVoiceToken } from "../use-cases/voice/twilio-calls";
@@ -26,6 +27,8 @@ function twiml(c: Context<AppEnv>, xml: string): Response {
  */
 export const voiceRoutes = new Hono<AppEnv>()
   .get("/token", requireAuth, async (c) => c.json(await issueVoiceToken(c.env, c.var.user.id)))
+  // STUN/TURN for browser-to-browser calls: signed-in users only (TURN credentials cost bandwidth).
+  .get("/ice-servers", requireAuth, (c) => c.json({ ice_servers: iceServers(c.env) }))
   // Twilio calls these two without a session: the signature is the credential (permissions.ts).
   .post("/twiml", async (c) => {
     const call = v.parse(twilioCallSchema, await webhookParams(c));

@@ -2,6 +2,9 @@
 // and the web: every frame is checked against it, and anything else is ignored.
 import * as v from "valibot";
 
+/** Set by the Worker on a socket it lets into a conversation room: the authenticated user's id. */
+export const SOCKET_USER_HEADER = "x-foodtruck-user";
+
 const callId = v.pipe(v.string(), v.regex(/^[\w-]{8,64}$/));
 const sdp = v.pipe(v.string(), v.maxLength(100_000));
 

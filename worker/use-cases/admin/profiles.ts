@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import { deleteFiles, fileUrl } from "../../adapters/storage";
 import type { UserRow } from "../../app-env";
 import type { Db } from "../../db/client";
-import { bookingRequests, profilePhotos, profiles, users } from "../../db/schema";
+import { bookingRequests, conversations, invitations, profilePhotos, profiles, users } from "../../db/schema";
 import { HOLDING_STATUSES } from "../../domain/booking-machine";
 import { resolvePlace } from "../../domain/gazetteer";
 import { ApiError } from "../../lib/errors";
@@ -128,12 +128,16 @@ export async function deleteProfilePhoto(
 
 /**
  * DELETE /admin/profiles/{docId}: the truck with its photos, calendar and offer. Refused while a request
- * waits for it or a booking holds it: those need an answer or a cancellation first, with their e-mails.
+ * waits for it, a booking holds it, or an invitation is pending or has a conversation: those need an
+ * answer or a cancellation first, with their e-mails.
  */
 export async function deleteProfile(ctx: UseCaseContext, admin: Admin, profileId: number): Promise<void> {
   const profile = await profileOrFail(ctx.db, profileId);
   const gallery = (await galleryPhotosByProfile(ctx.db, [profileId])).get(profileId) ?? [];
-  const open = sql`EXISTS (SELECT 1 FROM ${bookingRequests} WHERE ${bookingRequests.profileId} = ${profileId} AND ${inArray(bookingRequests.status, ["pending_owner_approval", ...HOLDING_STATUSES])})`;
+  // Deleting a truck deletes its invitations and their conversations with it: refused while any is pending
+  // or has a conversation (messages may be a dispute's evidence), as while a booking waits or holds it.
+  const open = sql`(EXISTS (SELECT 1 FROM ${bookingRequests} WHERE ${bookingRequests.profileId} = ${profileId} AND ${inArray(bookingRequests.status, ["pending_owner_approval", ...HOLDING_STATUSES])})
+    OR EXISTS (SELECT 1 FROM ${invitations} WHERE ${invitations.profileId} = ${profileId} AND (${invitations.status} = 'pending' OR EXISTS (SELECT 1 FROM ${conversations} WHERE ${conversations.invitationId} = ${invitations.id}))))`;
   const [deleted] = await ctx.db.batch([
     ctx.db
       .delete(profiles)

@@ -12,7 +12,7 @@ export const ADMIN_USER_TEXTS = {
 export const ADMIN_PROFILE_TEXTS = {
   photoNotFound: "Nie znaleziono tego zdjęcia w galerii.",
   openBookings:
-    "Tego food trucka nie można usunąć: ma oczekujące lub potwierdzone rezerwacje. Najpierw trzeba je rozstrzygnąć.",
+    "Tego food trucka nie można usunąć: ma oczekujące lub potwierdzone rezerwacje albo zaproszenia w toku lub z rozmową. Najpierw trzeba je rozstrzygnąć.",
 } as const;
 
 export const ADMIN_OPERATION_TEXTS = {

@@ -35,10 +35,27 @@ export function broadcastToConversation(
   });
 }
 
-/** Closes every socket of the user (their UserHub); how many were open. */
-export function closeUserSockets(env: Env, userId: number, reason: string): Promise<number> {
-  return delivered(`user ${userId} (closing)`, async () => {
-    const hub = await getServerByName(env.UserHub, String(userId));
-    return hub.closeAll(reason);
-  });
+/**
+ * Closes every socket of the user: their UserHub's, and theirs in each of `conversationIds` (read before
+ * a deletion removes the user's participations). How many were open.
+ */
+export async function closeUserSockets(
+  env: Env,
+  userId: number,
+  conversationIds: readonly number[],
+  reason: string,
+): Promise<number> {
+  const counts = await Promise.all([
+    delivered(`user ${userId} (closing)`, async () => {
+      const hub = await getServerByName(env.UserHub, String(userId));
+      return hub.closeAll(reason);
+    }),
+    ...conversationIds.map((id) =>
+      delivered(`conversation ${id} (closing user ${userId})`, async () => {
+        const room = await getServerByName(env.ConversationRoom, String(id));
+        return room.closeUser(userId, reason);
+      }),
+    ),
+  ]);
+  return counts.reduce((sum, count) => sum + count, 0);
 }

@@ -27,3 +27,12 @@ export async function sharedConversationId(
 export async function shareConversation(db: Db, userId: number, otherUserId: number): Promise<boolean> {
   return (await sharedConversationId(db, userId, otherUserId)) !== null;
 }
+
+/** The conversations the user takes part in (to close their sockets there). */
+export async function conversationIdsOf(db: Db, userId: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: conversationParticipants.conversationId })
+    .from(conversationParticipants)
+    .where(eq(conversationParticipants.userId, userId));
+  return rows.map((row) => row.id);
+}

@@ -76,7 +76,7 @@ async function notifyRecipient(
     conversationId: String(conversation.conversation_id),
   });
   if (online > 0) return;
-  await queuePushNotification(ctx, recipientId, {
+  const pushes = await queuePushNotification(ctx, recipientId, {
     title: CHAT_TEXTS.pushTitle(senderName),
     body: preview,
     conversationId: conversation.conversation_id,
@@ -99,6 +99,8 @@ async function notifyRecipient(
     ),
   );
   if (queued) sendLater(ctx, [queued.id]);
+  // Said only when something went out: a later unread message of someone with no device is not.
+  if (pushes.length === 0 && !queued) return;
   await deliverToUser(ctx.env, sender.id, {
     type: "recipient_notified",
     message: CHAT_TEXTS.recipientNotified(conversation.other_participant_name),

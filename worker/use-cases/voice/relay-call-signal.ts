@@ -37,7 +37,9 @@ export async function relayCallSignal(
     signal: frame.signal,
   });
   const outcome = delivered === 0 && frame.signal.kind === "offer" ? "unavailable" : "relayed";
-  if (frame.signal.kind !== "answer" && frame.signal.kind !== "reject") return { outcome };
+  const settles =
+    frame.signal.kind === "answer" || frame.signal.kind === "reject" || frame.signal.kind === "busy";
+  if (!settles) return { outcome };
   return {
     outcome,
     toOwnTabs: { type: "call_signal", from: frame.to, callId: frame.callId, signal: { kind: "taken" } },

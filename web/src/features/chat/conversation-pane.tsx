@@ -42,6 +42,9 @@ function useLiveMessages(conversationId: number) {
       party: "conversation-room",
       room: String(conversationId),
       token,
+      // Messages sent while this socket was down (a network blip, a sleeping laptop) come with a refetch.
+      onOpen: () =>
+        void queryClient.invalidateQueries({ queryKey: conversationQuery(conversationId).queryKey }),
       onEvent: (event) => {
         if (event.type !== "new_message" || event.conversationId !== String(conversationId)) return;
         queryClient.setQueryData(conversationQuery(conversationId).queryKey, (data) =>
@@ -131,10 +134,15 @@ function Composer({ conversationId, myId }: { conversationId: number; myId: numb
       return { pendingId: pending.id };
     },
     onSuccess: (stored, _content, context) => {
+      // The stored message takes its pending copy's place (other pending ones stay where they are); if the
+      // room delivered it first, that copy already holds the place.
       queryClient.setQueryData(key, (data) => {
         if (!data) return data;
-        const rest = data.messages.filter((m) => m.id !== context.pendingId && m.id !== stored.id);
-        return { ...data, messages: [...rest, stored].sort((a, b) => a.id - b.id) };
+        const delivered = data.messages.some((m) => m.id === stored.id);
+        const messages = delivered
+          ? data.messages.filter((m) => m.id !== context.pendingId)
+          : data.messages.map((m) => (m.id === context.pendingId ? stored : m));
+        return { ...data, messages };
       });
     },
     onError: (error, content, context) => {

@@ -38,7 +38,12 @@ function useHeld() {
     onFocus: () => setFocused(true),
     onBlur: () => setFocused(false),
   };
-  return { held: hovered || focused, handlers };
+  // An element removed under the pointer (clicked away) never gets its mouseleave: start clean.
+  const release = () => {
+    setHovered(false);
+    setFocused(false);
+  };
+  return { held: hovered || focused, handlers, release };
 }
 
 function Banner({ text, onClose }: { text: string; onClose: () => void }) {
@@ -62,6 +67,10 @@ export function RealtimeNotices() {
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const hold = useHeld();
   const [popup, setPopup] = useTransient<Popup>(SHOWN_MS.popup, hold.held);
+  const { release } = hold;
+  useEffect(() => {
+    if (popup === null) release();
+  }, [popup, release]);
   const [notified, setNotified] = useTransient<string>(SHOWN_MS.recipientNotified);
   const [unavailable, setUnavailable] = useTransient<string>(SHOWN_MS.callUnavailable);
 

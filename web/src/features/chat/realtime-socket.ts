@@ -29,7 +29,7 @@ export function openPartySocket(options: {
   token: string;
   onEvent: (event: ServerEvent) => void;
   onOpen?: (socket: LiveSocket) => void;
-  onClose?: () => void;
+  onClose?: (socket: LiveSocket) => void;
 }): LiveSocket {
   let socket: LiveSocket | null = null;
   let closed = false;
@@ -43,7 +43,7 @@ export function openPartySocket(options: {
       query: { token: options.token },
     });
     live.addEventListener("open", () => options.onOpen?.(live));
-    live.addEventListener("close", () => options.onClose?.());
+    live.addEventListener("close", () => options.onClose?.(live));
     live.addEventListener("message", (message) => {
       const event = parseServerEvent(message.data);
       if (event) options.onEvent(event);

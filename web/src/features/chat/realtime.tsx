@@ -53,9 +53,12 @@ export function useUserHubConnection(): void {
       onOpen: (live) => {
         live.send(JSON.stringify({ type: "register_user", user_id: userId }));
         openHub = live;
+        // Whatever arrived while the connection was down shows up now (counts, the list).
+        void queryClient.invalidateQueries({ queryKey: ["conversations"] });
       },
-      onClose: () => {
-        openHub = null;
+      onClose: (live) => {
+        // A late close of a replaced socket must not hide the current one.
+        if (openHub === live) openHub = null;
       },
       onEvent: (event) => {
         if (event.type === "new_message_notification") {

@@ -27,9 +27,32 @@ let pendingCandidates: RTCIceCandidateInit[] = [];
 let remoteAudio: MediaStream | null = null;
 let iceServers: RTCIceServer[] = [];
 
+/** How long a call rings unanswered before both sides give up. */
+const RING_MS = 45_000;
+const NO_ANSWER = "Rozmówca nie odebrał połączenia.";
+let ringTimer: ReturnType<typeof setTimeout> | undefined;
+
 function set(next: CallState) {
+  const ringing = next.status === "incoming" || next.status === "calling";
+  const wasRinging = state.status === "incoming" || state.status === "calling";
+  const sameCall = next.status !== "idle" && state.status !== "idle" && next.callId === state.callId;
   state = next;
+  if (!ringing || !(wasRinging && sameCall)) {
+    clearTimeout(ringTimer);
+    ringTimer = undefined;
+  }
+  if (ringing && ringTimer === undefined) ringTimer = setTimeout(giveUpRinging, RING_MS);
   for (const listener of listeners) listener();
+}
+
+/** Nobody answered: the callee stops ringing, the caller hangs up and says so. */
+function giveUpRinging() {
+  ringTimer = undefined;
+  if (state.status === "incoming") rejectCall();
+  else if (state.status === "calling") {
+    signal(state, { kind: "hangup" });
+    cleanup(NO_ANSWER);
+  }
 }
 
 export function useCallState(): CallState {
@@ -73,8 +96,21 @@ function preferCodecs(transceiver: RTCRtpTransceiver) {
   if (ordered.length > 0 && "setCodecPreferences" in transceiver) transceiver.setCodecPreferences(ordered);
 }
 
+/** The call was ended (or replaced) while waiting for the microphone or the browser: stop quietly. */
+class CallAbandoned extends Error {}
+
+function stillCurrent(callId: string): boolean {
+  return state.status !== "idle" && state.callId === callId;
+}
+
 async function connect(peer: Peer): Promise<RTCPeerConnection> {
-  microphone = await navigator.mediaDevices.getUserMedia({ audio: true, video: false });
+  const stream = await navigator.mediaDevices.getUserMedia({ audio: true, video: false });
+  // The permission prompt can stay open for long: the call may have ended meanwhile.
+  if (!stillCurrent(peer.callId)) {
+    for (const track of stream.getTracks()) track.stop();
+    throw new CallAbandoned();
+  }
+  microphone = stream;
   const connection = new RTCPeerConnection({ iceServers });
   peerConnection = connection;
   for (const track of microphone.getAudioTracks()) {
@@ -122,8 +158,10 @@ export async function startCall(peerId: number, peerName: string): Promise<void>
     const connection = await connect(peer);
     const offer = await connection.createOffer();
     await connection.setLocalDescription(offer);
+    if (!stillCurrent(peer.callId)) throw new CallAbandoned();
     if (!offer.sdp || !signal(peer, { kind: "offer", sdp: offer.sdp })) cleanup(DEVICE_NOT_READY);
   } catch (error) {
+    if (error instanceof CallAbandoned) return;
     console.error("starting a call failed", error);
     cleanup(MICROPHONE_REFUSED);
   }
@@ -139,8 +177,10 @@ export async function acceptCall(): Promise<void> {
     await flushCandidates(connection);
     const answer = await connection.createAnswer();
     await connection.setLocalDescription(answer);
+    if (!stillCurrent(peer.callId)) throw new CallAbandoned();
     if (!answer.sdp || !signal(peer, { kind: "answer", sdp: answer.sdp })) cleanup(DEVICE_NOT_READY);
   } catch (error) {
+    if (error instanceof CallAbandoned) return;
     console.error("answering a call failed", error);
     signal(peer, { kind: "hangup" });
     cleanup(MICROPHONE_REFUSED);
