@@ -10,6 +10,18 @@ const migrations = await readD1Migrations("./migrations");
 /** A fresh Web Push key pair per run, made as `npm start` makes the local one. */
 const vapid = generateVapidKeys();
 
+/**
+ * Requests the worker sends past every test's own stand-ins (the queue consumer delivering a push queued by
+ * a test, after that test's fetch spy is gone) reach this instead of the network: the test push service
+ * takes them. A push host that does not resolve, or a refused connection, made the runtime log an uncaught
+ * internal error, after which full runs hung between files. Other addresses go out as they are.
+ */
+async function outbound(request: Request): Promise<Response> {
+  const { hostname } = new URL(request.url);
+  if (hostname === "push.example.test") return new Response(null, { status: 201 });
+  return fetch(request);
+}
+
 /** Shared by both projects: one runtime per project, migrations applied once per file. */
 const sharedTest = {
   setupFiles: ["./tests/setup/apply-migrations.ts"],
@@ -39,6 +51,7 @@ export default defineConfig({
                 VAPID_PRIVATE_KEY: vapid.privateKey,
                 TEST_MIGRATIONS: migrations,
               },
+              outboundService: outbound,
             },
           }),
         ],
@@ -51,7 +64,16 @@ export default defineConfig({
         plugins: [
           cloudflareTest({
             wrangler: { configPath: "./wrangler.toml" },
-            miniflare: { bindings: { JWT_SECRET: TEST_JWT_SECRET, TEST_MIGRATIONS: migrations } },
+            // The VAPID keys `npm start` writes to .dev.vars (which the runtime loads) are blanked: a deploy has
+            // none until an operator sets them.
+            miniflare: {
+              bindings: {
+                JWT_SECRET: TEST_JWT_SECRET,
+                TEST_MIGRATIONS: migrations,
+                VAPID_PUBLIC_KEY: "",
+                VAPID_PRIVATE_KEY: "",
+              },
+            },
           }),
         ],
         test: { name: "deploy-config", include: ["tests/deploy/**/*.test.ts"], ...sharedTest },

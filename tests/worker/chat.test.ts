@@ -1,7 +1,7 @@
 import { env, runInDurableObject } from "cloudflare:test";
 import { and, eq, sql } from "drizzle-orm";
 import * as v from "valibot";
-import { beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { outbox } from "../../worker/db/schema";
 import { shareConversation } from "../../worker/use-cases/chat/participants";
 import { createBooking, createParties, createStrangers, type Parties, putStatus } from "./booking-fixtures";
@@ -9,19 +9,6 @@ import { createEvent, createTruck, invitationOf } from "./event-fixtures";
 import { browserSubscription } from "./fake-push-service";
 import { api, db, outboxSubjectsTo, readJson, TEXT } from "./helpers";
 import { collectFrames, connectedSocket, frameMatching, userHubSocket } from "./socket-fixtures";
-
-// Pushes queued for offline recipients are sent by the queue consumer, possibly after a test has ended: a
-// stand-in push service answers them for the rest of the run (other URLs go to the real fetch), so no
-// request leaves for a host that does not exist.
-beforeAll(() => {
-  const realFetch = globalThis.fetch;
-  vi.spyOn(globalThis, "fetch").mockImplementation((input, init) => {
-    const request = new Request(input, init);
-    if (request.url.startsWith("https://push.example.test/"))
-      return Promise.resolve(new Response(null, { status: 201 }));
-    return realFetch(input, init);
-  });
-});
 
 const CHAT = {
   empty: "Wiadomość nie może być pusta.",
