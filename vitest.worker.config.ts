@@ -24,7 +24,7 @@ async function outbound(request: Request): Promise<Response> {
 
 /** Shared by both projects: one runtime per project, migrations applied once per file. */
 const sharedTest = {
-  setupFiles: ["./tests/setup/apply-migrations.ts"],
+  setupFiles: ["./tests/setup/apply-migrations.ts", "./tests/setup/close-sockets.ts"],
   fsModuleCache: false,
   // One runtime for all files (storage is shared anyway; every test uses fresh users, e-mails and IPs).
   isolate: false,

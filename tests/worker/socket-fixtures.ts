@@ -1,10 +1,42 @@
 import { SELF } from "cloudflare:test";
 
+/** Every socket a test opened, with the moment its close completes (both sides have closed). */
+const openSockets = new Map<WebSocket, Promise<void>>();
+
+/**
+ * Closes the sockets the test left open and waits until each close has gone through (setup file, after
+ * every test). The runtime resets the Durable Objects between test files; a socket still open, or a
+ * close the object has not handled yet, at that moment can stall the whole run (workers-sdk #15498).
+ */
+export async function closeOpenSockets(): Promise<void> {
+  const pending = [...openSockets.entries()];
+  openSockets.clear();
+  await Promise.all(
+    pending.map(async ([socket, closed]) => {
+      try {
+        socket.accept();
+      } catch {
+        // Accepted already (every test that reads from it does).
+      }
+      if (socket.readyState === WebSocket.OPEN) socket.close(1000, "test done");
+      await Promise.race([closed, new Promise((resolve) => setTimeout(resolve, 3000))]);
+    }),
+  );
+}
+
 /** A WebSocket handshake to the Worker, as a browser on `origin` sends it. */
-export function openSocket(path: string, origin: string | null = "http://localhost"): Promise<Response> {
-  return SELF.fetch(`http://localhost${path}`, {
+export async function openSocket(
+  path: string,
+  origin: string | null = "http://localhost",
+): Promise<Response> {
+  const res = await SELF.fetch(`http://localhost${path}`, {
     headers: { Upgrade: "websocket", ...(origin === null ? {} : { Origin: origin }) },
   });
+  const socket = res.webSocket;
+  if (socket) {
+    openSockets.set(socket, new Promise((resolve) => socket.addEventListener("close", () => resolve())));
+  }
+  return res;
 }
 
 /** The next text frame on the socket, or a rejection after `ms`. */
