@@ -4,7 +4,13 @@ import type { AppEnv } from "../app-env";
 import { nowSeconds } from "../lib/time";
 import { pathId, validate, validatePath } from "../lib/validate";
 import { requireAdmin } from "../permissions";
-import { bookingListQuerySchema, commissionSchema, listQuerySchema, packagingSchema } from "../schemas/admin";
+import {
+  ADMIN_TEXTS,
+  bookingListQuerySchema,
+  commissionSchema,
+  listQuerySchema,
+  packagingSchema,
+} from "../schemas/admin";
 import { bookingDetails, listBookings, setBookingFlag } from "../use-cases/admin/bookings";
 import { conversationMessages, listConversations } from "../use-cases/admin/conversations";
 import { listDisputes } from "../use-cases/admin/disputes";
@@ -68,7 +74,7 @@ export const adminConversationsRoutes = new Hono<AppEnv>()
   );
 
 const outboxQuery = listQuerySchema(["created_at"], {
-  status: v.optional(v.picklist(["failed", "pending", "sent"], "Nieprawidłowy filtr statusu."), "failed"),
+  status: v.optional(v.picklist(["failed", "pending", "sent"], ADMIN_TEXTS.status), "failed"),
 });
 
 /** Admin operations: what failed (e-mails, pushes, transfers), with a retry. */

@@ -45,6 +45,5 @@ const auditQuery = listQuerySchema(["created_at"], {});
 export const adminAuditRoutes = new Hono<AppEnv>()
   .use(requireAdmin)
   .get("/", validate("query", auditQuery), async (c) => {
-    const { page, per_page: perPage } = c.req.valid("query");
-    return c.json(await listAudit(c.var.db, page, perPage));
+    return c.json(await listAudit(c.var.db, c.req.valid("query")));
   });

@@ -2,10 +2,9 @@ import { useQuery } from "@tanstack/react-query";
 import { Link, useNavigate, useRouter } from "@tanstack/react-router";
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { logOut } from "../features/auth/session-actions";
-import { unreadQuery } from "../features/chat/chat-query";
+import { unreadLabel, unreadQuery } from "../features/chat/chat-query";
 import { useOwnerInbox } from "../features/inbox/owner-inbox-query";
 import { waitingLabel } from "../features/inbox/waiting-label";
-import { polishPlural } from "../lib/plural";
 import { useSession } from "../lib/session";
 import "./nav-bar.css";
 
@@ -99,11 +98,7 @@ export function NavBar() {
                 <Link
                   to="/chat"
                   className="nav__link"
-                  aria-label={
-                    unread > 0
-                      ? `Wiadomości: ${unread} ${polishPlural(unread, "nieprzeczytana", "nieprzeczytane", "nieprzeczytanych")}`
-                      : undefined
-                  }
+                  aria-label={unread > 0 ? `Wiadomości: ${unreadLabel(unread)}` : undefined}
                 >
                   Wiadomości
                   <CountBadge count={unread} />

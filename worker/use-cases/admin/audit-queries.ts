@@ -1,6 +1,7 @@
 import { count, desc } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { auditLog } from "../../db/schema";
+import { type PageQuery, pageResult, pageWindow } from "./paging";
 
 /** Our own JSON (auditInsert wrote it): before, after and details as they were. */
 export function parseDetails(json: string | null): unknown {
@@ -8,18 +9,14 @@ export function parseDetails(json: string | null): unknown {
 }
 
 /** GET /admin/audit: the newest entries first, a page at a time (read-only: the log is append-only). */
-export async function listAudit(db: Db, page: number, perPage: number) {
+export async function listAudit(db: Db, query: PageQuery) {
+  const { limit, offset } = pageWindow(query);
   const [rows, counted] = await db.batch([
-    db
-      .select()
-      .from(auditLog)
-      .orderBy(desc(auditLog.id))
-      .limit(perPage)
-      .offset((page - 1) * perPage),
+    db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(limit).offset(offset),
     db.select({ total: count() }).from(auditLog),
   ]);
-  return {
-    items: rows.map((row) => ({
+  return pageResult(
+    rows.map((row) => ({
       id: row.id,
       admin_id: row.adminId,
       admin_email: row.adminEmail,
@@ -29,8 +26,7 @@ export async function listAudit(db: Db, page: number, perPage: number) {
       details: parseDetails(row.detailsJson),
       created_at: row.createdAt,
     })),
-    total: counted[0]?.total ?? 0,
-    page,
-    per_page: perPage,
-  };
+    counted[0]?.total ?? 0,
+    query,
+  );
 }

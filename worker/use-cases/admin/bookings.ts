@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql } from "drizzle-orm";
+import { and, asc, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { UserRow } from "../../app-env";
 import type { Db } from "../../db/client";
 import { auditLog, bookingRequests, conversations } from "../../db/schema";
@@ -9,6 +9,7 @@ import { REQUEST_TEXTS } from "../bookings/texts";
 import { auditInsert } from "./audit";
 import { parseDetails } from "./audit-queries";
 import { adminMessages } from "./conversations";
+import { type PageQuery, pageResult, pageWindow } from "./paging";
 
 const SORT_COLUMNS = {
   created_at: bookingRequests.createdAt,
@@ -23,18 +24,24 @@ export async function listBookings(db: Db, query: BookingListQuery, now: number)
     bookingTextMatch(query.q),
     query.status === undefined ? undefined : eq(bookingRequests.status, query.status),
   );
-  const { rows, total } = await loadBookingsPage(
-    db,
-    where,
-    [direction(SORT_COLUMNS[query.sort ?? "created_at"]), direction(bookingRequests.id)],
-    { limit: query.per_page, offset: (query.page - 1) * query.per_page },
-  );
-  return {
-    items: rows.map((row) => bookingDto(row, "admin", now)),
+  const order = [direction(SORT_COLUMNS[query.sort ?? "created_at"]), direction(bookingRequests.id)];
+  return adminBookingsPage(db, where, order, query, now);
+}
+
+/** A page of bookings matching `where`, as admins see them: the bookings list and the disputes list. */
+export async function adminBookingsPage(
+  db: Db,
+  where: SQL | undefined,
+  order: SQL[],
+  query: PageQuery,
+  now: number,
+) {
+  const { rows, total } = await loadBookingsPage(db, where, order, pageWindow(query));
+  return pageResult(
+    rows.map((row) => bookingDto(row, "admin", now)),
     total,
-    page: query.page,
-    per_page: query.per_page,
-  };
+    query,
+  );
 }
 
 /** GET /admin/bookings/{requestId}: every detail, its conversation and its history of admin actions. */

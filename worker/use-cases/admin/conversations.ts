@@ -4,6 +4,7 @@ import type { Db } from "../../db/client";
 import { conversationParticipants, conversations, messages, users } from "../../db/schema";
 import { ApiError } from "../../lib/errors";
 import { CHAT_TEXTS } from "../chat/texts";
+import { pageResult, pageWindow } from "./paging";
 
 /** Every message of a conversation with its sender's e-mail (admins read conversations as they are). */
 export async function adminMessages(db: Db, conversationId: number) {
@@ -53,12 +54,12 @@ export async function listConversations(db: Db, query: { page: number; per_page:
       .from(conversations)
       .where(where)
       .orderBy(desc(lastActivity), desc(conversations.id))
-      .limit(query.per_page)
-      .offset((query.page - 1) * query.per_page),
+      .limit(pageWindow(query).limit)
+      .offset(pageWindow(query).offset),
     db.select({ total: count() }).from(conversations).where(where),
   ]);
-  return {
-    items: rows.map((row) => ({
+  return pageResult(
+    rows.map((row) => ({
       conversation_id: row.id,
       title: row.title,
       request_id: row.requestId,
@@ -67,10 +68,9 @@ export async function listConversations(db: Db, query: { page: number; per_page:
       message_count: row.messageCount,
       last_activity_at: row.lastActivity,
     })),
-    total: counted[0]?.total ?? 0,
-    page: query.page,
-    per_page: query.per_page,
-  };
+    counted[0]?.total ?? 0,
+    query,
+  );
 }
 
 /** GET /admin/conversations/{id}/messages. */

@@ -1,13 +1,14 @@
 import { asc, desc, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { bookingRequests } from "../../db/schema";
-import { bookingDto, loadBookingsPage } from "../bookings/queries";
+import { adminBookingsPage } from "./bookings";
+import type { PageQuery } from "./paging";
 
 const DISPUTE_STATUSES = ["disputed", "resolved_refunded", "resolved_released"] as const;
 
 /** GET /admin/disputes: reported problems, the open ones first (oldest report first), then the resolved. */
-export async function listDisputes(db: Db, page: { page: number; per_page: number }, now: number) {
-  const { rows, total } = await loadBookingsPage(
+export function listDisputes(db: Db, query: PageQuery, now: number) {
+  return adminBookingsPage(
     db,
     inArray(bookingRequests.status, [...DISPUTE_STATUSES]),
     [
@@ -16,12 +17,7 @@ export async function listDisputes(db: Db, page: { page: number; per_page: numbe
       desc(bookingRequests.updatedAt),
       desc(bookingRequests.id),
     ],
-    { limit: page.per_page, offset: (page.page - 1) * page.per_page },
+    query,
+    now,
   );
-  return {
-    items: rows.map((row) => bookingDto(row, "admin", now)),
-    total,
-    page: page.page,
-    per_page: page.per_page,
-  };
 }

@@ -8,6 +8,7 @@ import type { UseCaseContext } from "../context";
 import { dispatchOutbox } from "../notifications/outbox";
 import { enqueuePayouts } from "../payments/settlement";
 import { auditInsert } from "./audit";
+import { pageResult, pageWindow } from "./paging";
 import { ADMIN_OPERATION_TEXTS } from "./texts";
 
 type Admin = Pick<UserRow, "id" | "email">;
@@ -40,12 +41,12 @@ export async function listOutbox(
       .from(outbox)
       .where(where)
       .orderBy(desc(outbox.id))
-      .limit(query.per_page)
-      .offset((query.page - 1) * query.per_page),
+      .limit(pageWindow(query).limit)
+      .offset(pageWindow(query).offset),
     db.select({ total: count() }).from(outbox).where(where),
   ]);
-  return {
-    items: rows.map((row) => ({
+  return pageResult(
+    rows.map((row) => ({
       id: row.id,
       kind: row.kind,
       status: row.status,
@@ -54,10 +55,9 @@ export async function listOutbox(
       last_error: row.lastError,
       created_at: row.createdAt,
     })),
-    total: counted[0]?.total ?? 0,
-    page: query.page,
-    per_page: query.per_page,
-  };
+    counted[0]?.total ?? 0,
+    query,
+  );
 }
 
 /** POST /admin/operations/outbox/{id}/retry: a failed e-mail or push goes back to the queue, attempts anew. */

@@ -12,6 +12,7 @@ import { closeUserSockets } from "../chat/live-delivery";
 import { conversationIdsOf } from "../chat/participants";
 import type { UseCaseContext } from "../context";
 import { auditInsert } from "./audit";
+import { pageResult, pageWindow } from "./paging";
 import { ADMIN_USER_TEXTS } from "./texts";
 
 type Admin = Pick<UserRow, "id" | "email">;
@@ -48,16 +49,15 @@ export async function listUsers(db: Db, query: UserListQuery) {
       .from(users)
       .where(where)
       .orderBy(direction(SORT_COLUMNS[query.sort ?? "created_at"]), direction(users.id))
-      .limit(query.per_page)
-      .offset((query.page - 1) * query.per_page),
+      .limit(pageWindow(query).limit)
+      .offset(pageWindow(query).offset),
     db.select({ total: count() }).from(users).where(where),
   ]);
-  return {
-    items: rows.map((row) => userDtoOf(row.user, row.profiles)),
-    total: counted[0]?.total ?? 0,
-    page: query.page,
-    per_page: query.per_page,
-  };
+  return pageResult(
+    rows.map((row) => userDtoOf(row.user, row.profiles)),
+    counted[0]?.total ?? 0,
+    query,
+  );
 }
 
 async function targetUser(db: Db, userId: number): Promise<UserRow> {

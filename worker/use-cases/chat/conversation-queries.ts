@@ -13,7 +13,7 @@ import {
 } from "../../db/schema";
 import { CONTACT_STATUSES } from "../../domain/booking-machine";
 import { CHAT_LIMITS } from "../../schemas/chat";
-import { DELETED_USER_NAME } from "../accounts/users";
+import { DELETED_USER_NAME, organizerNameFor } from "../accounts/users";
 import { CHAT_TEXTS } from "./texts";
 
 const me = alias(conversationParticipants, "me");
@@ -27,18 +27,8 @@ const contactStatuses = sql.join(
   sql`, `,
 );
 
-/**
- * How the other participant is named: an owner by their truck (the conversation is about the truck), an
- * organizer by first name and initial — chat shares no phone numbers and, until the booking or invitation
- * is accepted, no e-mail either (as the booking's contact details).
- */
-const otherNameSql = sql<string>`CASE
-  WHEN ${otherUser.id} IS NULL THEN ${DELETED_USER_NAME}
-  WHEN ${otherUser.id} = ${bookingRequests.ownerId} OR ${otherUser.id} = ${invitations.ownerId}
-    THEN coalesce(${bookingTruck.foodTruckName}, ${invitationTruck.foodTruckName}, ${otherUser.firstName})
-  ELSE ${otherUser.firstName} || CASE WHEN length(trim(${otherUser.lastName})) > 0
-    THEN ' ' || upper(substr(trim(${otherUser.lastName}), 1, 1)) || '.' ELSE '' END
-END`;
+/** Whether the other participant is the truck's side of the booking or invitation. */
+const otherIsOwnerSql = sql<number>`(${otherUser.id} = ${bookingRequests.ownerId} OR ${otherUser.id} = ${invitations.ownerId})`;
 
 const revealedSql = sql<number>`CASE
   WHEN ${conversations.requestId} IS NOT NULL THEN ${bookingRequests.status} IN (${contactStatuses})
@@ -58,7 +48,12 @@ function conversationRows(db: Db, userId: number) {
       myEmail: users.email,
       otherId: otherUser.id,
       otherEmail: otherUser.email,
-      otherName: otherNameSql,
+      otherFirstName: otherUser.firstName,
+      otherLastName: otherUser.lastName,
+      otherIsOwner: otherIsOwnerSql.mapWith(Boolean),
+      truckName: sql<
+        string | null
+      >`coalesce(${bookingTruck.foodTruckName}, ${invitationTruck.foodTruckName})`,
       revealed: revealedSql.mapWith(Boolean),
       unread: sql<number>`(SELECT count(*) FROM ${messages} WHERE ${messages.conversationId} = ${conversations.id} AND ${messages.id} > coalesce(${me.lastReadMessageId}, 0) AND (${messages.senderId} IS NULL OR ${messages.senderId} != ${userId}))`,
       lastMessageAt: sql<
@@ -80,6 +75,17 @@ function conversationRows(db: Db, userId: number) {
 
 type ConversationRow = Awaited<ReturnType<ReturnType<typeof conversationRows>["all"]>>[number];
 
+/**
+ * How the other participant is named: an owner by their truck (the conversation is about the truck), an
+ * organizer by first name and initial, as an owner sees an organizer before accepting — chat shares no
+ * phone numbers and, until the booking or invitation is accepted, no e-mail either.
+ */
+function otherNameOf(row: ConversationRow): string {
+  if (row.otherFirstName === null || row.otherLastName === null) return DELETED_USER_NAME;
+  if (row.otherIsOwner) return row.truckName ?? row.otherFirstName;
+  return organizerNameFor({ firstName: row.otherFirstName, lastName: row.otherLastName }, false);
+}
+
 /** SPEC.md §3 Conversation, plus the unread count and the last message's time. */
 function conversationDto(row: ConversationRow) {
   const group = row.requestId
@@ -96,7 +102,7 @@ function conversationDto(row: ConversationRow) {
     invitation_id: row.invitationId,
     ...group,
     other_participant_id: row.otherId,
-    other_participant_name: row.otherName,
+    other_participant_name: otherNameOf(row),
     unread_count: row.unread,
     last_message_at: row.lastMessageAt,
   };

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNotNull, ne } from "drizzle-orm";
+import { and, desc, eq, inArray, isNotNull, ne, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
 import * as v from "valibot";
 import type { Db } from "../../db/client";
@@ -117,7 +117,7 @@ export interface BookingLink {
   payment_status: string | null;
 }
 
-export function bookingLinks(
+function bookingLinks(
   rows: { id: number; invitationId: number | null; status: string; paymentStatus: string | null }[],
 ) {
   const links = new Map<number, BookingLink>();
@@ -133,11 +133,7 @@ export function bookingLinks(
   return links;
 }
 
-export function invitationDto(
-  invitation: InvitationRow,
-  truckName: string,
-  booking: BookingLink | undefined,
-) {
+function invitationDto(invitation: InvitationRow, truckName: string, booking: BookingLink | undefined) {
   return {
     invitation_id: invitation.id,
     doc_id: String(invitation.id),
@@ -180,25 +176,23 @@ export function eventDto(event: EventRow, eventInvitations: InvitationDto[]) {
 export type OrganizerEventDto = ReturnType<typeof eventDto>;
 
 /**
- * The organizer's events, newest first, each with its invitations (in the order they were sent: by dish,
- * nearest truck first) and the booking an accepted invitation created. Three reads, all
- * driven by indexes (events by organizer, invitations by event, bookings by organizer). Not a db.batch:
- * drizzle maps D1 batch rows by column name, which breaks on joins whose tables share column names.
+ * The invitations of the events `eventScope` selects (a condition on events), grouped by event in the order
+ * they were sent (by dish, nearest truck first), each with the booking its acceptance created.
+ * `bookingScope` may narrow the booking read to an index (the organizer's bookings). Two reads, not a
+ * db.batch: drizzle maps D1 batch rows by column name, which breaks on joins whose tables share names.
  */
-export async function organizerEvents(db: Db, organizerId: number, onlyEventId?: number) {
-  const eventFilter = onlyEventId === undefined ? undefined : eq(events.id, onlyEventId);
-  const [eventRows, invitationRows, bookingRows] = await Promise.all([
-    db
-      .select()
-      .from(events)
-      .where(and(eq(events.organizerId, organizerId), eventFilter))
-      .orderBy(desc(events.id)),
+export async function invitationsByEvent(
+  db: Db,
+  eventScope: SQL | undefined,
+  bookingScope?: SQL,
+): Promise<Map<number, InvitationDto[]>> {
+  const [invitationRows, bookingRows] = await Promise.all([
     db
       .select({ invitation: invitations, truckName: profiles.foodTruckName })
       .from(invitations)
       .innerJoin(events, eq(events.id, invitations.eventId))
       .innerJoin(profiles, eq(profiles.id, invitations.profileId))
-      .where(and(eq(events.organizerId, organizerId), eventFilter))
+      .where(eventScope)
       .orderBy(invitations.id),
     db
       .select({
@@ -208,7 +202,9 @@ export async function organizerEvents(db: Db, organizerId: number, onlyEventId?:
         paymentStatus: bookingRequests.paymentStatus,
       })
       .from(bookingRequests)
-      .where(and(eq(bookingRequests.organizerId, organizerId), isNotNull(bookingRequests.invitationId))),
+      .innerJoin(invitations, eq(invitations.id, bookingRequests.invitationId))
+      .innerJoin(events, eq(events.id, invitations.eventId))
+      .where(and(eventScope, bookingScope)),
   ]);
   const links = bookingLinks(bookingRows);
   const byEvent = new Map<number, InvitationDto[]>();
@@ -217,6 +213,19 @@ export async function organizerEvents(db: Db, organizerId: number, onlyEventId?:
     list.push(invitationDto(row.invitation, row.truckName, links.get(row.invitation.id)));
     byEvent.set(row.invitation.eventId, list);
   }
+  return byEvent;
+}
+
+/** The organizer's events, newest first, each with its invitations (invitationsByEvent). */
+export async function organizerEvents(db: Db, organizerId: number, onlyEventId?: number) {
+  const scope = and(
+    eq(events.organizerId, organizerId),
+    onlyEventId === undefined ? undefined : eq(events.id, onlyEventId),
+  );
+  const [eventRows, byEvent] = await Promise.all([
+    db.select().from(events).where(scope).orderBy(desc(events.id)),
+    invitationsByEvent(db, scope, eq(bookingRequests.organizerId, organizerId)),
+  ]);
   return eventRows.map((event) => eventDto(event, byEvent.get(event.id) ?? []));
 }
 

@@ -1,6 +1,7 @@
 import { queryOptions } from "@tanstack/react-query";
 import type { InferResponseType } from "hono/client";
 import { api, unwrap } from "../../lib/api";
+import { polishPlural } from "../../lib/plural";
 
 /** SPEC.md §8 chat texts. */
 export const CHAT_TEXTS = {
@@ -37,6 +38,11 @@ export const conversationQuery = (conversationId: number) =>
         CHAT_TEXTS.loadFailed,
       ),
   });
+
+/** "1 nieprzeczytana", "3 nieprzeczytane", "5 nieprzeczytanych": what a badge says in words. */
+export function unreadLabel(count: number): string {
+  return `${count} ${polishPlural(count, "nieprzeczytana", "nieprzeczytane", "nieprzeczytanych")}`;
+}
 
 /** Unread messages over all conversations (the nav's badge). */
 export const unreadQuery = queryOptions({

@@ -1,12 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { useState } from "react";
-import { polishPlural } from "../../lib/plural";
-import { type ConversationGroup, groupedConversationsQuery } from "./chat-query";
-
-function unreadLabel(count: number): string {
-  return `${count} ${polishPlural(count, "nieprzeczytana", "nieprzeczytane", "nieprzeczytanych")}`;
-}
+import { type ConversationGroup, groupedConversationsQuery, unreadLabel } from "./chat-query";
 
 function Group({ group, openId }: { group: ConversationGroup; openId: number | undefined }) {
   // SPEC.md §2 Chat: every group is open at first.
