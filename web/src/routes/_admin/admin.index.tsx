@@ -1,6 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { ComingSoon } from "../../components/coming-soon";
+import { AdminPage } from "../../features/admin/admin-page";
 
 export const Route = createFileRoute("/_admin/admin/")({
-  component: () => <ComingSoon title="Panel administratora" />,
+  component: AdminPage,
 });

@@ -1,0 +1,21 @@
+import { usePageTitle } from "../../lib/use-page-title";
+import { AdminSection } from "./admin-section";
+import { StatsSection } from "./stats-section";
+import { UsersSection } from "./users-section";
+import "./admin.css";
+
+/** /admin (SPEC.md §2): collapsible sections; stats and disputes open, the rest load when opened. */
+export function AdminPage() {
+  usePageTitle("Panel administratora");
+  return (
+    <div className="stack admin">
+      <h1 className="page-title">Panel administratora</h1>
+      <AdminSection title="Statystyki" initiallyOpen>
+        <StatsSection />
+      </AdminSection>
+      <AdminSection title="Użytkownicy">
+        <UsersSection />
+      </AdminSection>
+    </div>
+  );
+}

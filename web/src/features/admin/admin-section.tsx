@@ -1,0 +1,35 @@
+import { type ReactNode, useId, useState } from "react";
+
+interface AdminSectionProps {
+  title: string;
+  /** Open when the page loads (stats and disputes); the others load their data when first opened. */
+  initiallyOpen?: boolean;
+  children: ReactNode;
+}
+
+/** A collapsible section of /admin (SPEC.md §2): a heading with a disclosure button. */
+export function AdminSection({ title, initiallyOpen = false, children }: AdminSectionProps) {
+  const [open, setOpen] = useState(initiallyOpen);
+  const bodyId = useId();
+  return (
+    <section className="card admin-section">
+      <h2 className="section-title admin-section__title">
+        <button
+          type="button"
+          className="admin-section__toggle"
+          aria-expanded={open}
+          aria-controls={bodyId}
+          onClick={() => setOpen((value) => !value)}
+        >
+          <span aria-hidden="true" className="admin-section__chevron">
+            {open ? "▾" : "▸"}
+          </span>
+          {title}
+        </button>
+      </h2>
+      <div id={bodyId} hidden={!open}>
+        {open && children}
+      </div>
+    </section>
+  );
+}
