@@ -1,4 +1,3 @@
-import type { APIRequestContext } from "@playwright/test";
 import { scanAtWidths } from "./axe";
 import {
   apiToken,
@@ -14,6 +13,7 @@ import {
   test,
   warsawDay,
 } from "./helpers";
+import { depositAsked } from "./payment-fixtures";
 import {
   type ConfirmOutcome,
   emitStripeEvent,
@@ -23,31 +23,6 @@ import {
   stripeCalls,
   stripeListeners,
 } from "./stripe";
-
-/**
- * A confirmed booking of a new owner's truck by a new organizer, for which the owner has asked a 500 zł
- * deposit through the API (the organizer has no payment account yet).
- */
-async function depositAsked(request: APIRequestContext, label: string) {
-  const { organizer, profileId, name, ownerToken } = await partiesWithTruck(request, label);
-  const requestId = await sendBookingRequest(request, organizer, profileId, {
-    event_start_date: warsawDay(70),
-  });
-  const asOwner = { Authorization: `Bearer ${ownerToken}` };
-  const accepted = await request.put(`/api/requests/${requestId}/status`, {
-    headers: asOwner,
-    data: { status: "confirmed" },
-  });
-  expect(accepted.status(), await accepted.text()).toBe(200);
-  // Asking needs the owner's payment account; in test mode connecting makes one that takes payments.
-  await connectPaymentAccount(request, ownerToken);
-  const asked = await request.post(`/api/requests/${requestId}/request-deposit`, {
-    headers: asOwner,
-    data: { amount: 500, totalCost: 2000 },
-  });
-  expect(asked.status(), await asked.text()).toBe(200);
-  return { requestId, name, organizer };
-}
 
 /**
  * Paying a deposit in the local test mode (no Stripe keys): the owner has asked for it through the API,

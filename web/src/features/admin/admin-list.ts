@@ -83,6 +83,11 @@ export function useAdminList<TRow, TSort extends string, TFilters extends Record
       );
       setPage(1);
     },
+    /** A chosen sort and order (the phone layout's select). */
+    sortTo(column: TSort, order: "asc" | "desc") {
+      setSort({ by: column, order });
+      setPage(1);
+    },
     filters,
     setFilter<K extends keyof TFilters>(name: K, value: TFilters[K]) {
       setFilters((old) => ({ ...old, [name]: value }));
@@ -95,5 +100,5 @@ export function useAdminList<TRow, TSort extends string, TFilters extends Record
 
 export type AdminList<TRow, TSort extends string> = Pick<
   ReturnType<typeof useAdminList<TRow, TSort, Record<string, string | undefined>>>,
-  "result" | "page" | "setPage" | "sort" | "sortBy" | "searchText" | "setSearchText"
+  "result" | "page" | "setPage" | "sort" | "sortBy" | "sortTo" | "searchText" | "setSearchText"
 >;

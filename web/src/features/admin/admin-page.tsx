@@ -1,5 +1,7 @@
 import { usePageTitle } from "../../lib/use-page-title";
 import { AdminSection } from "./admin-section";
+import { BookingsSection } from "./bookings-section";
+import { DisputesSection } from "./disputes-section";
 import { StatsSection } from "./stats-section";
 import { UsersSection } from "./users-section";
 import "./admin.css";
@@ -13,8 +15,14 @@ export function AdminPage() {
       <AdminSection title="Statystyki" initiallyOpen>
         <StatsSection />
       </AdminSection>
+      <AdminSection title="Spory" initiallyOpen>
+        <DisputesSection />
+      </AdminSection>
       <AdminSection title="Użytkownicy">
         <UsersSection />
+      </AdminSection>
+      <AdminSection title="Rezerwacje">
+        <BookingsSection />
       </AdminSection>
     </div>
   );

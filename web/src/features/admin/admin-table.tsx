@@ -42,6 +42,51 @@ function SortButton<TSort extends string>({
   );
 }
 
+/**
+ * On a phone the table shows each row as a card without its header row: the sort is chosen here instead.
+ * Hidden on wider screens, where the header's buttons sort.
+ */
+function SortSelect<TSort extends string>({
+  columns,
+  list,
+}: {
+  columns: { header: string; sort?: TSort }[];
+  list: Pick<AdminList<unknown, TSort>, "sort" | "sortTo">;
+}) {
+  const id = useId();
+  const sortable = columns.flatMap((column) =>
+    column.sort ? [{ header: column.header, sort: column.sort }] : [],
+  );
+  if (sortable.length === 0) return null;
+  const chosen = `${list.sort.by}:${list.sort.order}`;
+  // The list's first order (newest first) may be by a column the table does not show.
+  const current = sortable.some((column) => chosen.startsWith(`${column.sort}:`)) ? chosen : "";
+  return (
+    <div className="field admin-table__sort-select">
+      <label htmlFor={id}>Sortuj według</label>
+      <select
+        id={id}
+        value={current}
+        onChange={(event) => {
+          const [by, order] = event.target.value.split(":");
+          const column = sortable.find((item) => item.sort === by);
+          if (column) list.sortTo(column.sort, order === "asc" ? "asc" : "desc");
+        }}
+      >
+        {current === "" && <option value="">Domyślnie</option>}
+        {sortable.flatMap((column) => [
+          <option key={`${column.sort}:asc`} value={`${column.sort}:asc`}>
+            {column.header} – rosnąco
+          </option>,
+          <option key={`${column.sort}:desc`} value={`${column.sort}:desc`}>
+            {column.header} – malejąco
+          </option>,
+        ])}
+      </select>
+    </div>
+  );
+}
+
 function Pager({
   page,
   total,
@@ -81,7 +126,7 @@ function Pager({
 
 /**
  * The table of every admin list: server-side paging, sorting (a button in each sortable header, with
- * aria-sort) and text search. On a phone the table scrolls sideways in a focusable region.
+ * aria-sort) and text search. On a phone each row is a card labelled by its column names (admin.css).
  */
 export function AdminTable<TRow, TSort extends string>({
   caption,
@@ -97,7 +142,7 @@ export function AdminTable<TRow, TSort extends string>({
   const data = result.data;
   return (
     <div className="admin-table">
-      {(searchLabel || filters) && (
+      {(searchLabel || filters || columns.some((column) => column.sort)) && (
         <div className="admin-table__tools">
           {searchLabel && (
             <div className="field">
@@ -111,6 +156,7 @@ export function AdminTable<TRow, TSort extends string>({
             </div>
           )}
           {filters}
+          <SortSelect columns={columns} list={list} />
         </div>
       )}
       {result.isError && !data && <QueryError error={result.error} onRetry={result.refetch} />}

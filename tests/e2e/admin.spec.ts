@@ -1,0 +1,116 @@
+import { scanAtWidths } from "./axe";
+import {
+  apiToken,
+  content,
+  DEMO,
+  expect,
+  expectSignedIn,
+  expectSignedOut,
+  mailsTo,
+  newOrganizer,
+  registerVerified,
+  signInThroughApi,
+  test,
+} from "./helpers";
+import { depositPaid } from "./payment-fixtures";
+
+/**
+ * Issue 14: an admin resolves a reported problem on a paid booking by a partial refund. The dialog
+ * offers the whole deposit, refuses nothing and more than paid in Polish, and the refund reaches the
+ * payer's e-mail; the booking's page shows the decision in its history.
+ */
+test("the admin resolves a dispute by a partial refund", async ({ page }) => {
+  test.slow();
+  const { requestId, name, organizer, organizerToken } = await depositPaid(page.request, "dispute");
+  const reported = await page.request.post(`/api/requests/${requestId}/report-problem`, {
+    headers: { Authorization: `Bearer ${organizerToken}` },
+    data: { description: "Food truck przyjechał dwie godziny po czasie." },
+  });
+  expect(reported.status(), await reported.text()).toBe(200);
+
+  await signInThroughApi(page, DEMO.admin, "/admin");
+  const main = content(page);
+  await expect(main.getByRole("heading", { level: 1, name: "Panel administratora" })).toBeVisible();
+  await expect(main.getByRole("button", { name: "Spory" })).toHaveAttribute("aria-expanded", "true");
+  await scanAtWidths(page, "admin: stats and disputes open", { screenshot: "admin" });
+
+  await main.getByRole("button", { name: `Rozstrzygnij spór: ${name}` }).click();
+  const dialog = page.getByRole("dialog", { name: "Rozstrzygnij spór" });
+  const amount = dialog.getByLabel("Kwota zwrotu (zł)");
+  await expect(amount).toHaveValue("500.00");
+  await expect(amount).toHaveAttribute("min", "0.01");
+  await expect(amount).toHaveAttribute("step", "0.01");
+  await expect(amount).toHaveAttribute("max", "500.00");
+  await amount.fill("0");
+  await dialog.getByRole("button", { name: "Rozstrzygnij" }).click();
+  await expect(dialog.getByText("Kwota zwrotu musi być liczbą większą od zera.")).toBeVisible();
+  await expect(amount).toBeFocused();
+  await amount.fill("600");
+  await dialog.getByRole("button", { name: "Rozstrzygnij" }).click();
+  await expect(dialog.getByText("Kwota zwrotu nie może być wyższa niż wpłacona kwota.")).toBeVisible();
+  await scanAtWidths(page, "admin: resolve-dispute dialog with an error", {
+    screenshot: "admin-dispute-dialog",
+  });
+
+  await amount.fill("150.50");
+  await dialog.getByRole("button", { name: "Rozstrzygnij" }).click();
+  await expect(dialog).toHaveCount(0);
+  const row = main.getByRole("row").filter({ hasText: name });
+  await expect(row.getByText("Spór rozstrzygnięty – zwrot środków")).toBeVisible();
+  await expect
+    .poll(async () => (await mailsTo(page.request, organizer.email)).map((mail) => mail.text).join("\n"))
+    .toMatch(/Zwracamy Ci 150,50\szł/);
+
+  await row.getByRole("link", { name }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/booking/${requestId}$`));
+  await expect(
+    main.getByRole("heading", { level: 1, name: `Rezerwacja ${requestId}: ${name}` }),
+  ).toBeVisible();
+  await expect(main.getByText("Food truck przyjechał dwie godziny po czasie.")).toBeVisible();
+  const history = main.getByRole("region", { name: "Historia działań administratorów" });
+  await expect(history.getByText(DEMO.admin.email)).toBeVisible();
+  await scanAtWidths(page, "admin: booking details", { screenshot: "admin-booking" });
+});
+
+/**
+ * Issue 14: blocking ends the user's sessions — their next call fails and the app signs them out;
+ * bookings' commission and packaging toggles are saved at once.
+ */
+test("the admin blocks a user, who is signed out at their next step", async ({ page, browser }) => {
+  const user = newOrganizer("blocked");
+  await registerVerified(page.request, user);
+  const userContext = await browser.newContext();
+  const userPage = await userContext.newPage();
+  await signInThroughApi(userPage, user, "/dashboard");
+  await expectSignedIn(userPage, user.firstName);
+
+  await signInThroughApi(page, DEMO.admin, "/admin");
+  const main = content(page);
+  await main.getByRole("button", { name: "Użytkownicy" }).click();
+  await main.getByLabel("Szukaj po imieniu, nazwisku lub e-mailu").fill(user.email);
+  const row = main.getByRole("row").filter({ hasText: user.email });
+  await expect(main.getByRole("row")).toHaveCount(2);
+  await scanAtWidths(page, "admin: users section", { screenshot: "admin-users" });
+  await row.getByRole("button", { name: /^Zablokuj/ }).click();
+  await expect(row.getByText("Zablokowany")).toBeVisible();
+
+  await userPage.getByRole("link", { name: "Moje konto" }).first().click();
+  await expectSignedOut(userPage);
+  const login = await userPage.request.post("/api/auth/login", {
+    data: { email: user.email, password: user.password },
+  });
+  expect(login.status()).toBe(403);
+  await userContext.close();
+
+  // The admin's own row offers neither block nor delete.
+  await main.getByLabel("Szukaj po imieniu, nazwisku lub e-mailu").fill(DEMO.admin.email);
+  const own = main.getByRole("row").filter({ hasText: DEMO.admin.email });
+  await expect(own.getByRole("button", { name: /^Edytuj/ })).toBeVisible();
+  await expect(own.getByRole("button", { name: /^(Zablokuj|Usuń)/ })).toHaveCount(0);
+
+  // Unblocking lets them in again.
+  await main.getByLabel("Szukaj po imieniu, nazwisku lub e-mailu").fill(user.email);
+  await row.getByRole("button", { name: /^Odblokuj/ }).click();
+  await expect(row.getByText("Aktywny")).toBeVisible();
+  expect(await apiToken(page.request, user)).toBeTruthy();
+});
