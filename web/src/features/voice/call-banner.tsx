@@ -1,18 +1,15 @@
-import { useQuery } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
-import { api, unwrap } from "../../lib/api";
 import { useRealtimeEvents } from "../chat/realtime";
 import {
   acceptCall,
-  DEVICE_NOT_READY,
   dismissCallError,
   handleCallEvent,
   hangUp,
   rejectCall,
   remoteStream,
-  setIceServers,
   useCallState,
 } from "./call-store";
+import { useCallTransport } from "./use-call-transport";
 import "./call-banner.css";
 
 /** Plays the other side's voice; nothing to see. */
@@ -32,26 +29,10 @@ function RemoteAudio() {
  */
 export function CallBanner() {
   const call = useCallState();
-  const ice = useQuery({
-    queryKey: ["voice", "ice-servers"],
-    queryFn: () => unwrap(api.voice["ice-servers"].$get(), DEVICE_NOT_READY),
-    staleTime: Number.POSITIVE_INFINITY,
-  });
-  useEffect(() => {
-    if (ice.data) setIceServers(ice.data.ice_servers);
-  }, [ice.data]);
+  useCallTransport();
   useRealtimeEvents((event) => {
     handleCallEvent(event).catch((error: unknown) => console.error("call signal failed", error));
   });
-  // Signing out (here or in another tab) or leaving the page ends the call: the microphone never stays on
-  // without its banner.
-  useEffect(() => {
-    window.addEventListener("pagehide", hangUp);
-    return () => {
-      window.removeEventListener("pagehide", hangUp);
-      hangUp();
-    };
-  }, []);
 
   if (call.status === "idle") {
     if (!call.error) return null;

@@ -1,0 +1,159 @@
+import type { CallSignal, ServerEvent } from "@shared/schemas/realtime-protocol";
+import { hubConnected, sendToHub } from "../chat/realtime";
+import {
+  CALL_TEXTS,
+  CallAbandoned,
+  CallFailed,
+  type CallSink,
+  type CallTransport,
+  type Peer,
+} from "./call-transport";
+
+let iceServers: RTCIceServer[] = [];
+
+/** STUN/TURN servers from GET /api/voice/ice-servers (none needed on one network). */
+export function setIceServers(servers: RTCIceServer[]): void {
+  iceServers = servers;
+}
+
+function signal(peer: Peer, body: CallSignal): boolean {
+  return sendToHub({ type: "call_signal", to: peer.peerId, callId: peer.callId, signal: body });
+}
+
+/** SPEC.md §9 codec preference: Opus, then PCMU, then whatever else the browser offers. */
+function preferCodecs(transceiver: RTCRtpTransceiver) {
+  const codecs = RTCRtpReceiver.getCapabilities("audio")?.codecs ?? [];
+  const rank = (mime: string) => (mime === "audio/opus" ? 0 : mime === "audio/PCMU" ? 1 : 2);
+  const ordered = [...codecs].sort((a, b) => rank(a.mimeType) - rank(b.mimeType));
+  if (ordered.length > 0 && "setCodecPreferences" in transceiver) transceiver.setCodecPreferences(ordered);
+}
+
+/**
+ * Browser-to-browser calls (DESIGN.md §8, the default without Twilio): offer, answer and ICE candidates
+ * travel through the users' hubs, which relay them only between users who share a conversation.
+ */
+export function createWebRtcTransport(sink: CallSink): CallTransport {
+  let peerConnection: RTCPeerConnection | null = null;
+  let microphone: MediaStream | null = null;
+  let pendingCandidates: RTCIceCandidateInit[] = [];
+  let remoteAudio: MediaStream | null = null;
+  /** The offer of the call ringing here, kept until it is answered. */
+  let offer: { callId: string; sdp: string } | null = null;
+
+  const stillCurrent = (callId: string) => sink.current()?.callId === callId;
+
+  function release() {
+    peerConnection?.close();
+    peerConnection = null;
+    for (const track of microphone?.getTracks() ?? []) track.stop();
+    microphone = null;
+    remoteAudio = null;
+    pendingCandidates = [];
+    offer = null;
+  }
+
+  async function connect(peer: Peer): Promise<RTCPeerConnection> {
+    const stream = await navigator.mediaDevices.getUserMedia({ audio: true, video: false });
+    // The permission prompt can stay open for long: the call may have ended meanwhile.
+    if (!stillCurrent(peer.callId)) {
+      for (const track of stream.getTracks()) track.stop();
+      throw new CallAbandoned();
+    }
+    microphone = stream;
+    const connection = new RTCPeerConnection({ iceServers });
+    peerConnection = connection;
+    for (const track of stream.getAudioTracks()) {
+      preferCodecs(connection.addTransceiver(track, { direction: "sendrecv", streams: [stream] }));
+    }
+    connection.onicecandidate = ({ candidate }) => {
+      if (!candidate) return;
+      const { sdpMid, sdpMLineIndex, usernameFragment } = candidate;
+      signal(peer, {
+        kind: "ice",
+        candidate: { candidate: candidate.candidate, sdpMid, sdpMLineIndex, usernameFragment },
+      });
+    };
+    connection.ontrack = ({ streams }) => {
+      remoteAudio = streams[0] ?? null;
+      sink.connection(peer.callId, connection.connectionState);
+    };
+    connection.onconnectionstatechange = () => {
+      const now = connection.connectionState;
+      if (peerConnection !== connection) return;
+      if (now === "failed" || now === "closed") sink.ended(peer.callId);
+      else sink.connection(peer.callId, now);
+    };
+    return connection;
+  }
+
+  async function flushCandidates(connection: RTCPeerConnection) {
+    for (const candidate of pendingCandidates) await connection.addIceCandidate(candidate);
+    pendingCandidates = [];
+  }
+
+  /** Sends our side's description once the call is still the one on screen. */
+  function send(peer: Peer, kind: "offer" | "answer", description: RTCSessionDescriptionInit) {
+    if (!stillCurrent(peer.callId)) throw new CallAbandoned();
+    if (!description.sdp || !signal(peer, { kind, sdp: description.sdp })) {
+      throw new CallFailed(CALL_TEXTS.deviceNotReady);
+    }
+  }
+
+  async function handleEvent(event: ServerEvent): Promise<void> {
+    if (event.type !== "call_signal") return;
+    const { from, callId, signal: body } = event;
+    if (body.kind === "offer") {
+      const peer = { callId, peerId: from, peerName: event.fromName ?? CALL_TEXTS.unknownCaller };
+      if (sink.ring(peer)) offer = { callId, sdp: body.sdp };
+      else signal(peer, { kind: "busy" });
+      return;
+    }
+    const current = sink.current();
+    if (body.kind === "taken") {
+      // Another tab of this user answered or refused: this one stops ringing.
+      if (current?.status === "incoming" && current.callId === callId) sink.ended(callId);
+      return;
+    }
+    if (current?.callId !== callId || current.peerId !== from) return;
+    if (body.kind === "answer" && current.status === "calling" && peerConnection) {
+      await peerConnection.setRemoteDescription({ type: "answer", sdp: body.sdp });
+      await flushCandidates(peerConnection);
+      sink.answered(callId);
+    } else if (body.kind === "ice") {
+      if (peerConnection?.remoteDescription) await peerConnection.addIceCandidate(body.candidate);
+      else pendingCandidates.push(body.candidate);
+    } else if (body.kind === "hangup" || body.kind === "reject" || body.kind === "busy") {
+      sink.ended(callId);
+    }
+  }
+
+  return {
+    ready: hubConnected,
+    async call(peer) {
+      const connection = await connect(peer);
+      const description = await connection.createOffer();
+      await connection.setLocalDescription(description);
+      send(peer, "offer", description);
+    },
+    async accept(peer) {
+      if (offer?.callId !== peer.callId) throw new CallFailed(CALL_TEXTS.deviceNotReady);
+      const { sdp } = offer;
+      const connection = await connect(peer);
+      await connection.setRemoteDescription({ type: "offer", sdp });
+      await flushCandidates(connection);
+      const description = await connection.createAnswer();
+      await connection.setLocalDescription(description);
+      send(peer, "answer", description);
+    },
+    reject(peer) {
+      signal(peer, { kind: "reject" });
+    },
+    hangUp(peer) {
+      signal(peer, { kind: "hangup" });
+    },
+    release,
+    remoteStream: () => remoteAudio,
+    handleEvent,
+    destroy: release,
+  };
+}
