@@ -6,12 +6,9 @@ import {
   expect,
   isRecord,
   newOwner,
-  partiesWithTruck,
   registerVerified,
-  sendBookingRequest,
   signInThroughApi,
   test,
-  warsawDay,
 } from "./helpers";
 import { depositAsked } from "./payment-fixtures";
 import {

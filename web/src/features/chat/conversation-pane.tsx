@@ -6,6 +6,7 @@ import { formatDateTime } from "../../lib/format";
 import { useSession } from "../../lib/session";
 import { CallButton } from "../voice/call-button";
 import { CHAT_TEXTS, type ChatMessage, conversationQuery, type OpenedConversation } from "./chat-query";
+import { useOlderMessages } from "./older-messages";
 import { openPartySocket } from "./realtime-socket";
 
 /** Optimistic messages get negative ids until the server answers with the stored one. */
@@ -77,15 +78,31 @@ function useMarkRead(conversationId: number, messages: readonly ChatMessage[] | 
 
 function MessageList({ conversation, myId }: { conversation: OpenedConversation; myId: number }) {
   const end = useRef<HTMLLIElement>(null);
-  const count = conversation.messages.length;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: scroll again whenever a message arrives.
-  useEffect(() => end.current?.scrollIntoView({ block: "end" }), [count]);
-  if (count === 0) {
+  const older = useOlderMessages(conversation.details.conversation_id, conversation.messages);
+  const messages = [...older.messages, ...conversation.messages];
+  const newestId = conversation.messages.at(-1)?.id;
+  // Scrolled to the end when a message arrives (or is sent), not when older ones are loaded above.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: scroll again whenever the newest message changes.
+  useEffect(() => end.current?.scrollIntoView({ block: "end" }), [newestId]);
+  if (messages.length === 0) {
     return <p className="muted chat-pane__empty">Nie ma jeszcze wiadomości. Napisz pierwszą.</p>;
   }
   return (
     <ol className="chat-messages" aria-label="Wiadomości">
-      {conversation.messages.map((message) => {
+      {(older.more || older.failed) && (
+        <li className="chat-messages__older">
+          {older.failed && <Alert kind="error">{CHAT_TEXTS.loadFailed}</Alert>}
+          <button
+            type="button"
+            className="btn btn--secondary"
+            disabled={older.loading}
+            onClick={older.loadMore}
+          >
+            {older.loading ? "Wczytywanie..." : "Wcześniejsze wiadomości"}
+          </button>
+        </li>
+      )}
+      {messages.map((message) => {
         const mine = message.sender_id === myId;
         return (
           <li key={message.id} className={mine ? "chat-message chat-message--mine" : "chat-message"}>
