@@ -7,6 +7,7 @@ import {
   expectSignedIn,
   expectSignedOut,
   mailsTo,
+  mainNav,
   newOrganizer,
   registerVerified,
   signInThroughApi,
@@ -73,10 +74,10 @@ test("the admin resolves a dispute by a partial refund", async ({ page }) => {
 });
 
 /**
- * Issue 14: blocking ends the user's sessions — their next call fails and the app signs them out;
+ * Issue 14: blocking ends the user's sessions and closes their sockets — the app signs them out;
  * bookings' commission and packaging toggles are saved at once.
  */
-test("the admin blocks a user, who is signed out at their next step", async ({ page, browser }) => {
+test("the admin blocks a user, whose open app signs them out", async ({ page, browser }) => {
   const user = newOrganizer("blocked");
   await registerVerified(page.request, user);
   const userContext = await browser.newContext();
@@ -94,7 +95,8 @@ test("the admin blocks a user, who is signed out at their next step", async ({ p
   await row.getByRole("button", { name: /^Zablokuj/ }).click();
   await expect(row.getByText("Zablokowany")).toBeVisible();
 
-  await userPage.getByRole("link", { name: "Moje konto" }).first().click();
+  // Their live connection is closed and refused from now on: the app notices and signs them out.
+  await expect(mainNav(userPage).getByRole("link", { name: "Zaloguj się" })).toBeVisible({ timeout: 20_000 });
   await expectSignedOut(userPage);
   const login = await userPage.request.post("/api/auth/login", {
     data: { email: user.email, password: user.password },

@@ -1,6 +1,7 @@
 import type { ClientMessage, ServerEvent } from "@shared/schemas/realtime-protocol";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
+import { api, unwrap } from "../../lib/api";
 import { useSession } from "../../lib/session";
 import { type LiveSocket, openPartySocket } from "./realtime-socket";
 
@@ -46,11 +47,15 @@ export function useUserHubConnection(): void {
   const userId = user?.user_id;
   useEffect(() => {
     if (userId === undefined || !token) return;
+    // A refused upgrade looks like a lost connection to the browser. Two closes without an open in between
+    // (a blocked user's session ended, their sockets closed): ask the API, whose 401 signs the user out.
+    let closesSinceOpen = 0;
     const socket = openPartySocket({
       party: "user-hub",
       room: String(userId),
       token,
       onOpen: (live) => {
+        closesSinceOpen = 0;
         live.send(JSON.stringify({ type: "register_user", user_id: userId }));
         openHub = live;
         // Whatever arrived while the connection was down shows up now (counts, the list).
@@ -59,6 +64,12 @@ export function useUserHubConnection(): void {
       onClose: (live) => {
         // A late close of a replaced socket must not hide the current one.
         if (openHub === live) openHub = null;
+        closesSinceOpen += 1;
+        if (closesSinceOpen === 2) {
+          unwrap(api.auth.profile.$get(), "").catch(() => {
+            // Signed out on 401 by unwrap; otherwise the network is down and partysocket keeps trying.
+          });
+        }
       },
       onEvent: (event) => {
         if (event.type === "new_message_notification") {
