@@ -80,7 +80,8 @@ export async function toggleBlock(ctx: UseCaseContext, admin: Admin, userId: num
       .update(users)
       .set({
         isBlocked: blocking,
-        tokenVersion: blocking ? user.tokenVersion + 1 : user.tokenVersion,
+        // Moved on from the stored value, not the one read: a sign-out everywhere in between still counts.
+        tokenVersion: blocking ? sql`${users.tokenVersion} + 1` : users.tokenVersion,
         updatedAt: nowSeconds(),
       })
       .where(and(eq(users.id, userId), eq(users.isBlocked, user.isBlocked)))
