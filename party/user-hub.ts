@@ -1,6 +1,7 @@
 import { type Connection, Server } from "partyserver";
 import * as v from "valibot";
 import type { Env } from "../worker/env";
+import { logError } from "../worker/lib/log";
 import {
   clientMessageSchema,
   type ServerEvent,
@@ -68,7 +69,7 @@ export class UserHub extends Server<Env> {
           this.sendTo(connection, { type: "call_unavailable", message });
         }
       });
-      this.relaying = relay.catch((error: unknown) => console.error("relaying a call step failed", error));
+      this.relaying = relay.catch((error: unknown) => logError("relaying a call step failed", error));
       await this.relaying;
     }
   }

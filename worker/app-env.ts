@@ -18,5 +18,7 @@ export interface AppEnv {
     user: UserRow;
     /** The bearer token's session: its id and expiry, for logout. */
     session: SessionClaims;
+    /** The request's id (lib/request-id.ts): sent back as x-request-id and named in its error logs. */
+    requestId: string;
   };
 }

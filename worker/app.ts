@@ -5,6 +5,7 @@ import { publicConfig } from "./config";
 import { MAX_VARIANT_BYTES, PHOTO_VARIANT_WIDTHS } from "./domain/photo-variants";
 import { withAssetCaching } from "./lib/asset-caching";
 import { ApiError, handleError, MESSAGES } from "./lib/errors";
+import { requestId } from "./lib/request-id";
 import { securityHeaders } from "./lib/security-headers";
 import {
   adminBookingsRoutes,
@@ -102,6 +103,7 @@ export type AppType = typeof api;
 
 export const app = new Hono<AppEnv>();
 app.use(securityHeaders);
+app.use("/api/*", requestId);
 app.use("/api/*", withDb);
 app.use("/parties/*", withDb);
 app.route("/", api);

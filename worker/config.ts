@@ -3,6 +3,7 @@ import { paymentsTestMode } from "./adapters/payments";
 import { voiceTransport } from "./adapters/voice";
 import type { Env } from "./env";
 import { ApiError, MESSAGES } from "./lib/errors";
+import { log, logError } from "./lib/log";
 
 export function isDevelopment(env: Env): boolean {
   return env.ENVIRONMENT === "development" || env.ENVIRONMENT === "test";
@@ -17,7 +18,7 @@ export function isProduction(env: Env): boolean {
 export function jwtSecret(env: Env): Uint8Array {
   const secret = env.JWT_SECRET;
   if (!secret || secret.length < 32) {
-    console.error("JWT_SECRET is missing or shorter than 32 characters");
+    log("error", "JWT_SECRET is missing or shorter than 32 characters");
     throw new ApiError(503, MESSAGES.misconfigured);
   }
   return new TextEncoder().encode(secret);
@@ -41,7 +42,7 @@ export function iceServers(env: Pick<Env, "ICE_SERVERS">): v.InferOutput<typeof 
   try {
     return v.parse(iceServersSchema, JSON.parse(env.ICE_SERVERS));
   } catch (error) {
-    console.error("ICE_SERVERS is not a JSON array of RTCIceServer objects", error);
+    logError("ICE_SERVERS is not a JSON array of RTCIceServer objects", error);
     return [];
   }
 }

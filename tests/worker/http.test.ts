@@ -29,6 +29,14 @@ describe("HTTP basics", () => {
     expectSecurityHeaders(res);
   });
 
+  it("every API answer, refusals and unknown paths too, carries its own x-request-id", async () => {
+    const answers = [await api("/health"), await api("/auth/profile"), await api("/nie-ma-takiej-sciezki")];
+    expect(answers.map((res) => res.status)).toEqual([200, 401, 404]);
+    const ids = answers.map((res) => res.headers.get("x-request-id"));
+    for (const id of ids) expect(id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
   it("an unknown /api path is a JSON 404 with a Polish message", async () => {
     for (const [path, method] of [
       ["/nie-ma-takiej-sciezki", "GET"],

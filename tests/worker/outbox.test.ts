@@ -104,7 +104,14 @@ describe("deliverOutboxItem", () => {
     expect(await deliverOutboxItem(db(), mailer, id)).toBe("skipped");
     expect(mailer.send).toHaveBeenCalledTimes(MAX_ATTEMPTS);
     expect(consoleError).toHaveBeenCalledTimes(MAX_ATTEMPTS);
-    expect(String(consoleError.mock.calls.at(-1)?.[0])).toContain(`Outbox ${id} delivery failed (attempt 5)`);
+    // One structured line per failure, naming the row and the attempt.
+    expect(JSON.parse(String(consoleError.mock.calls.at(-1)?.[0]))).toMatchObject({
+      level: "error",
+      message: "outbox delivery failed",
+      outbox_id: id,
+      attempt: 5,
+      error: expect.stringContaining("SMTP nie odpowiada"),
+    });
   });
 
   it("a retry after a failure can still succeed", async () => {

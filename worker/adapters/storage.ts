@@ -1,4 +1,5 @@
 import type { Env } from "../env";
+import { logError } from "../lib/log";
 
 /** Public URL of a stored file; served by GET /api/files/* (routes/files.ts). */
 export function fileUrl(key: string): string {
@@ -23,6 +24,6 @@ export async function deleteFiles(env: Env, keys: string[]): Promise<void> {
   try {
     await env.FILES.delete(keys);
   } catch (error) {
-    console.error("Deleting R2 objects failed", keys, error);
+    logError("deleting R2 objects failed", error, { keys });
   }
 }

@@ -5,6 +5,7 @@ import { DAYS_TO_ANSWER, transitionFor } from "../domain/booking-machine";
 import { activationReminderEmail } from "../emails/account-emails";
 import { bookingEmail } from "../emails/booking-emails";
 import type { Env } from "../env";
+import { logError } from "../lib/log";
 import { DAY, nowSeconds } from "../lib/time";
 import { newOneTimeToken } from "../use-cases/accounts/one-time-tokens";
 import { deleteExpiredRevocations } from "../use-cases/accounts/sessions";
@@ -70,7 +71,7 @@ export async function runScheduledJobs(env: Env): Promise<void> {
     await schedulePayouts(env, db);
   } catch (error) {
     // Settlement failing (D1, the payout queue) must not hold back this run's e-mails; the next run retries.
-    console.error("Scheduling payouts failed", error);
+    logError("scheduling payouts failed", error);
   }
   await dispatchOutbox(env, [...reminderIds, ...expiredIds, ...staleIds]);
 }

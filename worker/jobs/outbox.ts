@@ -5,6 +5,7 @@ import { type PushSender, pushSenderFromEnv } from "../adapters/push";
 import { type Db, getDb } from "../db/client";
 import { outbox } from "../db/schema";
 import type { Env } from "../env";
+import { logError } from "../lib/log";
 import { nowSeconds } from "../lib/time";
 import type { OutboxMessage } from "./outbox-message";
 import { deliverPushRow } from "./push-delivery";
@@ -64,7 +65,7 @@ export async function deliverOutboxItem(
       .update(outbox)
       .set({ attempts, lastError: String(error).slice(0, 500), status: failed ? "failed" : "pending" })
       .where(and(eq(outbox.id, row.id), eq(outbox.status, "pending")));
-    console.error(`Outbox ${row.id} delivery failed (attempt ${attempts})`, error);
+    logError("outbox delivery failed", error, { outbox_id: row.id, attempt: attempts });
     return failed ? "failed" : "retry";
   }
 }

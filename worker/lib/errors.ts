@@ -1,6 +1,7 @@
 import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { logError } from "./log";
 
 /** A refusal the client should show: always a Polish message and a 4xx (or 503) status. */
 export class ApiError extends Error {
@@ -36,6 +37,11 @@ function statusMessage(status: number): string {
   return MESSAGES.badRequest;
 }
 
+/** What a failed request's one log line says about it. */
+function requestFields(c: Context, status: number) {
+  return { request_id: c.get("requestId"), method: c.req.method, path: c.req.path, status };
+}
+
 /** The one error envelope: `{ message }` (plus optional machine-readable fields), never a stack trace. */
 export function handleError(err: Error, c: Context): Response {
   if (err instanceof ApiError) {
@@ -45,7 +51,7 @@ export function handleError(err: Error, c: Context): Response {
   if (err instanceof HTTPException) {
     const status = err.status;
     if (status >= 500) {
-      console.error("HTTPException", status, err.message);
+      logError("request failed", err, requestFields(c, status));
       return c.json({ message: MESSAGES.internal }, 500);
     }
     const message = err.message.startsWith("Malformed JSON")
@@ -55,6 +61,6 @@ export function handleError(err: Error, c: Context): Response {
         : statusMessage(status);
     return c.json({ message }, status);
   }
-  console.error("Unhandled error", err);
+  logError("request failed", err, requestFields(c, 500));
   return c.json({ message: MESSAGES.internal }, 500);
 }

@@ -3,6 +3,7 @@
  * otherwise fetch before showing anything, as JSON the SPA reads. Meta tags of truck pages (issue 16)
  * are the next addition to make here.
  */
+import { logError } from "./log";
 
 /** Data for the page: a script element's id and its JSON, or undefined to add nothing. */
 export interface PageData {
@@ -32,7 +33,7 @@ async function settled(json: Promise<string | undefined>): Promise<string | unde
     timer = setTimeout(() => resolve(undefined), DATA_WAIT_MS);
   });
   const answered = json.catch((error: unknown) => {
-    console.error("Page data failed; the page will fetch it itself", error);
+    logError("page data failed; the page will fetch it itself", error);
     return undefined;
   });
   try {

@@ -1,4 +1,5 @@
 import type { Env } from "../../env";
+import { logError } from "../../lib/log";
 import type { ServerEvent } from "../../schemas/realtime-protocol";
 
 /**
@@ -13,7 +14,7 @@ async function delivered(what: string, call: () => Promise<number>): Promise<num
   try {
     return await call();
   } catch (error) {
-    console.error(`live delivery to ${what} failed`, error);
+    logError("live delivery failed", error, { to: what });
     return 0;
   }
 }

@@ -5,6 +5,7 @@ import { insertWhere } from "../../db/insert-where";
 import { noOpStatement } from "../../db/no-op";
 import { outbox, users } from "../../db/schema";
 import type { Env } from "../../env";
+import { logError } from "../../lib/log";
 import type { UseCaseContext } from "../context";
 
 /** An outbox insert to put in the same batch as the state change it reports. */
@@ -48,6 +49,6 @@ export async function dispatchOutbox(env: Env, ids: number[]): Promise<void> {
   try {
     await env.OUTBOX_QUEUE.sendBatch(ids.map((outboxId) => ({ body: { outboxId } })));
   } catch (error) {
-    console.error("Enqueueing outbox rows failed; the cron sweep will retry", error);
+    logError("enqueueing outbox rows failed; the cron sweep will retry", error);
   }
 }

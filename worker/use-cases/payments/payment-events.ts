@@ -9,6 +9,7 @@ import {
 } from "../../domain/booking-machine";
 import { type PaymentMailContext, paymentEmail } from "../../emails/payment-emails";
 import { ApiError } from "../../lib/errors";
+import { log } from "../../lib/log";
 import { nowSeconds } from "../../lib/time";
 import type { PaymentIntentObject, StripeEvent } from "../../schemas/stripe-events";
 import { bookingFacts, type LoadedBooking, loadBooking, mailContext, partyFor } from "../bookings/queries";
@@ -145,9 +146,11 @@ async function returnToPayer(
   const { db } = ctx;
   const intentId = payment.providerPaymentIntentId;
   if (!intentId) throw new Error(`payment ${payment.id} has no intent`);
-  console.error(
-    `Payment ${intentId} arrived for booking ${loaded.booking.id} in status ${loaded.booking.status}: refunding it`,
-  );
+  log("warn", "payment arrived for a booking that no longer takes it: refunding it", {
+    intent_id: intentId,
+    booking_id: loaded.booking.id,
+    booking_status: loaded.booking.status,
+  });
   const provider = paymentProvider(ctx);
   await askProvider(() =>
     provider.refund({
@@ -183,7 +186,7 @@ export async function paymentSucceeded(
     // Never mark a booking paid for another amount than the one stored: the payment is flagged for admins
     // (GET /admin/payments?failure_code=amount_mismatch), who settle it at Stripe.
     const detail = `received ${intent.amount_received} ${intent.currency}, expected ${payment.amountGrosze} ${payment.currency}`;
-    console.error(`Payment ${intent.id} ${detail}`);
+    log("error", "payment amount mismatch", { intent_id: intent.id, detail });
     await ctx.db.batch([
       ctx.db
         .update(payments)

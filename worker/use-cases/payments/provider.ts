@@ -6,6 +6,7 @@ import {
 } from "../../adapters/payments";
 import type { Env } from "../../env";
 import { ApiError, MESSAGES } from "../../lib/errors";
+import { logError } from "../../lib/log";
 import type { UseCaseContext } from "../context";
 import { PAYMENT_TEXTS } from "./texts";
 
@@ -23,7 +24,7 @@ export function configuredProvider(env: Env): PaymentProvider | PaymentsConfigEr
 export function paymentProvider(ctx: UseCaseContext): PaymentProvider {
   const provider = configuredProvider(ctx.env);
   if (!(provider instanceof PaymentsConfigError)) return provider;
-  console.error("Payments are not configured:", provider.message);
+  logError("payments are not configured", provider);
   throw new ApiError(503, MESSAGES.misconfigured);
 }
 
@@ -33,7 +34,7 @@ export async function askProvider<T>(request: () => Promise<T>): Promise<T> {
     return await request();
   } catch (error) {
     if (!(error instanceof PaymentProviderError)) throw error;
-    console.error("Payment provider failed:", error.message);
+    logError("payment provider failed", error);
     throw new ApiError(502, PAYMENT_TEXTS.providerFailed);
   }
 }

@@ -13,6 +13,7 @@ import {
 } from "../../domain/booking-machine";
 import { disputeEmail } from "../../emails/payment-emails";
 import { ApiError } from "../../lib/errors";
+import { logError } from "../../lib/log";
 import { nowSeconds } from "../../lib/time";
 import type { ResolveDisputeInput } from "../../schemas/disputes";
 import { auditInsert } from "../admin/audit";
@@ -100,7 +101,7 @@ export async function resolveDispute(
       });
     } catch (error) {
       if (!(error instanceof PaymentProviderError)) throw error;
-      console.error(`Dispute refund for booking ${booking.id} failed:`, error.message);
+      logError("dispute refund failed", error, { booking_id: booking.id });
       // Without an answer the refund may have happened: the claim stays, and the same decision repeats
       // under the same key. A refusal lets the claim go for a new decision.
       if (!error.refused) throw new ApiError(502, PAYMENT_TEXTS.providerFailed);

@@ -16,6 +16,7 @@ import {
 } from "../../domain/booking-machine";
 import { payoutEmail } from "../../emails/payment-emails";
 import type { Env } from "../../env";
+import { logError } from "../../lib/log";
 import { HOUR, MINUTE, nowSeconds } from "../../lib/time";
 import { bookingFacts, loadBooking, mailContext, partyFor } from "../bookings/queries";
 import { dispatchOutbox, emailOutboxInsertIfAny } from "../notifications/outbox";
@@ -210,7 +211,7 @@ export async function payOut(env: Env, db: Db, payoutId: number, now = nowSecond
     transfer = await transferOnce(provider, payout, row.accountId, row.chargeId);
   } catch (error) {
     if (!(error instanceof PaymentProviderError)) throw error;
-    console.error(`Payout ${payout.id} failed (attempt ${payout.attempts + 1}):`, error.message);
+    logError("payout failed", error, { payout_id: payout.id, attempt: payout.attempts + 1 });
     return recordFailure(db, payout, error.message, now);
   }
 

@@ -7,6 +7,7 @@ import type { Db } from "../../db/client";
 import { users } from "../../db/schema";
 import type { Env } from "../../env";
 import { ApiError, MESSAGES } from "../../lib/errors";
+import { logError } from "../../lib/log";
 import type { TwilioCall, TwilioDialEnd } from "../../schemas/voice-twilio";
 import { deliverToUser } from "../chat/live-delivery";
 import { shareConversation } from "../chat/participants";
@@ -30,7 +31,7 @@ export function requireTwilio(env: Env): TwilioConfig {
     config = twilioConfigFromEnv(env);
   } catch (error) {
     if (!(error instanceof VoiceConfigError)) throw error;
-    console.error("Twilio voice is not configured:", error.message);
+    logError("Twilio voice is not configured", error);
     throw new ApiError(503, MESSAGES.misconfigured);
   }
   if (!config) throw new ApiError(404, VOICE_TEXTS.twilioOff);
