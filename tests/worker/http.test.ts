@@ -37,6 +37,18 @@ describe("HTTP basics", () => {
     expect(new Set(ids).size).toBe(ids.length);
   });
 
+  it("answers carry the D1 session's bookmark on; a next request may continue from it, a malformed one is ignored", async () => {
+    const first = await api("/profiles");
+    expect(first.status).toBe(200);
+    const bookmark = first.headers.get("x-d1-bookmark");
+    expect(bookmark).toMatch(/^[0-9a-f]+(-[0-9a-f]+)+$/);
+    for (const sent of [bookmark ?? "", "not-a-bookmark; DROP TABLE users", "0".repeat(500)]) {
+      const next = await api("/profiles", undefined, { headers: { "x-d1-bookmark": sent } });
+      expect(next.status, sent).toBe(200);
+      expect(next.headers.get("x-d1-bookmark")).toMatch(/^[0-9a-f]+(-[0-9a-f]+)+$/);
+    }
+  });
+
   it("an unknown /api path is a JSON 404 with a Polish message", async () => {
     for (const [path, method] of [
       ["/nie-ma-takiej-sciezki", "GET"],

@@ -1,17 +1,20 @@
 import type { AppType } from "@shared/app";
 import { hc } from "hono/client";
+import { bookmarkHeaders, keepBookmark } from "./db-bookmark";
 import { fetchWithPageAnswer } from "./page-answer";
 import { sessionStore } from "./session";
 
 /**
- * The one API client, typed from the Worker's routes; it sends the bearer token on every call. A request
- * the worker already answered inside the page is answered from there (lib/page-answer.ts).
+ * The one API client, typed from the Worker's routes; it sends the bearer token and the database bookmark
+ * (lib/db-bookmark.ts) on every call. A request the worker already answered inside the page is answered
+ * from there (lib/page-answer.ts).
  */
 export const api = hc<AppType>("/", {
-  fetch: fetchWithPageAnswer,
+  fetch: async (input: RequestInfo | URL, init?: RequestInit) =>
+    keepBookmark(await fetchWithPageAnswer(input, init)),
   headers: (): Record<string, string> => {
     const token = sessionStore.get().token;
-    return token ? { Authorization: `Bearer ${token}` } : {};
+    return { ...bookmarkHeaders(), ...(token ? { Authorization: `Bearer ${token}` } : {}) };
   },
 }).api;
 
