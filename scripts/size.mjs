@@ -5,12 +5,14 @@
 //
 // A route costs: the entry (index.html → entry chunk + CSS), plus the split chunks of the route file and of
 // every parent layout route (web/src/routeTree.gen.ts gives the tree), each with its static imports followed
-// transitively and their CSS. Dynamic imports (lazy chunks such as the date picker or a dialog loaded on
+// transitively and their CSS. Then the Worker's own bundle, as a production deploy would ship it
+// (scripts/worker-size.mjs). Dynamic imports (lazy chunks such as the date picker or a dialog loaded on
 // click) are not counted. Every file counts once per route, gzip level 9. Exits 1 over budget.
 import { existsSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
+import { reportWorker } from "./worker-size.mjs";
 
 /** The budget, in KB of gzip (1 KB = 1024 bytes) of JS + CSS per route: issue 11's speed budget. */
 // The home page is what most visitors download first. Since the SPA runs on Preact (decision 0013) it
@@ -143,6 +145,7 @@ function main() {
   console.log(
     `\n✔ every route within budget (home ≤ ${BUDGET_KB.home} KB, any route ≤ ${BUDGET_KB.anyRoute} KB)`,
   );
+  reportWorker(dir);
 }
 
 main();
