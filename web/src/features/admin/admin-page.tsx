@@ -1,5 +1,10 @@
 import { usePageTitle } from "../../lib/use-page-title";
 import { AdminSection } from "./admin-section";
+import { AuditSection } from "./audit-section";
+import { ConversationsSection } from "./conversations-section";
+import { EventsSection } from "./events-section";
+import { OperationsSection } from "./operations-section";
+import { ProfilesSection } from "./profiles-section";
 import { StatsSection } from "./stats-section";
 import { UsersSection } from "./users-section";
 import "./admin.css";
@@ -15,6 +20,21 @@ export function AdminPage() {
       </AdminSection>
       <AdminSection title="Użytkownicy">
         <UsersSection />
+      </AdminSection>
+      <AdminSection title="Rozmowy">
+        <ConversationsSection />
+      </AdminSection>
+      <AdminSection title="Wydarzenia">
+        <EventsSection />
+      </AdminSection>
+      <AdminSection title="Profile food trucków">
+        <ProfilesSection />
+      </AdminSection>
+      <AdminSection title="Operacje">
+        <OperationsSection />
+      </AdminSection>
+      <AdminSection title="Dziennik zmian">
+        <AuditSection />
       </AdminSection>
     </div>
   );
