@@ -70,6 +70,8 @@ test("the admin resolves a dispute by a partial refund", async ({ page }) => {
   await expect(main.getByText("Food truck przyjechał dwie godziny po czasie.")).toBeVisible();
   const history = main.getByRole("region", { name: "Historia działań administratorów" });
   await expect(history.getByText(DEMO.admin.email)).toBeVisible();
+  await expect(history.getByText("Spór: zwrot środków")).toBeVisible();
+  await expect(history.getByText("status: disputed → resolved_refunded")).toBeVisible();
   await scanAtWidths(page, "admin: booking details", { screenshot: "admin-booking" });
 });
 
@@ -86,8 +88,8 @@ test("the admin blocks a user, whose open app signs them out", async ({ page, br
   await expectSignedIn(userPage, user.firstName);
 
   await signInThroughApi(page, DEMO.admin, "/admin");
-  const main = content(page);
-  await main.getByRole("button", { name: "Użytkownicy" }).click();
+  await content(page).getByRole("button", { name: "Użytkownicy" }).click();
+  const main = content(page).getByRole("region", { name: "Użytkownicy" });
   await main.getByLabel("Szukaj po imieniu, nazwisku lub e-mailu").fill(user.email);
   const row = main.getByRole("row").filter({ hasText: user.email });
   await expect(main.getByRole("row")).toHaveCount(2);

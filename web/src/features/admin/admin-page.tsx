@@ -1,7 +1,12 @@
 import { usePageTitle } from "../../lib/use-page-title";
 import { AdminSection } from "./admin-section";
+import { AuditSection } from "./audit-section";
 import { BookingsSection } from "./bookings-section";
+import { ConversationsSection } from "./conversations-section";
 import { DisputesSection } from "./disputes-section";
+import { EventsSection } from "./events-section";
+import { OperationsSection } from "./operations-section";
+import { ProfilesSection } from "./profiles-section";
 import { StatsSection } from "./stats-section";
 import { UsersSection } from "./users-section";
 import "./admin.css";
@@ -23,6 +28,21 @@ export function AdminPage() {
       </AdminSection>
       <AdminSection title="Rezerwacje">
         <BookingsSection />
+      </AdminSection>
+      <AdminSection title="Rozmowy">
+        <ConversationsSection />
+      </AdminSection>
+      <AdminSection title="Wydarzenia">
+        <EventsSection />
+      </AdminSection>
+      <AdminSection title="Profile food trucków">
+        <ProfilesSection />
+      </AdminSection>
+      <AdminSection title="Operacje">
+        <OperationsSection />
+      </AdminSection>
+      <AdminSection title="Dziennik zmian">
+        <AuditSection />
       </AdminSection>
     </div>
   );

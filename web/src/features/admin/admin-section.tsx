@@ -11,9 +11,10 @@ interface AdminSectionProps {
 export function AdminSection({ title, initiallyOpen = false, children }: AdminSectionProps) {
   const [open, setOpen] = useState(initiallyOpen);
   const bodyId = useId();
+  const titleId = useId();
   return (
-    <section className="card admin-section">
-      <h2 className="section-title admin-section__title">
+    <section className="card admin-section" aria-labelledby={titleId}>
+      <h2 id={titleId} className="section-title admin-section__title">
         <button
           type="button"
           className="admin-section__toggle"

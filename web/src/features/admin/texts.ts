@@ -16,6 +16,8 @@ export const ADMIN_ALERTS = {
   paymentAccount: "Nie udało się odłączyć konta płatności.",
   dispute: "Nie udało się rozstrzygnąć sporu.",
   retry: "Nie udało się ponowić operacji.",
+  messages: "Nie udało się pobrać wiadomości.",
+  profiles: "Nie udało się pobrać profili food trucków.",
 } as const;
 
 export const USER_TYPE_LABELS = {

@@ -5,15 +5,16 @@ import { Alert } from "../../components/feedback";
 import { api, errorMessage, unwrap } from "../../lib/api";
 import { useSession } from "../../lib/session";
 import type { AdminUser } from "./admin-queries";
+import { OwnerProfilesDialog } from "./owner-profiles-dialog";
 import { ADMIN_ALERTS } from "./texts";
 import { UserEditModal } from "./user-edit-modal";
 
-type Dialog = "edit" | "delete" | "payment" | undefined;
+type Dialog = "edit" | "profiles" | "delete" | "payment" | undefined;
 
 /**
- * A user's row actions: block or unblock (at once; reversible), edit, delete with all their data and
- * disconnect the payment account (both confirmed first). The admin's own row offers neither block nor
- * delete (the server refuses them too).
+ * A user's row actions: block or unblock (at once; reversible), edit, an owner's trucks, delete with all
+ * their data and disconnect the payment account (both confirmed first). The admin's own row offers
+ * neither block nor delete (the server refuses them too).
  */
 export function UserActions({ user, fullName }: { user: AdminUser; fullName: string }) {
   const queryClient = useQueryClient();
@@ -58,6 +59,11 @@ export function UserActions({ user, fullName }: { user: AdminUser; fullName: str
       <button type="button" className="btn btn--secondary" onClick={() => setDialog("edit")}>
         Edytuj<span className="sr-only"> {fullName}</span>
       </button>
+      {user.user_type === "food_truck_owner" && (
+        <button type="button" className="btn btn--secondary" onClick={() => setDialog("profiles")}>
+          Profile ({user.profile_count})<span className="sr-only"> {fullName}</span>
+        </button>
+      )}
       {user.stripe_account_id && (
         <button type="button" className="btn btn--secondary" onClick={() => setDialog("payment")}>
           Odłącz konto płatności<span className="sr-only"> {fullName}</span>
@@ -70,6 +76,12 @@ export function UserActions({ user, fullName }: { user: AdminUser; fullName: str
       )}
       {block.isError && <Alert kind="error">{errorMessage(block.error, ADMIN_ALERTS.blockUser)}</Alert>}
       {dialog === "edit" && <UserEditModal user={user} onClose={() => setDialog(undefined)} />}
+      {dialog === "profiles" && (
+        <OwnerProfilesDialog
+          owner={{ user_id: user.user_id, name: fullName }}
+          onClose={() => setDialog(undefined)}
+        />
+      )}
       {dialog === "delete" && (
         <ConfirmDialog
           title="Usunąć użytkownika?"

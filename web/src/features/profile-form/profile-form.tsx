@@ -5,10 +5,10 @@ import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Alert } from "../../components/feedback";
 import { Field } from "../../components/form-field";
 import { OfferGroups, useOfferSelection } from "../../components/offer-picker";
-import { PlaceCombobox } from "../../components/place-combobox";
 import { TextAreaField } from "../../components/text-area-field";
 import { type FieldErrors, fieldErrors, hasErrors } from "../../lib/form-errors";
 import { useFormFields } from "../../lib/use-form-fields";
+import { BaseRadiusFields } from "./base-radius-fields";
 import { PhotoPicker, type PickedPhoto } from "./photo-picker";
 import { type EditableProfile, initialOffer, initialValues, type TextValues } from "./profile-form-values";
 import { saveProfile } from "./save-profile";
@@ -97,24 +97,12 @@ export function ProfileForm({ profile }: { profile?: EditableProfile }) {
         <div className="pf-fields">
           <Field label="Nazwa food trucka" maxLength={120} autoComplete="off" {...bind("food_truck_name")} />
           <TextAreaField label="Opis" rows={6} maxLength={5000} {...bind("food_truck_description")} />
-          <div className="grid-2">
-            <PlaceCombobox
-              label="Lokalizacja bazowa"
-              hint="Miasto lub kod pocztowy – na tej podstawie pokażemy Twój food truck w wyszukiwarce"
-              maxLength={200}
-              {...form.bindText("base_location")}
-              disabled={busy}
-            />
-            <Field
-              label="Promień działania (km)"
-              type="number"
-              inputMode="numeric"
-              min={1}
-              max={PROFILE_LIMITS.maxRadiusKm}
-              step={1}
-              {...bind("operation_radius_km")}
-            />
-          </div>
+          <BaseRadiusFields
+            base={form.bindText("base_location")}
+            radius={bind("operation_radius_km")}
+            hint="Miasto lub kod pocztowy – na tej podstawie pokażemy Twój food truck w wyszukiwarce"
+            disabled={busy}
+          />
         </div>
       </fieldset>
 
