@@ -1,13 +1,29 @@
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import type { Page } from "@playwright/test";
 import { scanAtWidths } from "./axe";
 import {
   content,
   expect,
+  isRecord,
   mainNav,
   partiesWithTruck,
   sendBookingRequest,
   signInThroughApi,
   test,
 } from "./helpers";
+
+/** Counts each call's audio in the page (peer-connection-recorder.js). */
+const RECORDER = join(dirname(fileURLToPath(import.meta.url)), "peer-connection-recorder.js");
+
+/** Audio bytes the page's newest call sent and received so far. */
+async function audioBytes(page: Page): Promise<{ sent: number; received: number }> {
+  const bytes: unknown = await page.evaluate("globalThis.callAudioBytes()");
+  if (!isRecord(bytes) || typeof bytes.sent !== "number" || typeof bytes.received !== "number") {
+    throw new Error(`callAudioBytes answered ${JSON.stringify(bytes)}`);
+  }
+  return { sent: bytes.sent, received: bytes.received };
+}
 
 test("organizer and owner chat about a booking and call each other: live messages, the pop-up, a failed send rolled back, a voice call", async ({
   page,
@@ -22,6 +38,8 @@ test("organizer and owner chat about a booking and call each other: live message
 
   // The owner waits on the dashboard, in another browser.
   const ownerContext = await browser.newContext({ permissions: ["microphone"] });
+  await ownerContext.addInitScript({ path: RECORDER });
+  await page.context().addInitScript({ path: RECORDER });
   const ownerPage = await ownerContext.newPage();
   await signInThroughApi(ownerPage, owner, "/dashboard");
 
@@ -89,6 +107,13 @@ test("organizer and owner chat about a booking and call each other: live message
   for (const call of [ownerCall, organizerCall]) {
     await expect(call).toContainText("Połączenie w toku...");
     await expect(call).toHaveAttribute("data-connection", "connected");
+  }
+  // Both people are heard: audio flows each way (Chromium's fake microphone plays a tone).
+  for (const side of [page, ownerPage]) {
+    await expect.poll(async () => (await audioBytes(side)).sent, { timeout: 10_000 }).toBeGreaterThan(1000);
+    await expect
+      .poll(async () => (await audioBytes(side)).received, { timeout: 10_000 })
+      .toBeGreaterThan(1000);
   }
   await scanAtWidths(ownerPage, "active voice call", { screenshot: "voice-call-active" });
   await organizerCall.getByRole("button", { name: "Zakończ połączenie" }).click();

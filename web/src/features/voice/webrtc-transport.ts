@@ -52,7 +52,13 @@ export function createWebRtcTransport(sink: CallSink): CallTransport {
     offer = null;
   }
 
-  async function connect(peer: Peer): Promise<RTCPeerConnection> {
+  /**
+   * The microphone and a connection for the call. The caller's side sends from a transceiver of its own
+   * (the offer's m-line); the answering side passes the offer, so its microphone goes out on the offer's
+   * own transceiver — one added before the offer is applied would never be matched to it, and the
+   * answer would carry no audio from this side.
+   */
+  async function connect(peer: Peer, remoteOffer?: string): Promise<RTCPeerConnection> {
     const stream = await navigator.mediaDevices.getUserMedia({ audio: true, video: false });
     // The permission prompt can stay open for long: the call may have ended meanwhile.
     if (!stillCurrent(peer.callId)) {
@@ -62,9 +68,7 @@ export function createWebRtcTransport(sink: CallSink): CallTransport {
     microphone = stream;
     const connection = new RTCPeerConnection({ iceServers });
     peerConnection = connection;
-    for (const track of stream.getAudioTracks()) {
-      preferCodecs(connection.addTransceiver(track, { direction: "sendrecv", streams: [stream] }));
-    }
+    // Listening before the offer is applied: applying it fires the caller's track.
     connection.onicecandidate = ({ candidate }) => {
       if (!candidate) return;
       const { sdpMid, sdpMLineIndex, usernameFragment } = candidate;
@@ -83,6 +87,18 @@ export function createWebRtcTransport(sink: CallSink): CallTransport {
       if (now === "failed" || now === "closed") sink.ended(peer.callId);
       else sink.connection(peer.callId, now);
     };
+    if (remoteOffer !== undefined) {
+      await connection.setRemoteDescription({ type: "offer", sdp: remoteOffer });
+      for (const track of stream.getAudioTracks()) {
+        const sender = connection.addTrack(track, stream);
+        const transceiver = connection.getTransceivers().find((item) => item.sender === sender);
+        if (transceiver) preferCodecs(transceiver);
+      }
+    } else {
+      for (const track of stream.getAudioTracks()) {
+        preferCodecs(connection.addTransceiver(track, { direction: "sendrecv", streams: [stream] }));
+      }
+    }
     return connection;
   }
 
@@ -137,9 +153,7 @@ export function createWebRtcTransport(sink: CallSink): CallTransport {
     },
     async accept(peer) {
       if (offer?.callId !== peer.callId) throw new CallFailed(CALL_TEXTS.deviceNotReady);
-      const { sdp } = offer;
-      const connection = await connect(peer);
-      await connection.setRemoteDescription({ type: "offer", sdp });
+      const connection = await connect(peer, offer.sdp);
       await flushCandidates(connection);
       const description = await connection.createAnswer();
       await connection.setLocalDescription(description);
