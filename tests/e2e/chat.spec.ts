@@ -102,8 +102,9 @@ test("organizer and owner chat about a booking and call each other: live message
   const ownerCall = ownerPage.getByRole("region", { name: "Połączenie głosowe" });
   await expect(ownerCall).toContainText("Połączenie przychodzące...");
   await expect(ownerCall).toContainText("Zofia T.");
-  await ownerCall.getByRole("button", { name: "Odbierz" }).click();
   const organizerCall = page.getByRole("region", { name: "Połączenie głosowe" });
+  await expect(organizerCall).toContainText("Dzwonienie...");
+  await ownerCall.getByRole("button", { name: "Odbierz" }).click();
   for (const call of [ownerCall, organizerCall]) {
     await expect(call).toContainText("Połączenie w toku...");
     await expect(call).toHaveAttribute("data-connection", "connected");
@@ -119,6 +120,14 @@ test("organizer and owner chat about a booking and call each other: live message
   await organizerCall.getByRole("button", { name: "Zakończ połączenie" }).click();
   await expect(organizerCall).toBeHidden();
   await expect(ownerCall).toBeHidden();
+
+  // A refused call tells the caller why it ended.
+  await page.getByRole("button", { name: /^Zadzwoń:/ }).click();
+  await ownerCall.getByRole("button", { name: "Odrzuć" }).click();
+  await expect(ownerCall).toBeHidden();
+  await expect(page.getByRole("alert").filter({ hasText: "Rozmówca odrzucił połączenie." })).toBeVisible();
+  await page.getByRole("button", { name: "OK" }).click();
+  await expect(page.getByText("Rozmówca odrzucił połączenie.")).toBeHidden();
 
   // Back to the booking the chat was opened from.
   await page.getByRole("link", { name: "← Wróć do rezerwacji" }).click();

@@ -32,6 +32,15 @@ test("the owner sees the waiting request first, with a badge, and accepts it aft
   const card = inbox.getByRole("article", { name });
   await expect(card.getByRole("button")).toHaveText(["Akceptuj", "Odrzuć", "Czat"]);
 
+  // Rejecting asks first too (it e-mails the organizer); "Wróć" puts the keyboard back on "Odrzuć".
+  await card.getByRole("button", { name: /^Odrzuć:/ }).click();
+  const rejectConfirm = card.getByRole("group", {
+    name: `Odrzucić rezerwację na ${polishDay(day)}? Organizator dostanie wiadomość e-mail.`,
+  });
+  await expect(rejectConfirm.getByRole("button", { name: "Tak, odrzucam" })).toBeFocused();
+  await rejectConfirm.getByRole("button", { name: "Wróć" }).click();
+  await expect(card.getByRole("button", { name: /^Odrzuć:/ })).toBeFocused();
+
   await card.getByRole("button", { name: /^Akceptuj:/ }).click();
   const confirm = card.getByRole("group", {
     name: new RegExp(`^Zaakceptować rezerwację na ${polishDay(day)}\\?`),

@@ -62,18 +62,24 @@ export function NavBar() {
           className="nav__toggle"
           aria-expanded={menu.open}
           aria-controls={panelId}
-          aria-describedby={inbox.count > 0 ? waitingId : undefined}
+          aria-describedby={inbox.count + unread > 0 ? waitingId : undefined}
           onClick={() => menu.setOpen((open) => !open)}
         >
           <svg className="nav__toggle-icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
             {menu.open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
           </svg>
           Menu
-          <CountBadge count={inbox.count} />
+          <CountBadge count={inbox.count + unread} />
         </button>
-        {inbox.count > 0 && (
+        {/* On phones the links sit behind the button: its badge counts what waits behind both. */}
+        {inbox.count + unread > 0 && (
           <span id={waitingId} hidden>
-            {waitingLabel(inbox.count)}
+            {[
+              inbox.count > 0 && waitingLabel(inbox.count),
+              unread > 0 && `Wiadomości: ${unreadLabel(unread)}`,
+            ]
+              .filter(Boolean)
+              .join(", ")}
           </span>
         )}
         <div id={panelId} className="nav__links" data-open={menu.open}>

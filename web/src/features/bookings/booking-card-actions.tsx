@@ -59,6 +59,8 @@ interface BookingCardActionsProps {
 
 export function BookingCardActions({ booking, onOpenModal, onDone }: BookingCardActionsProps) {
   const acceptStep = useConfirmStep();
+  // Rejecting e-mails the organizer and cannot be undone: asked once more too, never a single click.
+  const rejectStep = useConfirmStep();
   const dates = formatDayRange(booking.event_start_date, booking.event_end_date);
   const changeStatus = useMutation({
     mutationFn: (status: "confirmed" | "rejected_by_owner") =>
@@ -73,10 +75,12 @@ export function BookingCardActions({ booking, onOpenModal, onDone }: BookingCard
           ? "Rezerwacja została zaakceptowana. Dane kontaktowe organizatora są teraz widoczne."
           : "Rezerwacja została odrzucona.",
       ),
-    // A refused answer shows its error with the buttons again, the keyboard back on "Akceptuj".
-    onError: acceptStep.back,
+    // A refused answer shows its error with the buttons again, the keyboard back on the button asked.
+    onError: (_error, status) => (status === "confirmed" ? acceptStep.back() : rejectStep.back()),
     onSettled: (_answer, error) => {
-      if (!error) acceptStep.close();
+      if (error) return;
+      acceptStep.close();
+      rejectStep.close();
     },
   });
   const actions = shownActions(booking);
@@ -85,7 +89,7 @@ export function BookingCardActions({ booking, onOpenModal, onDone }: BookingCard
 
   function run(action: UiAction) {
     if (action === "accept") acceptStep.ask();
-    else if (action === "reject") changeStatus.mutate("rejected_by_owner");
+    else if (action === "reject") rejectStep.ask();
     else if (isModalAction(action)) onOpenModal(action, booking);
   }
 
@@ -107,6 +111,15 @@ export function BookingCardActions({ booking, onOpenModal, onDone }: BookingCard
           onConfirm={() => changeStatus.mutate("confirmed")}
           onCancel={acceptStep.back}
         />
+      ) : rejectStep.confirming ? (
+        <InlineConfirm
+          question={`Odrzucić rezerwację na ${dates}? Organizator dostanie wiadomość e-mail.`}
+          confirmText="Tak, odrzucam"
+          busyText="Odrzucanie..."
+          busy={changeStatus.isPending}
+          onConfirm={() => changeStatus.mutate("rejected_by_owner")}
+          onCancel={rejectStep.back}
+        />
       ) : (
         (actions.length > 0 || payer) && (
           <div className="bk-card__actions">
@@ -123,14 +136,20 @@ export function BookingCardActions({ booking, onOpenModal, onDone }: BookingCard
             {actions.map(({ action, label, kind }) => (
               <button
                 key={action}
-                ref={action === "accept" ? acceptStep.askRef : undefined}
+                ref={
+                  action === "accept"
+                    ? acceptStep.askRef
+                    : action === "reject"
+                      ? rejectStep.askRef
+                      : undefined
+                }
                 type="button"
                 className={BUTTON_CLASS[kind]}
                 disabled={changeStatus.isPending}
                 aria-label={`${label}: ${booking.food_truck_name}, ${dates}`}
                 onClick={() => run(action)}
               >
-                {changeStatus.isPending && action === "reject" ? "Odrzucanie..." : label}
+                {label}
               </button>
             ))}
           </div>

@@ -1,5 +1,7 @@
+import { useQuery } from "@tanstack/react-query";
 import { Link, useRouterState } from "@tanstack/react-router";
 import { usePageTitle } from "../../lib/use-page-title";
+import { groupedConversationsQuery } from "./chat-query";
 import { ConversationList } from "./conversation-list";
 import { ConversationPane } from "./conversation-pane";
 import "./chat.css";
@@ -35,6 +37,8 @@ function BackLink() {
 export function ChatPage({ conversationId }: { conversationId?: number }) {
   usePageTitle("Wiadomości");
   const open = conversationId !== undefined;
+  // With no conversation yet, the list says how to start one; "choose one" would contradict it.
+  const hasConversations = (useQuery(groupedConversationsQuery).data?.length ?? 0) > 0;
   return (
     <div className={open ? "chat chat--open" : "chat"}>
       <header className="chat__bar">
@@ -54,7 +58,9 @@ export function ChatPage({ conversationId }: { conversationId?: number }) {
               <ConversationPane key={conversationId} conversationId={conversationId} />
             </>
           ) : (
-            <p className="chat-main__prompt muted">Wybierz rozmowę z listy, aby zobaczyć wiadomości.</p>
+            hasConversations && (
+              <p className="chat-main__prompt muted">Wybierz rozmowę z listy, aby zobaczyć wiadomości.</p>
+            )
           )}
         </div>
       </div>

@@ -1,3 +1,4 @@
+import { CHAT_LIMITS } from "@shared/schemas/chat";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { Alert, Loading } from "../../components/feedback";
@@ -8,6 +9,9 @@ import { CallButton } from "../voice/call-button";
 import { CHAT_TEXTS, type ChatMessage, conversationQuery, type OpenedConversation } from "./chat-query";
 import { useOlderMessages } from "./older-messages";
 import { openPartySocket } from "./realtime-socket";
+
+/** Near the length limit the field shows how much is used (the browser stops typing at the limit). */
+const COUNTER_FROM = CHAT_LIMITS.maxMessageLength - 200;
 
 /** Optimistic messages get negative ids until the server answers with the stored one. */
 let nextPendingId = -1;
@@ -33,12 +37,13 @@ function withLiveMessage(
 }
 
 /** New messages of this conversation while it is open (its ConversationRoom), merged into the cache. */
-function useLiveMessages(conversationId: number) {
+function useLiveMessages(conversationId: number, loaded: boolean) {
   const { token, user } = useSession();
   const queryClient = useQueryClient();
   const myId = user?.user_id;
   useEffect(() => {
-    if (!token) return;
+    // Not for a conversation the server refused (not found, not a participant): its room would refuse too.
+    if (!token || !loaded) return;
     const socket = openPartySocket({
       party: "conversation-room",
       room: String(conversationId),
@@ -54,7 +59,7 @@ function useLiveMessages(conversationId: number) {
       },
     });
     return () => socket.close();
-  }, [conversationId, token, myId, queryClient]);
+  }, [conversationId, token, myId, queryClient, loaded]);
 }
 
 /** Tells the server what the user has seen: the newest stored message once it is on screen. */
@@ -177,6 +182,11 @@ function Composer({ conversationId, myId }: { conversationId: number; myId: numb
     const content = text.trim();
     // SPEC.md §5: an empty or whitespace-only message is not sent.
     if (!content || !token) return;
+    // Offline the request would wait for the network with the message shown as sending: say so now.
+    if (!navigator.onLine) {
+      setFailure(`${CHAT_TEXTS.sendFailed} Brak połączenia z internetem.`);
+      return;
+    }
     setText("");
     send.mutate(content);
   }
@@ -196,13 +206,18 @@ function Composer({ conversationId, myId }: { conversationId: number; myId: numb
         id={inputId}
         className="chat-composer__input"
         rows={2}
-        maxLength={2000}
+        maxLength={CHAT_LIMITS.maxMessageLength}
         placeholder="Napisz wiadomość…"
         value={text}
         disabled={!token}
         onChange={(event) => setText(event.currentTarget.value)}
         onKeyDown={onKeyDown}
       />
+      {text.length > COUNTER_FROM && (
+        <p className="chat-composer__count muted" aria-live="polite">
+          {text.length}/{CHAT_LIMITS.maxMessageLength} znaków
+        </p>
+      )}
       <button type="submit" className="btn" disabled={!token || !text.trim()}>
         Wyślij
       </button>
@@ -214,7 +229,7 @@ function Composer({ conversationId, myId }: { conversationId: number; myId: numb
 export function ConversationPane({ conversationId }: { conversationId: number }) {
   const { user } = useSession();
   const conversation = useQuery(conversationQuery(conversationId));
-  useLiveMessages(conversationId);
+  useLiveMessages(conversationId, conversation.isSuccess);
   useMarkRead(conversationId, conversation.data?.messages);
   if (conversation.isPending) return <Loading text="Wczytywanie rozmowy..." />;
   if (conversation.isError || !user) {

@@ -20,6 +20,21 @@ export const PUSH_TEXTS = {
 
 const SERVICE_WORKER_URL = "/service-worker.js";
 
+/**
+ * How long the browser may take to reach its push service. A browser that cannot reach it (a network that
+ * blocks it, a profile without one) may never settle `subscribe`: the button would say "Włączanie..."
+ * forever.
+ */
+const SUBSCRIBE_TIMEOUT_MS = 20_000;
+
+function withinTimeout<T>(work: Promise<T>): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new PushError(PUSH_TEXTS.subscribeFailed)), SUBSCRIBE_TIMEOUT_MS);
+  });
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
+}
+
 /** A message the section shows as is. */
 export class PushError extends Error {}
 
@@ -105,7 +120,9 @@ export async function enablePush(
   }
   let subscription: PushSubscription;
   try {
-    subscription = await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey });
+    subscription = await withinTimeout(
+      registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey }),
+    );
   } catch {
     // No push service reachable, a browser profile without one (e.g. headless), or the key refused.
     throw new PushError(PUSH_TEXTS.subscribeFailed);

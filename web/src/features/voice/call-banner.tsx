@@ -65,7 +65,9 @@ export function CallBanner() {
   return (
     <section className="call-banner" aria-label="Połączenie głosowe" data-connection={call.connection}>
       <p>
-        <strong>Połączenie w toku...</strong> <span>{call.peerName}</span>
+        {/* Until the other side answers, the caller sees that it is still ringing. */}
+        <strong>{call.status === "calling" ? "Dzwonienie..." : "Połączenie w toku..."}</strong>{" "}
+        <span>{call.peerName}</span>
       </p>
       <RemoteAudio />
       <div className="call-banner__actions">

@@ -6,6 +6,8 @@ export const CALL_TEXTS = {
   deviceNotReady: "Urządzenie głosowe nie jest gotowe. Poczekaj chwilę i spróbuj ponownie.",
   microphoneRefused: "Bez dostępu do mikrofonu nie można rozmawiać. Zezwól na mikrofon w przeglądarce.",
   noAnswer: "Rozmówca nie odebrał połączenia.",
+  rejected: "Rozmówca odrzucił połączenie.",
+  busy: "Rozmówca prowadzi teraz inną rozmowę. Spróbuj później.",
   /** The caller's name when the transport does not (yet) know it. */
   unknownCaller: "Rozmówca",
 } as const;

@@ -138,8 +138,11 @@ export function createWebRtcTransport(sink: CallSink): CallTransport {
     } else if (body.kind === "ice") {
       if (peerConnection?.remoteDescription) await peerConnection.addIceCandidate(body.candidate);
       else pendingCandidates.push(body.candidate);
-    } else if (body.kind === "hangup" || body.kind === "reject" || body.kind === "busy") {
+    } else if (body.kind === "hangup") {
       sink.ended(callId);
+    } else if (body.kind === "reject" || body.kind === "busy") {
+      // The caller is told why the call ended (a refusal reaches only the one who called).
+      sink.ended(callId, body.kind === "reject" ? CALL_TEXTS.rejected : CALL_TEXTS.busy);
     }
   }
 
