@@ -47,6 +47,24 @@ test("logging out ends the session on the server: the old token is refused after
   await expect.poll(() => profileStatus(request, token)).toBe(401);
 });
 
+test("logging out in one tab sends another tab's signed-in page to the login; the tab that logged out goes home", async ({
+  page,
+  request,
+}) => {
+  const user = newOrganizer("two-tabs");
+  await registerVerified(request, user);
+  await signInThroughApi(page, user, "/dashboard");
+  const other = await page.context().newPage();
+  await other.goto("/my-account");
+  await expect(other.getByRole("heading", { level: 1, name: "Moje konto" })).toBeVisible();
+
+  await mainNav(page).getByRole("button", { name: "Wyloguj" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(other).toHaveURL(/\/login\?redirect=%2Fmy-account$/);
+  await expectSignedOut(other);
+  await other.close();
+});
+
 test("'Wyloguj ze wszystkich urządzeń' in my account ends every session after a confirmation", async ({
   page,
   request,

@@ -1,8 +1,8 @@
-import { createFileRoute, Outlet } from "@tanstack/react-router";
-import { requireAdmin } from "../lib/guards";
+import { createFileRoute } from "@tanstack/react-router";
+import { GuardedOutlet, requireAdmin } from "../lib/guards";
 
 /** Pathless guard layout for /admin: non-admins go to the home page. */
 export const Route = createFileRoute("/_admin")({
   beforeLoad: ({ location }) => requireAdmin(location),
-  component: Outlet,
+  component: GuardedOutlet,
 });
