@@ -52,10 +52,11 @@ async function call(path, { token, body, method } = {}) {
   return JSON.parse(text);
 }
 
-/** A socket to one of the parties, open; frames are handed to `onFrame` parsed. */
-function openSocket(path, token, onFrame = () => undefined) {
+/** A socket to one of the parties, open, with a fresh socket ticket as the app asks; frames are handed to `onFrame` parsed. */
+async function openSocket(path, token, onFrame = () => undefined) {
+  const { ticket } = await call("/realtime/ticket", { token, method: "POST" });
   return new Promise((resolveOpen, reject) => {
-    const socket = new WebSocket(`${WS_ORIGIN}${path}?token=${encodeURIComponent(token)}`, {
+    const socket = new WebSocket(`${WS_ORIGIN}${path}?ticket=${encodeURIComponent(ticket)}`, {
       headers: { Origin: ORIGIN },
     });
     socket.onopen = () => resolveOpen(socket);

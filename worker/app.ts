@@ -28,6 +28,7 @@ import { pagesRoutes } from "./routes/pages";
 import { handlePartyRequest } from "./routes/parties";
 import { placesRoutes } from "./routes/places";
 import { profilesRoutes } from "./routes/profiles";
+import { realtimeRoutes } from "./routes/realtime";
 import { requestsRoutes } from "./routes/requests";
 import { reviewsRoutes } from "./routes/reviews";
 import { stripeRoutes } from "./routes/stripe";
@@ -72,6 +73,7 @@ const api = new Hono<AppEnv>()
   .get("/health", (c) => c.json({ ok: true }))
   .get("/config", (c) => c.json(publicConfig(c.env)))
   .route("/auth", authRoutes)
+  .route("/realtime", realtimeRoutes)
   .route("/users", usersRoutes)
   .route("/profiles", profilesRoutes)
   .route("/places", placesRoutes)

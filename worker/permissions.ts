@@ -8,7 +8,7 @@ import { payerSide } from "./domain/booking-machine";
 import { ApiError, MESSAGES } from "./lib/errors";
 import { EVENT_TEXTS } from "./schemas/events";
 import { PROFILE_TEXTS } from "./schemas/profiles";
-import { verifyAppToken } from "./use-cases/accounts/app-token";
+import { type AppTokenClaims, verifyAppToken } from "./use-cases/accounts/app-token";
 import { loadBooking, partyOf } from "./use-cases/bookings/queries";
 import { REQUEST_TEXTS } from "./use-cases/bookings/texts";
 import type { BookingTarget } from "./use-cases/bookings/transitions";
@@ -31,7 +31,23 @@ export async function sessionFromBearer(
 ): Promise<{ user: UserRow; session: SessionClaims }> {
   const match = header?.match(/^Bearer\s+(\S+)$/i);
   if (!match?.[1]) throw new ApiError(401, MESSAGES.unauthorized);
-  const claims = await verifyAppToken(env, match[1]);
+  return sessionOf(db, await verifyAppToken(env, match[1]));
+}
+
+/** The session a socket ticket (`?ticket=`) belongs to, checked as a bearer token is. */
+export async function sessionFromSocketTicket(
+  env: AppEnv["Bindings"],
+  db: Db,
+  ticket: string,
+): Promise<{ user: UserRow; session: SessionClaims }> {
+  return sessionOf(db, await verifyAppToken(env, ticket, "socket"));
+}
+
+/** The user of verified claims, while their session is alive: not logged out, version current, not blocked. */
+async function sessionOf(
+  db: Db,
+  claims: AppTokenClaims | null,
+): Promise<{ user: UserRow; session: SessionClaims }> {
   if (!claims) throw new ApiError(401, MESSAGES.sessionExpired);
   const found = await db.query.users.findFirst({
     where: eq(users.id, Number(claims.sub)),

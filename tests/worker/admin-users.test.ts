@@ -7,7 +7,7 @@ import { createBooking, createParties, linkPaymentAccounts, quickUser } from "./
 import { browserSubscription } from "./fake-push-service";
 import { api, db, readJson } from "./helpers";
 import { createAdmin, createProfile } from "./profile-fixtures";
-import { collectFrames, connectedSocket, userHubSocket } from "./socket-fixtures";
+import { collectFrames, connectedSocket, partyPath, userHubSocket } from "./socket-fixtures";
 
 const TEXTS = {
   ownBlock: "Nie możesz zablokować własnego konta.",
@@ -134,10 +134,10 @@ describe("users", () => {
       parties.organizer,
     );
     const { conversation_id: id } = v.parse(v.object({ conversation_id: v.number() }), await started.json());
-    const path = (token: string) => `/parties/conversation-room/${id}?token=${encodeURIComponent(token)}`;
+    const path = (token: string) => partyPath(`/parties/conversation-room/${id}`, token);
     const [blockedSocket, ownerSocket] = await Promise.all([
-      connectedSocket(path(parties.organizer.token)),
-      connectedSocket(path(parties.owner.token)),
+      connectedSocket(await path(parties.organizer.token)),
+      connectedSocket(await path(parties.owner.token)),
     ]);
     const closed = new Promise<number>((resolve) =>
       blockedSocket.addEventListener("close", (event) => resolve(event.code)),

@@ -8,7 +8,7 @@ import { createBooking, createParties, createStrangers, type Parties, putStatus 
 import { createEvent, createTruck, invitationOf } from "./event-fixtures";
 import { browserSubscription } from "./fake-push-service";
 import { api, db, outboxSubjectsTo, readJson, TEXT } from "./helpers";
-import { collectFrames, connectedSocket, frameMatching, userHubSocket } from "./socket-fixtures";
+import { collectFrames, connectedSocket, frameMatching, partyPath, userHubSocket } from "./socket-fixtures";
 
 const CHAT = {
   empty: "Wiadomość nie może być pusta.",
@@ -256,7 +256,7 @@ describe("live delivery and offline notice", () => {
     const chat = await bookingChat();
     const hub = await userHubSocket(chat.owner.user.id, chat.owner.token);
     const room = await connectedSocket(
-      `/parties/conversation-room/${chat.conversationId}?token=${encodeURIComponent(chat.owner.token)}`,
+      await partyPath(`/parties/conversation-room/${chat.conversationId}`, chat.owner.token),
     );
     const hubFrames = collectFrames(hub);
     const roomFrames = collectFrames(room);
@@ -333,11 +333,10 @@ describe("live delivery and offline notice", () => {
 
   it("the room's sockets are hibernatable: the runtime holds them, so they outlive the object in memory", async () => {
     const chat = await bookingChat();
-    const path = (token: string) =>
-      `/parties/conversation-room/${chat.conversationId}?token=${encodeURIComponent(token)}`;
+    const path = (token: string) => partyPath(`/parties/conversation-room/${chat.conversationId}`, token);
     const sockets = await Promise.all([
-      connectedSocket(path(chat.organizer.token)),
-      connectedSocket(path(chat.owner.token)),
+      connectedSocket(await path(chat.organizer.token)),
+      connectedSocket(await path(chat.owner.token)),
     ]);
     const room = env.ConversationRoom.get(env.ConversationRoom.idFromName(String(chat.conversationId)));
     // Accepted through the Hibernation API (ctx.acceptWebSocket), not held by the instance: only such
@@ -348,10 +347,9 @@ describe("live delivery and offline notice", () => {
 
   it("frames a browser sends to a conversation room are never relayed to the others in it", async () => {
     const chat = await bookingChat();
-    const path = (token: string) =>
-      `/parties/conversation-room/${chat.conversationId}?token=${encodeURIComponent(token)}`;
-    const sender = await connectedSocket(path(chat.organizer.token));
-    const listener = await connectedSocket(path(chat.owner.token));
+    const path = (token: string) => partyPath(`/parties/conversation-room/${chat.conversationId}`, token);
+    const sender = await connectedSocket(await path(chat.organizer.token));
+    const listener = await connectedSocket(await path(chat.owner.token));
     const frames = collectFrames(listener);
     sender.send(JSON.stringify({ type: "new_message", conversationId: "1", message: {} }));
     sender.send("not json");

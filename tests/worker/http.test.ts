@@ -1,8 +1,10 @@
 import { createExecutionContext, env, SELF } from "cloudflare:test";
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { app } from "../../worker/app";
-import { api, createVerifiedUser, TEXT } from "./helpers";
-import { nextMessage, openSocket } from "./socket-fixtures";
+import { users } from "../../worker/db/schema";
+import { api, createVerifiedUser, db, TEXT } from "./helpers";
+import { nextMessage, openSocket, partyPath, ticketFor } from "./socket-fixtures";
 
 function expectSecurityHeaders(res: Response) {
   const csp = res.headers.get("Content-Security-Policy") ?? "";
@@ -94,9 +96,9 @@ describe("/parties (WebSockets to the Durable Objects)", () => {
     expect(await res.json()).toEqual({ message: TEXT.notFound });
   });
 
-  it("a user can open their own hub with ?token= (101) and register", async () => {
+  it("a user can open their own hub with a socket ticket (101) and register", async () => {
     const { user, token } = await createVerifiedUser();
-    const res = await openSocket(`/parties/user-hub/${user.id}?token=${encodeURIComponent(token)}`);
+    const res = await openSocket(await partyPath(`/parties/user-hub/${user.id}`, token));
     expect(res.status).toBe(101);
     const socket = res.webSocket;
     expect(socket).not.toBeNull();
@@ -110,7 +112,7 @@ describe("/parties (WebSockets to the Durable Objects)", () => {
 
   it("only the app's own pages may open a socket: another site or no Origin is 403", async () => {
     const { user, token } = await createVerifiedUser();
-    const path = `/parties/user-hub/${user.id}?token=${encodeURIComponent(token)}`;
+    const path = await partyPath(`/parties/user-hub/${user.id}`, token);
     for (const origin of ["https://evil.example", "null", "not a url", null]) {
       const res = await openSocket(path, origin);
       expect(res.status, String(origin)).toBe(403);
@@ -126,7 +128,7 @@ describe("/parties (WebSockets to the Durable Objects)", () => {
   it("in production a local dev-server origin is refused too", async () => {
     const { user, token } = await createVerifiedUser();
     const res = await app.request(
-      `http://localhost/parties/user-hub/${user.id}?token=${encodeURIComponent(token)}`,
+      `http://localhost${await partyPath(`/parties/user-hub/${user.id}`, token)}`,
       { headers: { Upgrade: "websocket", Origin: "http://localhost:5173" } },
       { ...env, ENVIRONMENT: "production", APP_URL: "https://foodtruck.example" },
       createExecutionContext(),
@@ -137,37 +139,55 @@ describe("/parties (WebSockets to the Durable Objects)", () => {
   it("another user's hub is 403", async () => {
     const { token } = await createVerifiedUser();
     const { user: other } = await createVerifiedUser();
-    const res = await openSocket(`/parties/user-hub/${other.id}?token=${encodeURIComponent(token)}`);
+    const res = await openSocket(await partyPath(`/parties/user-hub/${other.id}`, token));
     expect(res.status).toBe(403);
     expect(res.webSocket).toBeNull();
     expect(await res.text()).toBe(TEXT.forbidden);
   });
 
-  it("without a token (or with a bad one) is 401", async () => {
-    const { user } = await createVerifiedUser();
+  it("without a ticket (or with a bad one, or the session token itself) is 401", async () => {
+    const { user, token } = await createVerifiedUser();
     const none = await openSocket(`/parties/user-hub/${user.id}`);
     expect(none.status).toBe(401);
     expect(none.webSocket).toBeNull();
-    const bad = await openSocket(`/parties/user-hub/${user.id}?token=garbage`);
-    expect(bad.status).toBe(401);
+    for (const wrong of ["garbage", token]) {
+      const bad = await openSocket(`/parties/user-hub/${user.id}?ticket=${encodeURIComponent(wrong)}`);
+      expect(bad.status).toBe(401);
+    }
+    // The old way, the session token in the URL, opens nothing any more.
+    const old = await openSocket(`/parties/user-hub/${user.id}?token=${encodeURIComponent(token)}`);
+    expect(old.status).toBe(401);
   });
 
-  it("a blocked user is 403", async () => {
-    const { user, token } = await createVerifiedUser({ isBlocked: true });
-    const res = await openSocket(`/parties/user-hub/${user.id}?token=${encodeURIComponent(token)}`);
+  it("a socket ticket opens sockets only, and dies with its session", async () => {
+    const { user, token } = await createVerifiedUser();
+    const ticket = await ticketFor(token);
+    expect((await api("/auth/profile", undefined, { token: ticket })).status).toBe(401);
+    expect((await api("/auth/profile", undefined, { token })).status).toBe(200);
+    expect((await api("/realtime/ticket", undefined, { method: "POST" })).status).toBe(401);
+    expect((await api("/auth/logout", undefined, { method: "POST", token })).status).toBe(200);
+    const afterLogout = await openSocket(`/parties/user-hub/${user.id}?ticket=${encodeURIComponent(ticket)}`);
+    expect(afterLogout.status).toBe(401);
+  });
+
+  it("a user blocked since the ticket was issued is 403", async () => {
+    const { user, token } = await createVerifiedUser();
+    const ticket = await ticketFor(token);
+    await db().update(users).set({ isBlocked: true }).where(eq(users.id, user.id));
+    const res = await openSocket(`/parties/user-hub/${user.id}?ticket=${encodeURIComponent(ticket)}`);
     expect(res.status).toBe(403);
     expect(await res.text()).toBe(TEXT.blocked);
   });
 
   it("a conversation room the user is not part of is 403", async () => {
     const { token } = await createVerifiedUser();
-    const res = await openSocket(`/parties/conversation-room/999999?token=${encodeURIComponent(token)}`);
+    const res = await openSocket(await partyPath("/parties/conversation-room/999999", token));
     expect(res.status).toBe(403);
   });
 
   it("an unknown party is refused without a socket", async () => {
     const { user, token } = await createVerifiedUser();
-    const res = await openSocket(`/parties/nothing-here/${user.id}?token=${encodeURIComponent(token)}`);
+    const res = await openSocket(await partyPath(`/parties/nothing-here/${user.id}`, token));
     expect(res.webSocket).toBeNull();
     expect(res.status).toBe(404);
     expect(await res.json()).toEqual({ message: TEXT.notFound });

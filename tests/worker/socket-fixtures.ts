@@ -1,4 +1,5 @@
 import { SELF } from "cloudflare:test";
+import * as v from "valibot";
 
 /** Every socket a test opened, with the moment its close completes (both sides have closed). */
 const openSockets = new Map<WebSocket, Promise<void>>();
@@ -59,6 +60,21 @@ export function collectFrames(socket: WebSocket): unknown[] {
   return frames;
 }
 
+/** A socket ticket for the session of `token`, asked as the SPA asks before every connection. */
+export async function ticketFor(token: string): Promise<string> {
+  const res = await SELF.fetch("http://localhost/api/realtime/ticket", {
+    method: "POST",
+    headers: { Authorization: `Bearer ${token}`, "CF-Connecting-IP": "2001:db8::71" },
+  });
+  if (res.status !== 200) throw new Error(`POST /api/realtime/ticket gave ${res.status}`);
+  return v.parse(v.object({ ticket: v.string() }), await res.json()).ticket;
+}
+
+/** `path` with a fresh ticket of `token`'s session: how the app opens a socket. */
+export async function partyPath(path: string, token: string): Promise<string> {
+  return `${path}?ticket=${encodeURIComponent(await ticketFor(token))}`;
+}
+
 /** An accepted socket to one of the parties; fails the test unless the handshake is a 101. */
 export async function connectedSocket(path: string): Promise<WebSocket> {
   const res = await openSocket(path);
@@ -69,7 +85,7 @@ export async function connectedSocket(path: string): Promise<WebSocket> {
 
 /** The user's hub socket, registered as the app does on open (the reply proves it is live). */
 export async function userHubSocket(userId: number, token: string): Promise<WebSocket> {
-  const socket = await connectedSocket(`/parties/user-hub/${userId}?token=${encodeURIComponent(token)}`);
+  const socket = await connectedSocket(await partyPath(`/parties/user-hub/${userId}`, token));
   const registered = nextMessage(socket);
   socket.send(JSON.stringify({ type: "register_user", user_id: userId }));
   await registered;

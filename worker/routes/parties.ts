@@ -5,7 +5,7 @@ import type { AppEnv } from "../app-env";
 import { isDevelopment } from "../config";
 import { conversationParticipants } from "../db/schema";
 import { ApiError, MESSAGES } from "../lib/errors";
-import { sessionFromBearer } from "../permissions";
+import { sessionFromSocketTicket } from "../permissions";
 import { SOCKET_USER_HEADER } from "../schemas/realtime-protocol";
 
 const PARTY_PATH = /^\/parties\/(user-hub|conversation-room)\/[^/]+$/;
@@ -24,8 +24,9 @@ function isAppOrigin(c: Context<AppEnv>, origin: string | undefined): boolean {
 
 /**
  * WebSockets to the Durable Objects (`/parties/user-hub/{userId}`, `/parties/conversation-room/{id}`).
- * Browsers cannot set headers on a WebSocket, so the JWT comes as `?token=`; it is checked here, before
- * the socket reaches the object. Plain HTTP to a party is refused: only the Worker talks to them that way.
+ * Browsers cannot set headers on a WebSocket, so a one-minute socket ticket comes as `?ticket=` (POST
+ * /api/realtime/ticket; never the session token, which URLs would leak); it is checked here, before the
+ * socket reaches the object. Plain HTTP to a party is refused: only the Worker talks to them that way.
  */
 export async function handlePartyRequest(c: Context<AppEnv>): Promise<Response> {
   if (c.req.header("Upgrade")?.toLowerCase() !== "websocket" || !PARTY_PATH.test(c.req.path)) {
@@ -35,8 +36,8 @@ export async function handlePartyRequest(c: Context<AppEnv>): Promise<Response> 
   const response = await routePartykitRequest(c.req.raw, c.env, {
     onBeforeConnect: async (request, lobby) => {
       try {
-        const token = new URL(request.url).searchParams.get("token") ?? "";
-        const { user } = await sessionFromBearer(c.env, c.var.db, `Bearer ${token}`);
+        const ticket = new URL(request.url).searchParams.get("ticket") ?? "";
+        const { user } = await sessionFromSocketTicket(c.env, c.var.db, ticket);
         if (lobby.className === "UserHub") {
           if (lobby.name !== String(user.id)) return new Response(MESSAGES.forbidden, { status: 403 });
           return;

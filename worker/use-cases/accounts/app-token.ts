@@ -29,14 +29,47 @@ export async function signAppToken(
     .sign(jwtSecret(env));
 }
 
-/** Verifies signature, algorithm (HS256 only) and expiry, which must be there; null for any bad token. */
-export async function verifyAppToken(env: Env, token: string): Promise<AppTokenClaims | null> {
+/** The audience of socket tickets; session tokens have none, so neither passes for the other. */
+const SOCKET_AUDIENCE = "socket";
+const TICKET_LIFETIME = "60s";
+
+/**
+ * A ticket to open a WebSocket (`?ticket=`): browsers cannot send headers on a socket, so a credential
+ * goes into its URL, where proxies and consoles may log it. The ticket lives a minute, opens sockets
+ * only, and belongs to the session that asked for it (same user, token version and session id).
+ */
+export async function signSocketTicket(
+  env: Env,
+  user: { id: number; role: "user" | "admin"; tokenVersion: number },
+  sessionId: string,
+): Promise<string> {
+  return new SignJWT({ role: user.role, ver: user.tokenVersion })
+    .setProtectedHeader({ alg: "HS256", typ: "JWT" })
+    .setSubject(String(user.id))
+    .setJti(sessionId)
+    .setAudience(SOCKET_AUDIENCE)
+    .setIssuedAt()
+    .setExpirationTime(TICKET_LIFETIME)
+    .sign(jwtSecret(env));
+}
+
+/**
+ * Verifies signature, algorithm (HS256 only) and expiry, which must be there; null for any bad token.
+ * A session token has no audience; a socket ticket (`use: "socket"`) has the socket one.
+ */
+export async function verifyAppToken(
+  env: Env,
+  token: string,
+  use: "session" | "socket" = "session",
+): Promise<AppTokenClaims | null> {
   const secret = jwtSecret(env);
   try {
     const { payload } = await jwtVerify(token, secret, {
       algorithms: ["HS256"],
       requiredClaims: ["exp", "jti", "sub"],
+      ...(use === "socket" ? { audience: SOCKET_AUDIENCE } : {}),
     });
+    if (use === "session" && payload.aud !== undefined) return null;
     const parsed = v.safeParse(claimsSchema, payload);
     return parsed.success ? parsed.output : null;
   } catch {

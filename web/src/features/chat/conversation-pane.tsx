@@ -47,7 +47,6 @@ function useLiveMessages(conversationId: number, loaded: boolean) {
     const socket = openPartySocket({
       party: "conversation-room",
       room: String(conversationId),
-      token,
       // Messages sent while this socket was down (a network blip, a sleeping laptop) come with a refetch.
       onOpen: () =>
         void queryClient.invalidateQueries({ queryKey: conversationQuery(conversationId).queryKey }),

@@ -1,5 +1,7 @@
 import { type ServerEvent, serverEventSchema } from "@shared/schemas/realtime-protocol";
 import * as v from "valibot";
+import { api, unwrap } from "../../lib/api";
+import { TEXTS } from "../../lib/texts";
 
 /** A reconnecting socket (partysocket) that is closed, or about to open. */
 export interface LiveSocket {
@@ -19,14 +21,22 @@ export function parseServerEvent(data: unknown): ServerEvent | null {
 }
 
 /**
- * Opens a WebSocket to one of the parties (SPEC.md §4: websocket only, reconnecting, authenticated with the
- * token, which browsers can only send in the URL). partysocket is loaded on first use, so visitors who
- * never sign in never download it. `onOpen` runs on every (re)connection, `onClose` on every loss.
+ * A one-minute ticket for the next connection: browsers can only authenticate a WebSocket in its URL,
+ * and URLs get logged, so the session token itself never goes there (worker/routes/realtime.ts).
+ */
+async function socketTicket(): Promise<Record<string, string>> {
+  const { ticket } = await unwrap(api.realtime.ticket.$post(), TEXTS.loadFailed);
+  return { ticket };
+}
+
+/**
+ * Opens a WebSocket to one of the parties (SPEC.md §4: websocket only, reconnecting, authenticated — with a
+ * fresh socket ticket for every (re)connection). partysocket is loaded on first use, so visitors who never
+ * sign in never download it. `onOpen` runs on every (re)connection, `onClose` on every loss.
  */
 export function openPartySocket(options: {
   party: "user-hub" | "conversation-room";
   room: string;
-  token: string;
   onEvent: (event: ServerEvent) => void;
   onOpen?: (socket: LiveSocket) => void;
   onClose?: (socket: LiveSocket) => void;
@@ -40,7 +50,7 @@ export function openPartySocket(options: {
       protocol: window.location.protocol === "https:" ? "wss" : "ws",
       party: options.party,
       room: options.room,
-      query: { token: options.token },
+      query: socketTicket,
     });
     live.addEventListener("open", () => options.onOpen?.(live));
     live.addEventListener("close", () => options.onClose?.(live));

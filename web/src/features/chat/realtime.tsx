@@ -53,7 +53,6 @@ export function useUserHubConnection(): void {
     const socket = openPartySocket({
       party: "user-hub",
       room: String(userId),
-      token,
       onOpen: (live) => {
         closesSinceOpen = 0;
         live.send(JSON.stringify({ type: "register_user", user_id: userId }));
