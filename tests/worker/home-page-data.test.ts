@@ -45,12 +45,24 @@ function fakeAssets() {
   return { assets, requests };
 }
 
-/** A D1 binding whose every query fails, or answers only after `delayMs`. */
+/**
+ * A D1 binding whose every query fails, or answers only after `delayMs` — the queries a request runs
+ * through its D1 session (worker/db/session.ts) included.
+ */
 function troubledDb(options: { delayMs?: number } = {}): D1Database {
-  return new Proxy(env.DB, {
-    get(target, property) {
-      const value = Reflect.get(target, property, target);
+  return troubled(env.DB, options);
+}
+
+function troubled<T extends object>(target: T, options: { delayMs?: number }): T {
+  return new Proxy(target, {
+    get(object, property) {
+      const value = Reflect.get(object, property, object);
       if (typeof value !== "function") return value;
+      if (property === "withSession") {
+        return (...args: unknown[]) => troubled(Reflect.apply(value, object, args), options);
+      }
+      // Not a query: the session's bookmark is known without asking the database.
+      if (property === "getBookmark") return () => Reflect.apply(value, object, []);
       if (options.delayMs === undefined) {
         return () => {
           throw new Error("D1 is down");
@@ -58,7 +70,7 @@ function troubledDb(options: { delayMs?: number } = {}): D1Database {
       }
       const delay = options.delayMs;
       return (...args: unknown[]) => {
-        const result: unknown = Reflect.apply(value, target, args);
+        const result: unknown = Reflect.apply(value, object, args);
         if (!(result instanceof Promise)) return result;
         return new Promise((resolve) => setTimeout(() => resolve(result), delay));
       };

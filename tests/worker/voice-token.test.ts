@@ -83,10 +83,12 @@ describe("GET /api/voice/token without Twilio", () => {
     const res = await getToken(token, partial);
     expect(res.status).toBe(503);
     expect(await res.json()).toEqual({ message: VOICE_TEXT.misconfigured });
-    expect(errors).toHaveBeenCalledWith(
-      "Twilio voice is not configured:",
-      "Twilio voice is missing TWILIO_TWIML_APP_SID, TWILIO_AUTH_TOKEN",
-    );
+    expect(errors).toHaveBeenCalledOnce();
+    expect(JSON.parse(String(errors.mock.calls[0]?.[0]))).toMatchObject({
+      level: "error",
+      message: "Twilio voice is not configured",
+      error: "Twilio voice is missing TWILIO_TWIML_APP_SID, TWILIO_AUTH_TOKEN",
+    });
   });
 });
 
