@@ -90,7 +90,7 @@ describe("POST /api/voice/twiml: whom a call reaches", () => {
     const res = await placeCall(client(otherOwner.user.id), String(organizer.user.id));
     expect(await twimlOf(res)).toBe(sayAndHangUp(VOICE_TEXT.notAllowed));
     await frameMatching(frames, callUnavailable(VOICE_TEXT.notAllowed));
-    socket.close();
+    socket.close(1000, "test done");
   });
 
   it("nobody calls themselves, nor a user who does not exist", async () => {
@@ -125,7 +125,7 @@ describe("POST /api/voice/twiml: whom a call reaches", () => {
     const frames = collectFrames(socket);
     expect(await twimlOf(await placeCall(client(user.id), to))).toBe(sayAndHangUp(VOICE_TEXT.unknownCallee));
     await frameMatching(frames, callUnavailable(VOICE_TEXT.unknownCallee));
-    socket.close();
+    socket.close(1000, "test done");
   });
 
   it("a caller that is not one of our clients (a phone, a forged identity) is refused", async () => {
@@ -180,7 +180,7 @@ describe("POST /api/voice/dial-status: how the dial ended", () => {
         sayAndHangUp(VOICE_TEXT.unavailable),
       );
       await frameMatching(frames, callUnavailable(VOICE_TEXT.unavailable));
-      socket.close();
+      socket.close(1000, "test done");
     },
   );
 
@@ -194,7 +194,7 @@ describe("POST /api/voice/dial-status: how the dial ended", () => {
     // A later frame of the same kind would be a wrongly sent one: give it time to show up.
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(frames).toEqual([]);
-    socket.close();
+    socket.close(1000, "test done");
   });
 
   it("is signature-checked too (403)", async () => {
