@@ -1,5 +1,6 @@
 import type { FormEvent, ReactNode } from "react";
 import { errorMessage } from "../lib/api";
+import { DialogActions } from "./dialog-actions";
 import { Alert } from "./feedback";
 import { Modal } from "./modal";
 
@@ -38,19 +39,13 @@ export function ConfirmDialog({
       <form className="form" onSubmit={submit}>
         <div>{children}</div>
         {mutation.isError && <Alert kind="error">{errorMessage(mutation.error, fallback)}</Alert>}
-        <div className="modal__actions">
-          <button
-            type="button"
-            className="btn btn--secondary"
-            onClick={onClose}
-            disabled={mutation.isPending}
-          >
-            Anuluj
-          </button>
-          <button type="submit" className={danger ? "btn btn--danger" : "btn"} disabled={mutation.isPending}>
-            {mutation.isPending ? busyText : confirmText}
-          </button>
-        </div>
+        <DialogActions
+          busy={mutation.isPending}
+          onCancel={onClose}
+          submitText={confirmText}
+          busyText={busyText}
+          danger={danger}
+        />
       </form>
     </Modal>
   );

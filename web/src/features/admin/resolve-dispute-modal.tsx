@@ -3,6 +3,7 @@ import { formatPln } from "@shared/domain/money";
 import { DISPUTE_TEXTS } from "@shared/schemas/disputes";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
+import { DialogActions } from "../../components/dialog-actions";
 import { Alert } from "../../components/feedback";
 import { Field } from "../../components/form-field";
 import { Modal } from "../../components/modal";
@@ -112,14 +113,12 @@ export function ResolveDisputeModal({ booking, onClose }: { booking: AdminBookin
         {resolve.isError && !form.errors.amount && (
           <Alert kind="error">{errorMessage(resolve.error, ADMIN_ALERTS.dispute)}</Alert>
         )}
-        <div className="modal__actions">
-          <button type="button" className="btn btn--secondary" onClick={onClose} disabled={resolve.isPending}>
-            Anuluj
-          </button>
-          <button type="submit" className="btn" disabled={resolve.isPending}>
-            {resolve.isPending ? "Zapisywanie..." : "Rozstrzygnij"}
-          </button>
-        </div>
+        <DialogActions
+          busy={resolve.isPending}
+          onCancel={onClose}
+          submitText="Rozstrzygnij"
+          busyText="Zapisywanie..."
+        />
       </form>
     </Modal>
   );

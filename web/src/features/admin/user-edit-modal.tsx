@@ -3,6 +3,7 @@ import { adminUserUpdateSchema } from "@shared/schemas/admin";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { FormEvent } from "react";
 import { CompanyFields } from "../../components/company-fields";
+import { DialogActions } from "../../components/dialog-actions";
 import { Alert } from "../../components/feedback";
 import { Field } from "../../components/form-field";
 import { Modal } from "../../components/modal";
@@ -76,14 +77,12 @@ export function UserEditModal({ user, onClose }: { user: AdminUser; onClose: () 
         </div>
         <CompanyFields bind={bind} required={values.user_type === "food_truck_owner"} />
         {save.isError && <Alert kind="error">{errorMessage(save.error, ADMIN_ALERTS.updateUser)}</Alert>}
-        <div className="modal__actions">
-          <button type="button" className="btn btn--secondary" onClick={onClose} disabled={save.isPending}>
-            Anuluj
-          </button>
-          <button type="submit" className="btn" disabled={save.isPending}>
-            {save.isPending ? "Zapisywanie..." : "Zapisz zmiany"}
-          </button>
-        </div>
+        <DialogActions
+          busy={save.isPending}
+          onCancel={onClose}
+          submitText="Zapisz zmiany"
+          busyText="Zapisywanie..."
+        />
       </form>
     </Modal>
   );

@@ -1,4 +1,5 @@
 import type { FormEvent, ReactNode, Ref } from "react";
+import { DialogActions } from "../../../components/dialog-actions";
 import { Alert } from "../../../components/feedback";
 import { Modal } from "../../../components/modal";
 import { errorMessage } from "../../../lib/api";
@@ -46,33 +47,6 @@ function Subject({ booking }: { booking: Booking }) {
   );
 }
 
-function Actions({
-  busy,
-  onClose,
-  submitText,
-  busyText,
-  closeText = "Zamknij",
-  danger = false,
-}: {
-  busy: boolean;
-  onClose: () => void;
-  submitText: string;
-  busyText: string;
-  closeText?: string;
-  danger?: boolean;
-}) {
-  return (
-    <div className="modal__actions">
-      <button type="button" className="btn btn--secondary" onClick={onClose} disabled={busy}>
-        {closeText}
-      </button>
-      <button type="submit" className={danger ? "btn btn--danger" : "btn"} disabled={busy}>
-        {busy ? busyText : submitText}
-      </button>
-    </div>
-  );
-}
-
 function ErrorBox({ children }: { children: ReactNode }) {
   return children ? <Alert kind="error">{children}</Alert> : null;
 }
@@ -106,6 +80,7 @@ export function ActionForm({
   fallback,
   onSubmit,
   children,
+  closeText = "Zamknij",
   ...buttons
 }: ActionFormProps) {
   function submit(event: FormEvent) {
@@ -123,7 +98,7 @@ export function ActionForm({
         <Subject booking={booking} />
         {children}
         <ErrorBox>{mutation.isError && errorMessage(mutation.error, fallback)}</ErrorBox>
-        <Actions busy={mutation.isPending} onClose={onClose} {...buttons} />
+        <DialogActions busy={mutation.isPending} onCancel={onClose} cancelText={closeText} {...buttons} />
       </form>
     </Modal>
   );
