@@ -148,7 +148,6 @@ test("booking action dialogs pass WCAG 2.2 AA (axe) for the organizer and the ow
   await scanRefusedSubmit(page, dialog, "Wyślij fakturę", "organizer: invoice dialog");
   await closeDialog(page, dialog);
 
-  // axe needs a page of its own context (AxeBuilder refuses browser.newPage()).
   const ownerContext = await browser.newContext();
   const ownerPage = await ownerContext.newPage();
   await offerFinishedEventActions(ownerPage);

@@ -81,7 +81,6 @@ test("the owner asks for a deposit through its dialog, then the organizer cancel
   });
 
   // The owner accepts and asks for a deposit (event cost 0); the dialog checks the amounts first.
-  // axe needs a page of its own context (AxeBuilder refuses browser.newPage()).
   const ownerContext = await browser.newContext();
   const ownerPage = await ownerContext.newPage();
   await signInThroughApi(ownerPage, owner, "/dashboard");
