@@ -1,8 +1,6 @@
-import { execFile } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { promisify } from "node:util";
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { scanAtWidths } from "./axe";
 import {
@@ -15,11 +13,12 @@ import {
   newOrganizer,
   newOwner,
   ownerWithTruck,
+  registerUnverified,
   registerVerified,
+  SUBJECT,
   sendBookingRequest,
   signInThroughApi,
   test,
-  uniqueEmail,
   warsawDay,
 } from "./helpers";
 
@@ -28,32 +27,29 @@ test.describe.configure({ mode: "parallel" });
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
 
+/** Why the local mailbox refuses an address in the reserved `.invalid` domain (mail-dev-mailbox.ts). */
+const REFUSED = "Adres odbiorcy nie istnieje (domena .invalid)";
+
 /**
- * An e-mail whose delivery failed for good. Nothing in local mode makes a delivery fail (the dev mailbox
- * takes every mail, and a real failure needs five queue attempts minutes apart), so the row is written
- * straight into the local D1 of the e2e server (playwright.config.ts: --persist-to .wrangler/e2e) — the
- * state the queue consumer leaves after its last attempt.
+ * A user who registers with an address that cannot exist: the dev mailbox refuses the activation e-mail as
+ * a real provider would, and the queue marks it failed at once (a refused message is not tried again).
  */
-async function insertFailedEmail(to: string, subject: string): Promise<void> {
-  const payload = JSON.stringify({ to, subject, text: "Treść testowa.", html: "<p>Treść testowa.</p>" });
-  const sql = `INSERT INTO outbox (kind, payload_json, status, attempts, last_error) VALUES ('email', '${payload.replaceAll("'", "''")}', 'failed', 5, 'Error: serwer pocztowy nie odpowiada')`;
-  const run = () =>
-    promisify(execFile)(
-      join(ROOT, "node_modules", ".bin", "wrangler"),
-      ["d1", "execute", "DB", "--local", "--persist-to", join(ROOT, ".wrangler", "e2e"), "--command", sql],
-      { cwd: ROOT, env: { ...process.env, WRANGLER_SEND_METRICS: "false" } },
-    );
-  // The running server holds the same SQLite file: a write that meets one of its own is refused
-  // (SQLITE_BUSY) and is simply tried again.
-  for (let attempt = 1; ; attempt++) {
-    try {
-      await run();
-      return;
-    } catch (error) {
-      if (attempt === 5 || !String(error).includes("SQLITE_BUSY")) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 500));
-    }
-  }
+async function registerWithRefusedAddress(request: APIRequestContext): Promise<string> {
+  const user = newOrganizer("adm-retry");
+  const email = user.email.replace(/@.*$/, "@skrzynka.invalid");
+  await registerUnverified(request, { ...user, email });
+  return email;
+}
+
+/** The failed e-mails an admin sees (GET /api/admin/operations/outbox, newest first) sent to `to`. */
+async function failedEmailsTo(request: APIRequestContext, token: string, to: string) {
+  const response = await request.get("/api/admin/operations/outbox?status=failed&per_page=50", {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(response.status()).toBe(200);
+  const body: unknown = await response.json();
+  const items = isRecord(body) && Array.isArray(body.items) ? body.items : [];
+  return items.filter((item) => isRecord(item) && item.recipient === to);
 }
 
 /** Two demo photos (scripts/demo-photos) in the truck's gallery, as the owner's form would send them. */
@@ -113,16 +109,15 @@ test("admin reads a conversation, sees events, retries a failed e-mail and opens
   const { request } = page;
   const owner = newOwner("adm-conv-owner");
   const organizer = newOrganizer("adm-conv-org");
-  const failedTo = uniqueEmail("adm-retry");
-  const failedSubject = `Przypomnienie o rezerwacji ${Date.now()}`;
-  const [truck] = await Promise.all([
+  const failedSubject = SUBJECT.verification;
+  const [truck, , failedTo] = await Promise.all([
     ownerWithTruck(request, owner, {
       base_location: "Białystok",
       operation_radius_km: "30",
       offer: JSON.stringify({ dishes: ["spiral_potato"], drinks: [], dietary: [] }),
     }),
     registerVerified(request, organizer),
-    insertFailedEmail(failedTo, failedSubject),
+    registerWithRefusedAddress(request),
   ]);
   const organizerToken = await apiToken(request, organizer);
   const requestId = await sendBookingRequest(request, organizer, truck.profileId);
@@ -180,24 +175,31 @@ test("admin reads a conversation, sees events, retries a failed e-mail and opens
   await eventRow.getByRole("button", { name: `Pokaż całość – ${eventName}` }).click();
   await expect(eventRow).toContainText(description.trim());
 
-  // Operations: the failed e-mail is listed; with the three sections open, one scan covers them.
+  // Operations: the refused e-mail is listed with its error; with the three sections open, one scan
+  // covers them.
   const operations = await openSection(page, "Operacje");
-  const failedRow = rowWith(operations, failedSubject);
-  await expect(failedRow).toContainText(failedTo);
-  await expect(failedRow).toContainText("Error: serwer pocztowy nie odpowiada");
+  const failedRow = rowWith(operations, failedTo);
+  await expect(failedRow).toContainText(failedSubject);
+  await expect(failedRow).toContainText(REFUSED);
   await expect(operations.getByText("Brak nieudanych rozliczeń.")).toBeVisible();
   await scanAtWidths(page, "admin: conversations, events, operations", {
     screenshot: "admin-conversations-events-operations",
   });
-  // "Ponów": the e-mail is sent again and lands in the mailbox.
+  // "Ponów": the e-mail goes back to the queue and leaves the failed list; the mailbox refuses the address
+  // again, so it comes back failed after one more attempt, and nothing reaches the mailbox.
+  const adminToken = await apiToken(request, DEMO.admin);
+  const [before] = await failedEmailsTo(request, adminToken, failedTo);
   await failedRow.getByRole("button", { name: `Ponów e-mail do ${failedTo}: ${failedSubject}` }).click();
   await expect(operations.getByRole("status").filter({ hasText: "Ponowiono." })).toBeVisible();
   await expect(failedRow).toHaveCount(0);
   await expect
-    .poll(async () => (await mailsTo(request, failedTo)).map((mail) => mail.subject), { timeout: 15_000 })
-    .toEqual([failedSubject]);
-  await operations.getByLabel("Status").selectOption({ label: "Wysłane" });
-  await expect(rowWith(operations, failedSubject)).toContainText("E-mail");
+    .poll(async () => (await failedEmailsTo(request, adminToken, failedTo))[0], { timeout: 15_000 })
+    .toMatchObject({ attempts: 1, last_error: expect.stringContaining(REFUSED) });
+  expect(before).toMatchObject({ attempts: 1 });
+  expect(await mailsTo(request, failedTo)).toEqual([]);
+  await operations.getByLabel("Status").selectOption({ label: "Oczekujące" });
+  await operations.getByLabel("Status").selectOption({ label: "Nieudane" });
+  await expect(rowWith(operations, failedTo)).toContainText("E-mail");
   for (const title of ["Rozmowy", "Wydarzenia", "Operacje"]) await closeSection(page, title);
 
   // The audit log names the retry.
@@ -205,7 +207,7 @@ test("admin reads a conversation, sees events, retries a failed e-mail and opens
   const retryEntry = audit
     .getByRole("row")
     .filter({ hasText: "Ponowienie wysyłki" })
-    .filter({ hasText: "serwer pocztowy nie odpowiada" })
+    .filter({ hasText: REFUSED })
     .first();
   await expect(retryEntry).toContainText(DEMO.admin.email);
   await expect(retryEntry).toContainText("status: failed → pending");

@@ -2,7 +2,13 @@ import { createExecutionContext, createMessageBatch, env, getQueueResult } from 
 import { eq } from "drizzle-orm";
 import * as v from "valibot";
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from "vitest";
-import { type Mail, type Mailer, MailerConfigError, mailerFromEnv } from "../../worker/adapters/mail";
+import {
+  type Mail,
+  type Mailer,
+  MailerConfigError,
+  MailRefusedError,
+  mailerFromEnv,
+} from "../../worker/adapters/mail";
 import { devMailboxMailer } from "../../worker/adapters/mail-dev-mailbox";
 import { httpMailer } from "../../worker/adapters/mail-resend";
 import { outbox } from "../../worker/db/schema";
@@ -201,6 +207,36 @@ describe("queue consumer (worker.queue → handleOutboxBatch)", () => {
     expect(await requests[1]?.json()).toMatchObject({ to: [mail.to], subject: mail.subject });
     expect(await mailsTo(mail.to)).toEqual([]);
   });
+  it("an e-mail the provider refuses (422) fails at once: acked, not retried, its error kept", async () => {
+    const { id } = await outboxRow();
+    fetchSpy = vi
+      .spyOn(globalThis, "fetch")
+      .mockImplementation(async () =>
+        Response.json({ name: "validation_error", message: "Invalid `to` field." }, { status: 422 }),
+      );
+    const providerEnv: Env = { ...env, MAIL_API_KEY: "re_test_key", MAIL_API_URL: "https://mail.test/api" };
+    const batch = batchOf([{ id: "r", body: { outboxId: id } }]);
+    const ctx = createExecutionContext();
+    await worker.queue(batch, providerEnv, ctx);
+    const result = await getQueueResult(batch, ctx);
+    expect(result.explicitAcks).toEqual(["r"]);
+    expect(result.retryMessages).toEqual([]);
+    const row = await outboxById(id);
+    expect(row).toMatchObject({ status: "failed", attempts: 1 });
+    expect(row.lastError).toContain("422");
+    expect(row.lastError).toContain("Invalid `to` field.");
+  });
+
+  it("the dev mailbox refuses an address in the reserved .invalid domain, which fails at once", async () => {
+    const to = `${uniqueEmail("refused").split("@")[0]}@skrzynka.invalid`;
+    const { id } = await outboxRow(testMail(to));
+    expect(await deliverOutboxItem(db(), devMailboxMailer(db()), id)).toBe("failed");
+    const row = await outboxById(id);
+    expect(row).toMatchObject({ status: "failed", attempts: 1 });
+    expect(row.lastError).toContain("Adres odbiorcy nie istnieje (domena .invalid)");
+    expect(await mailsTo(to)).toEqual([]);
+  });
+
   it("a production Worker without MAIL_API_KEY counts failed attempts instead of crashing the batch", async () => {
     const { id } = await outboxRow();
     const batch = batchOf([{ id: "p", body: { outboxId: id } }]);
@@ -264,17 +300,29 @@ describe("mailers", () => {
     });
   });
 
-  it("httpMailer throws on a non-2xx answer", async () => {
-    const fakeFetch = vi.fn<typeof fetch>(
-      async () => new Response('{"message":"invalid from"}', { status: 422 }),
-    );
-    const mailer = httpMailer({
-      apiUrl: "https://mail.test",
-      apiKey: "k",
-      from: "x <x@example.pl>",
-      fetch: fakeFetch,
-    });
-    await expect(mailer.send(testMail(), "outbox-1")).rejects.toThrow(/422/);
+  it("httpMailer throws on a non-2xx answer; only 400 and 422 (the message itself is wrong) as refused", async () => {
+    for (const [status, refused] of [
+      [400, true],
+      [422, true],
+      [401, false],
+      [403, false],
+      [429, false],
+      [500, false],
+    ] as const) {
+      const mailer = httpMailer({
+        apiUrl: "https://mail.test",
+        apiKey: "k",
+        from: "x <x@example.pl>",
+        fetch: async () => new Response('{"message":"nie"}', { status }),
+      });
+      const error = await mailer.send(testMail(), "outbox-1").then(
+        () => undefined,
+        (thrown: unknown) => thrown,
+      );
+      expect(error, String(status)).toBeInstanceOf(Error);
+      expect(String(error)).toContain(String(status));
+      expect(error instanceof MailRefusedError, String(status)).toBe(refused);
+    }
   });
 });
 

@@ -1,4 +1,7 @@
-import type { Mailer } from "./mail";
+import { type Mailer, MailRefusedError } from "./mail";
+
+/** Resend's answers to a request that is wrong in itself (validation_error, invalid parameters). */
+const REFUSED_STATUSES = new Set([400, 422]);
 
 export const DEFAULT_MAIL_API_URL = "https://api.resend.com";
 
@@ -28,7 +31,9 @@ export function httpMailer(options: {
       });
       if (!response.ok) {
         const detail = (await response.text()).slice(0, 300);
-        throw new Error(`E-mail provider answered ${response.status}: ${detail}`);
+        const message = `E-mail provider answered ${response.status}: ${detail}`;
+        // Rate limits, outages and key problems pass; a refused message would be refused again.
+        throw REFUSED_STATUSES.has(response.status) ? new MailRefusedError(message) : new Error(message);
       }
     },
   };

@@ -20,6 +20,14 @@ export interface Mailer {
 
 export class MailerConfigError extends Error {}
 
+/**
+ * The provider refused this e-mail for good (an address that cannot exist, a malformed message): sending
+ * it again unchanged cannot succeed, so the outbox marks it failed at once for an admin to see.
+ */
+export class MailRefusedError extends Error {
+  override name = "MailRefusedError";
+}
+
 /** The provider when MAIL_API_KEY is set; the dev mailbox otherwise, which production refuses. */
 export function mailerFromEnv(env: Env, db: Db): Mailer {
   if (env.MAIL_API_KEY) {

@@ -1,6 +1,6 @@
 import { and, eq, lt, sql } from "drizzle-orm";
 import * as v from "valibot";
-import { type Mailer, mailerFromEnv } from "../adapters/mail";
+import { type Mailer, MailRefusedError, mailerFromEnv } from "../adapters/mail";
 import { type PushSender, pushSenderFromEnv } from "../adapters/push";
 import { type Db, getDb } from "../db/client";
 import { outbox } from "../db/schema";
@@ -33,6 +33,7 @@ async function deliverEmailRow(mailer: Mailer, id: number, payloadJson: string) 
 /**
  * Delivers one outbox row: an e-mail through `mailer`, a Web Push through `push` (a push row without a
  * sender counts as a failed attempt). Idempotent: a row already sent (or failed for good) is skipped.
+ * An e-mail the provider refuses for good fails at once instead of being tried MAX_ATTEMPTS times.
  */
 export async function deliverOutboxItem(
   db: Db,
@@ -60,7 +61,7 @@ export async function deliverOutboxItem(
     return "sent";
   } catch (error) {
     const attempts = row.attempts + 1;
-    const failed = attempts >= MAX_ATTEMPTS;
+    const failed = attempts >= MAX_ATTEMPTS || error instanceof MailRefusedError;
     await db
       .update(outbox)
       .set({ attempts, lastError: String(error).slice(0, 500), status: failed ? "failed" : "pending" })
