@@ -4,7 +4,7 @@
  * pl-districts.ts — named "<city> <district>". Built once per isolate on first use.
  */
 import { CURATED_DISTRICTS } from "../data/pl-districts";
-import placesData from "../data/pl-places.json";
+import placesData from "../data/pl-places.json" with { type: "json" };
 import type { LatLng } from "./geo";
 
 export type PlaceKind = "city" | "district";

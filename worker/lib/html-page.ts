@@ -43,6 +43,50 @@ async function settled(json: Promise<string | undefined>): Promise<string | unde
   }
 }
 
+const BODY_END = "</body>";
+
+/**
+ * The page's bytes with `insertion()` before its `</body>`: everything before streams out at once, the end
+ * waits for the insertion. Plain streams, not HTMLRewriter, so Bun and Deno serve pages the same way; the
+ * page is our own index.html, whose only `</body>` closes the document.
+ */
+export function insertBeforeBodyEnd(
+  page: ReadableStream<Uint8Array>,
+  insertion: () => Promise<string>,
+): ReadableStream<Uint8Array> {
+  const decoder = new TextDecoder();
+  const encoder = new TextEncoder();
+  let pending = "";
+  let inserted = false;
+  return page.pipeThrough(
+    new TransformStream<Uint8Array, Uint8Array>({
+      async transform(chunk, controller) {
+        if (inserted) {
+          controller.enqueue(chunk);
+          return;
+        }
+        pending += decoder.decode(chunk, { stream: true });
+        const at = pending.toLowerCase().indexOf(BODY_END);
+        if (at < 0) {
+          // Keep what could be the start of a `</body>` split across chunks.
+          const keep = Math.max(0, pending.length - (BODY_END.length - 1));
+          if (keep > 0) controller.enqueue(encoder.encode(pending.slice(0, keep)));
+          pending = pending.slice(keep);
+          return;
+        }
+        controller.enqueue(encoder.encode(pending.slice(0, at)));
+        controller.enqueue(encoder.encode((await insertion()) + pending.slice(at)));
+        pending = "";
+        inserted = true;
+      },
+      flush(controller) {
+        const rest = pending + decoder.decode();
+        if (rest) controller.enqueue(encoder.encode(rest));
+      },
+    }),
+  );
+}
+
 /** The same request without its validators: the file's ETag does not describe a page with data in it. */
 function unconditional(request: Request): Request {
   const headers = new Headers(request.headers);
@@ -71,22 +115,18 @@ export async function servePage(
   });
   const page = await assets.fetch(unconditional(request));
   if (page.status !== 200 || !(page.headers.get("Content-Type") ?? "").startsWith("text/html")) return page;
-  const rewritten = new HTMLRewriter()
-    .on("body", {
-      element(body) {
-        body.onEndTag(async (end) => {
-          for (const { id, json } of additions) {
-            const text = await json;
-            if (text === undefined) continue;
-            end.before(`<script type="application/json" id="${id}">${jsonForScript(text)}</script>`, {
-              html: true,
-            });
-          }
-        });
-      },
-    })
-    .transform(page);
-  const response = new Response(rewritten.body, rewritten);
+  const insertion = async () => {
+    let scripts = "";
+    for (const { id, json } of additions) {
+      const text = await json;
+      if (text !== undefined)
+        scripts += `<script type="application/json" id="${id}">${jsonForScript(text)}</script>`;
+    }
+    return scripts;
+  };
+  const body = page.body && additions.length > 0 ? insertBeforeBodyEnd(page.body, insertion) : page.body;
+  const response = new Response(body, page);
   response.headers.delete("ETag");
+  response.headers.delete("Content-Length");
   return response;
 }

@@ -1,6 +1,5 @@
 import { and, eq } from "drizzle-orm";
 import type { Context } from "hono";
-import { routePartykitRequest } from "partyserver";
 import type { AppEnv } from "../app-env";
 import { isDevelopment } from "../config";
 import { conversationParticipants } from "../db/schema";
@@ -8,7 +7,7 @@ import { ApiError, MESSAGES } from "../lib/errors";
 import { sessionFromSocketTicket } from "../permissions";
 import { SOCKET_USER_HEADER } from "../schemas/realtime-protocol";
 
-const PARTY_PATH = /^\/parties\/(user-hub|conversation-room)\/[^/]+$/;
+const PARTY_PATH = /^\/parties\/(user-hub|conversation-room)\/([^/]+)$/;
 
 /**
  * Browsers send Origin with every WebSocket handshake and let any site open one to us: only the app's own
@@ -22,47 +21,59 @@ function isAppOrigin(c: Context<AppEnv>, origin: string | undefined): boolean {
   return isDevelopment(c.env) && (hostname === "localhost" || hostname === "127.0.0.1");
 }
 
+/** A socket's party from its path: the hub namespace and the name of the object in it. */
+function partyOf(c: Context<AppEnv>): { party: "user-hub" | "conversation-room"; name: string } | null {
+  const match = PARTY_PATH.exec(c.req.path);
+  if (!match?.[1] || !match[2]) return null;
+  return {
+    party: match[1] === "user-hub" ? "user-hub" : "conversation-room",
+    name: decodeURIComponent(match[2]),
+  };
+}
+
 /**
- * WebSockets to the Durable Objects (`/parties/user-hub/{userId}`, `/parties/conversation-room/{id}`).
+ * The socket's request as its hub receives it, or the refusal: the ticket must be the user's, and a
+ * conversation room takes only its participants. The room learns whose socket it is from a header set here,
+ * never taken from the client, so it can close a blocked or deleted user's sockets.
+ */
+async function admitted(c: Context<AppEnv>, party: "user-hub" | "conversation-room", name: string) {
+  try {
+    const ticket = new URL(c.req.url).searchParams.get("ticket") ?? "";
+    const { user } = await sessionFromSocketTicket(c.env, c.var.db, ticket);
+    if (party === "user-hub") {
+      return name === String(user.id) ? c.req.raw : new Response(MESSAGES.forbidden, { status: 403 });
+    }
+    const participant = await c.var.db.query.conversationParticipants.findFirst({
+      where: and(
+        eq(conversationParticipants.conversationId, Number(name)),
+        eq(conversationParticipants.userId, user.id),
+      ),
+    });
+    if (!participant) return new Response(MESSAGES.forbidden, { status: 403 });
+    const forwarded = new Request(c.req.raw);
+    forwarded.headers.set(SOCKET_USER_HEADER, String(user.id));
+    return forwarded;
+  } catch (error) {
+    const status = error instanceof ApiError ? error.status : 401;
+    return new Response(error instanceof ApiError ? error.message : MESSAGES.unauthorized, { status });
+  }
+}
+
+/**
+ * WebSockets to the hubs (`/parties/user-hub/{userId}`, `/parties/conversation-room/{id}`): Durable
+ * Objects on Cloudflare, in-process hubs on Bun and Deno, reached alike through their namespace in `c.env`.
  * Browsers cannot set headers on a WebSocket, so a one-minute socket ticket comes as `?ticket=` (POST
  * /api/realtime/ticket; never the session token, which URLs would leak); it is checked here, before the
- * socket reaches the object. Plain HTTP to a party is refused: only the Worker talks to them that way.
+ * socket reaches its hub. Plain HTTP to a party is refused: only the Worker talks to hubs that way.
  */
 export async function handlePartyRequest(c: Context<AppEnv>): Promise<Response> {
-  if (c.req.header("Upgrade")?.toLowerCase() !== "websocket" || !PARTY_PATH.test(c.req.path)) {
+  const target = partyOf(c);
+  if (c.req.header("Upgrade")?.toLowerCase() !== "websocket" || !target) {
     throw new ApiError(404, MESSAGES.notFound);
   }
   if (!isAppOrigin(c, c.req.header("Origin"))) return new Response(MESSAGES.forbidden, { status: 403 });
-  const response = await routePartykitRequest(c.req.raw, c.env, {
-    onBeforeConnect: async (request, lobby) => {
-      try {
-        const ticket = new URL(request.url).searchParams.get("ticket") ?? "";
-        const { user } = await sessionFromSocketTicket(c.env, c.var.db, ticket);
-        if (lobby.className === "UserHub") {
-          if (lobby.name !== String(user.id)) return new Response(MESSAGES.forbidden, { status: 403 });
-          return;
-        }
-        if (lobby.className === "ConversationRoom") {
-          const participant = await c.var.db.query.conversationParticipants.findFirst({
-            where: and(
-              eq(conversationParticipants.conversationId, Number(lobby.name)),
-              eq(conversationParticipants.userId, user.id),
-            ),
-          });
-          if (!participant) return new Response(MESSAGES.forbidden, { status: 403 });
-          // The room learns whose socket this is (set here, never taken from the client), so it can close
-          // a blocked or deleted user's sockets.
-          const forwarded = new Request(request);
-          forwarded.headers.set(SOCKET_USER_HEADER, String(user.id));
-          return forwarded;
-        }
-        return new Response(MESSAGES.notFound, { status: 404 });
-      } catch (error) {
-        const status = error instanceof ApiError ? error.status : 401;
-        return new Response(error instanceof ApiError ? error.message : MESSAGES.unauthorized, { status });
-      }
-    },
-  });
-  if (!response) throw new ApiError(404, MESSAGES.notFound);
-  return response;
+  const request = await admitted(c, target.party, target.name);
+  if (request instanceof Response) return request;
+  const namespace = target.party === "user-hub" ? c.env.UserHub : c.env.ConversationRoom;
+  return namespace.getByName(target.name).fetch(request);
 }
