@@ -14,7 +14,7 @@ export default defineConfig({
     },
   },
   test: {
-    include: ["tests/unit/**/*.test.ts", "tests/web/**/*.test.ts"],
+    include: ["tests/unit/**/*.test.ts", "tests/web/**/*.test.ts", "tests/platform/**/*.test.ts"],
     environment: "node",
   },
 });

@@ -61,6 +61,11 @@ export function demoPhotoStatements(profile: string, photos: DemoPhoto[], quote:
   ];
 }
 
+/** Every stored key of `photos` (each photo and its smaller copies) with the file holding its bytes. */
+export function storedDemoPhotoFiles(photos: DemoPhoto[]): { key: string; file: string }[] {
+  return photos.flatMap(storedKeysOf).map((key) => ({ key, file: join(IMAGES, basename(key)) }));
+}
+
 /** The bucket of the FILES binding, as wrangler.toml names it. */
 function bucketName(): string {
   const config = readFileSync(join(import.meta.dirname, "../wrangler.toml"), "utf8");
@@ -74,10 +79,13 @@ function bucketName(): string {
  * bucket (the same bytes under the same key again is harmless, so re-seeding stays idempotent); its list
  * of files is written into `folder`.
  */
-export function demoPhotoUploadArgs(photos: DemoPhoto[], persistArgs: string[], folder: string): string[] {
-  const keys = photos.flatMap(storedKeysOf);
+export function demoPhotoUploadArgs(
+  files: { key: string; file: string }[],
+  persistArgs: string[],
+  folder: string,
+): string[] {
   const manifest = join(folder, "demo-photos.json");
-  writeFileSync(manifest, JSON.stringify(keys.map((key) => ({ key, file: join(IMAGES, basename(key)) }))));
+  writeFileSync(manifest, JSON.stringify(files));
   return [
     "r2",
     "bulk",

@@ -1,271 +1,11 @@
-// `npm run seed`: demo accounts and truck profiles for local runs (README lists the logins).
-// Idempotent: every insert skips rows that already exist. Runs the SQL through `wrangler d1 execute`; the
-// trucks' demo photos (scripts/demo-photos/images) go into the local R2 bucket in one bulk put.
+// `npm run seed`: the demo data (seed-data.ts) into the local D1 and R2 of `wrangler dev`. Runs the SQL
+// through `wrangler d1 execute`; the demo photos go into the local R2 bucket in one bulk put.
 import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import type { Offer } from "../worker/domain/offer-catalogue";
-import { hashPassword } from "../worker/use-cases/accounts/password";
-import { demoPhotoStatements, demoPhotos, demoPhotoUploadArgs } from "./seed-photos";
-
-interface DemoUser {
-  email: string;
-  password: string;
-  firstName: string;
-  lastName: string;
-  phone: string;
-  userType: "organizer" | "food_truck_owner";
-  role: "user" | "admin";
-  company?: { name: string; nip: string; street: string; postalCode: string; city: string };
-}
-
-interface DemoTruck {
-  ownerEmail: string;
-  name: string;
-  description: string;
-  baseLocation: string;
-  lat: number;
-  lng: number;
-  radiusKm: number;
-  longTermRental: boolean;
-  offer: Offer;
-  /** Its photos in scripts/demo-photos/images: "<photos>-1.webp", "<photos>-2.webp"… (render-demo-photos.mjs). */
-  photos: string;
-}
-
-export const DEMO_USERS: DemoUser[] = [
-  {
-    email: "admin@foodtruck.test",
-    password: "Admin123!",
-    firstName: "Agata",
-    lastName: "Administratorka",
-    phone: "600 000 001",
-    userType: "organizer",
-    role: "admin",
-  },
-  {
-    email: "anna.organizatorka@foodtruck.test",
-    password: "Organizator123!",
-    firstName: "Anna",
-    lastName: "Nowak",
-    phone: "600 000 002",
-    userType: "organizer",
-    role: "user",
-  },
-  {
-    email: "piotr.organizator@foodtruck.test",
-    password: "Organizator123!",
-    firstName: "Piotr",
-    lastName: "Wiśniewski",
-    phone: "600 000 003",
-    userType: "organizer",
-    role: "user",
-    company: {
-      name: "Eventy Wiśniewski",
-      nip: "5213000003",
-      street: "ul. Długa 5",
-      postalCode: "80-831",
-      city: "Gdańsk",
-    },
-  },
-  {
-    email: "marek.burger@foodtruck.test",
-    password: "Wlasciciel123!",
-    firstName: "Marek",
-    lastName: "Kowalski",
-    phone: "600 000 004",
-    userType: "food_truck_owner",
-    role: "user",
-    company: {
-      name: "Burger Bus Sp. z o.o.",
-      nip: "5252000004",
-      street: "ul. Marszałkowska 10",
-      postalCode: "00-590",
-      city: "Warszawa",
-    },
-  },
-  {
-    email: "ewa.pierogi@foodtruck.test",
-    password: "Wlasciciel123!",
-    firstName: "Ewa",
-    lastName: "Zielińska",
-    phone: "600 000 005",
-    userType: "food_truck_owner",
-    role: "user",
-    company: {
-      name: "Pierogi na Kółkach Ewa Zielińska",
-      nip: "6762000005",
-      street: "ul. Floriańska 3",
-      postalCode: "31-019",
-      city: "Kraków",
-    },
-  },
-  {
-    email: "lukasz.gofry@foodtruck.test",
-    password: "Wlasciciel123!",
-    firstName: "Łukasz",
-    lastName: "Wójcik",
-    phone: "600 000 006",
-    userType: "food_truck_owner",
-    role: "user",
-    company: {
-      name: "Słodki Gofr Łukasz Wójcik",
-      nip: "5842000006",
-      street: "ul. Piotrkowska 100",
-      postalCode: "90-004",
-      city: "Łódź",
-    },
-  },
-];
-
-export const DEMO_TRUCKS: DemoTruck[] = [
-  {
-    ownerEmail: "marek.burger@foodtruck.test",
-    name: "Burger Bus",
-    photos: "burger-bus",
-    description:
-      "Soczyste burgery z wołowiny sezonowanej, frytki belgijskie i domowe lemoniady. Obsłużymy do 500 gości.",
-    baseLocation: "Warszawa",
-    lat: 52.22977,
-    lng: 21.01178,
-    radiusKm: 60,
-    longTermRental: true,
-    offer: {
-      dishes: ["burgers", "belgian_fries", "hot_dogs"],
-      drinks: ["lemonade", "soft_drinks", "craft_beer"],
-      dietary: ["vegetarian"],
-    },
-  },
-  {
-    ownerEmail: "marek.burger@foodtruck.test",
-    name: "Taco Loco",
-    photos: "taco-loco",
-    description: "Meksykańskie tacos, nachos z domowym guacamole i churros na deser.",
-    baseLocation: "Poznań",
-    lat: 52.40692,
-    lng: 16.92993,
-    radiusKm: 80,
-    longTermRental: false,
-    offer: {
-      dishes: ["mexican", "nachos", "churros"],
-      drinks: ["lemonade", "soft_drinks"],
-      dietary: ["vegetarian", "vegan", "gluten_free"],
-    },
-  },
-  {
-    ownerEmail: "ewa.pierogi@foodtruck.test",
-    name: "Pierogi na Kółkach",
-    photos: "pierogi-na-kolkach",
-    description: "Ręcznie lepione pierogi, placki ziemniaczane i zapiekanki. Kuchnia polska jak u babci.",
-    baseLocation: "Kraków",
-    lat: 50.06143,
-    lng: 19.93658,
-    radiusKm: 100,
-    longTermRental: true,
-    offer: {
-      dishes: ["polish", "zapiekanki"],
-      drinks: ["coffee", "winter_tea", "mulled_wine"],
-      dietary: ["vegetarian"],
-    },
-  },
-  {
-    ownerEmail: "lukasz.gofry@foodtruck.test",
-    name: "Słodki Gofr",
-    photos: "slodki-gofr",
-    description: "Chrupiące gofry, lody rzemieślnicze i gorąca czekolada. Idealne na festyny i wesela.",
-    baseLocation: "Łódź",
-    lat: 51.75924,
-    lng: 19.45598,
-    radiusKm: 50,
-    longTermRental: false,
-    offer: {
-      dishes: ["waffles", "ice_cream", "sweet_pastries"],
-      drinks: ["coffee", "hot_chocolate"],
-      dietary: ["vegetarian"],
-    },
-  },
-  {
-    ownerEmail: "lukasz.gofry@foodtruck.test",
-    name: "Bałtycka Pizza",
-    photos: "baltycka-pizza",
-    description: "Pizza neapolitańska z pieca opalanego drewnem, prosto z Trójmiasta.",
-    baseLocation: "Gdańsk",
-    lat: 54.35205,
-    lng: 18.64637,
-    radiusKm: 70,
-    longTermRental: true,
-    offer: {
-      dishes: ["pizza"],
-      drinks: ["soft_drinks", "craft_beer"],
-      dietary: ["vegetarian", "gluten_free"],
-    },
-  },
-];
-
-function quote(value: string | number | boolean | null): string {
-  if (value === null) return "NULL";
-  if (typeof value === "number") return String(value);
-  if (typeof value === "boolean") return value ? "1" : "0";
-  return `'${value.replaceAll("'", "''")}'`;
-}
-
-async function buildSql(): Promise<string> {
-  const statements: string[] = [];
-  for (const user of DEMO_USERS) {
-    const passwordHash = await hashPassword(user.password);
-    statements.push(
-      `INSERT INTO users (email, password_hash, first_name, last_name, phone_number, user_type, role, email_verified_at, company_name, nip, street_address, postal_code, city) VALUES (${[
-        user.email,
-        passwordHash,
-        user.firstName,
-        user.lastName,
-        user.phone,
-        user.userType,
-        user.role,
-      ]
-        .map(quote)
-        .join(", ")}, unixepoch(), ${[
-        user.company?.name ?? null,
-        user.company?.nip ?? null,
-        user.company?.street ?? null,
-        user.company?.postalCode ?? null,
-        user.company?.city ?? null,
-      ]
-        .map(quote)
-        .join(", ")}) ON CONFLICT(email) DO NOTHING;`,
-    );
-  }
-  for (const truck of DEMO_TRUCKS) {
-    const owner = `(SELECT id FROM users WHERE email = ${quote(truck.ownerEmail)})`;
-    const profile = `(SELECT id FROM profiles WHERE user_id = ${owner} AND food_truck_name = ${quote(truck.name)})`;
-    statements.push(
-      `INSERT INTO profiles (user_id, food_truck_name, food_truck_description, base_location, base_lat, base_lng, operation_radius_km, offer_json, long_term_rental_available) SELECT ${owner}, ${[
-        truck.name,
-        truck.description,
-        truck.baseLocation,
-        truck.lat,
-        truck.lng,
-        truck.radiusKm,
-        JSON.stringify(truck.offer),
-        truck.longTermRental,
-      ]
-        .map(quote)
-        .join(
-          ", ",
-        )} WHERE NOT EXISTS (SELECT 1 FROM profiles WHERE user_id = ${owner} AND food_truck_name = ${quote(truck.name)});`,
-    );
-    for (const [kind, codes] of Object.entries(truck.offer)) {
-      for (const code of codes) {
-        statements.push(
-          `INSERT OR IGNORE INTO profile_offer_items (profile_id, kind, code) VALUES (${profile}, ${quote(kind)}, ${quote(code)});`,
-        );
-      }
-    }
-    statements.push(...demoPhotoStatements(profile, demoPhotos(truck.photos), quote));
-  }
-  return `${statements.join("\n")}\n`;
-}
+import { buildSeedSql, DEMO_COUNTS, demoPhotoFiles } from "./seed-data";
+import { demoPhotoUploadArgs } from "./seed-photos";
 
 /** Runs a wrangler command; resolves to its exit code and what it wrote to stderr. */
 function wrangler(args: string[]): Promise<{ status: number; stderr: string }> {
@@ -287,13 +27,12 @@ const persistArgs =
   persistIndex > 0 ? ["--persist-to", process.argv[persistIndex + 1] ?? ".wrangler/state"] : [];
 const folder = mkdtempSync(join(tmpdir(), "foodtruck-seed-"));
 const file = join(folder, "seed.sql");
-writeFileSync(file, await buildSql());
-const photos = DEMO_TRUCKS.flatMap((truck) => demoPhotos(truck.photos));
+writeFileSync(file, await buildSeedSql());
 // The rows and the photo files are independent: both wrangler calls run at once (seeding runs at every
 // `npm start` and before every e2e run).
 const [rows, files] = await Promise.all([
   wrangler(["d1", "execute", "DB", "--local", "--file", file, ...persistArgs]),
-  wrangler(demoPhotoUploadArgs(photos, persistArgs, folder)),
+  wrangler(demoPhotoUploadArgs(demoPhotoFiles(), persistArgs, folder)),
 ]);
 rmSync(folder, { recursive: true, force: true });
 for (const [what, result] of [
@@ -305,5 +44,5 @@ for (const [what, result] of [
   process.exit(result.status);
 }
 console.log(
-  `Seeded demo data: ${DEMO_USERS.length} accounts, ${DEMO_TRUCKS.length} food truck profiles, ${photos.length} photos.`,
+  `Seeded demo data: ${DEMO_COUNTS.accounts} accounts, ${DEMO_COUNTS.trucks} food truck profiles, ${DEMO_COUNTS.photos} photos.`,
 );

@@ -3,10 +3,9 @@
 // Options: --port N, --persist-to DIR (local state folder), --fresh (wipe that state first),
 // --skip-build. Playwright starts its own instance with: --port 8788 --persist-to .wrangler/e2e --fresh
 import { spawn, spawnSync } from "node:child_process";
-import { randomBytes } from "node:crypto";
-import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { rmSync } from "node:fs";
 import { parseArgs } from "node:util";
-import { generateVapidKeys } from "./vapid-keys.mjs";
+import { ensureDevVars } from "./dev-vars.mjs";
 
 const { values: options } = parseArgs({
   options: {
@@ -25,30 +24,6 @@ function run(command, args) {
     console.error(`\n✖ ${command} ${args.join(" ")} failed`);
     process.exit(result.status ?? 1);
   }
-}
-
-/**
- * Local secrets, generated once into .dev.vars (ignored by git): a random JWT secret and a VAPID key pair
- * for Web Push. Each is added on its own, so an older .dev.vars gains the keys it lacks.
- */
-function ensureDevVars() {
-  let vars = existsSync(".dev.vars") ? readFileSync(".dev.vars", "utf8") : "";
-  if (vars && !vars.endsWith("\n")) vars += "\n";
-  const added = [];
-  if (!/^JWT_SECRET=.{32,}$/m.test(vars)) {
-    vars += `JWT_SECRET=${randomBytes(32).toString("hex")}\n`;
-    added.push("JWT_SECRET");
-  }
-  if (!/^VAPID_PUBLIC_KEY=\S+$/m.test(vars) || !/^VAPID_PRIVATE_KEY=\S+$/m.test(vars)) {
-    // A lone half of a pair is useless: both are replaced together.
-    vars = vars.replace(/^VAPID_(PUBLIC|PRIVATE)_KEY=.*\n?/gm, "");
-    const vapid = generateVapidKeys();
-    vars += `VAPID_PUBLIC_KEY=${vapid.publicKey}\nVAPID_PRIVATE_KEY=${vapid.privateKey}\n`;
-    added.push("VAPID_PUBLIC_KEY", "VAPID_PRIVATE_KEY");
-  }
-  if (added.length === 0) return;
-  writeFileSync(".dev.vars", vars);
-  console.log(`Added to .dev.vars: ${added.join(", ")} (local values, generated once).`);
 }
 
 ensureDevVars();

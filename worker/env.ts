@@ -1,7 +1,25 @@
-import type { ConversationRoom } from "../party/conversation-room";
-import type { UserHub } from "../party/user-hub";
 import type { OutboxMessage } from "./jobs/outbox-message";
 import type { PayoutMessage } from "./jobs/payout-message";
+import type { ServerEvent } from "./schemas/realtime-protocol";
+
+/**
+ * A hub namespace as the app uses it: one hub per name, reached with a socket's request or a method call.
+ * On Cloudflare it is a Durable Object namespace (party/*.ts); on Bun and Deno the in-process hubs
+ * (platform/hubs.ts).
+ */
+export interface HubNamespace<Methods> {
+  getByName(name: string): Methods & { fetch(request: Request): Promise<Response> };
+}
+
+export interface UserHubMethods {
+  deliver(event: ServerEvent): Promise<number>;
+  closeAll(reason: string): Promise<number>;
+}
+
+export interface ConversationRoomMethods {
+  broadcastEvent(event: ServerEvent): Promise<number>;
+  closeUser(userId: number, reason: string): Promise<number>;
+}
 
 /** Bindings and configuration the Worker receives through `c.env` (see wrangler.toml and README). */
 export interface Env {
@@ -10,8 +28,8 @@ export interface Env {
   ASSETS: Fetcher;
   OUTBOX_QUEUE: Queue<OutboxMessage>;
   PAYOUT_QUEUE: Queue<PayoutMessage>;
-  UserHub: DurableObjectNamespace<UserHub>;
-  ConversationRoom: DurableObjectNamespace<ConversationRoom>;
+  UserHub: HubNamespace<UserHubMethods>;
+  ConversationRoom: HubNamespace<ConversationRoomMethods>;
   ENVIRONMENT: string;
   APP_URL: string;
   JWT_SECRET?: string;

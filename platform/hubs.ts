@@ -1,0 +1,152 @@
+/**
+ * The real-time hubs on a plain server: the same UserHubCore and ConversationRoomCore the Durable Objects
+ * run, one per name in this process, with the runtime's own WebSockets. The app reaches them exactly as on
+ * Cloudflare, through `env.UserHub` / `env.ConversationRoom`: `getByName(name).fetch(socketRequest)` after
+ * its checks, and the same methods for delivery.
+ */
+import { ConversationRoomCore } from "../party/conversation-room-core";
+import type { HubHost, HubSocket } from "../party/hub-socket";
+import { UserHubCore } from "../party/user-hub-core";
+import type { ConversationRoomMethods, Env, HubNamespace, UserHubMethods } from "../worker/env";
+import { logError } from "../worker/lib/log";
+
+/** A runtime WebSocket as the hubs see it. */
+export interface RuntimeSocket {
+  send(text: string): void;
+  close(code?: number, reason?: string): void;
+}
+
+/** What a hub does with one accepted socket. */
+export interface SocketEvents {
+  open(socket: RuntimeSocket): void;
+  message(data: string | ArrayBuffer): void;
+  close(): void;
+}
+
+/** The runtime's way to accept a WebSocket for `request` (the socket's handshake, as the app forwards it). */
+export type SocketUpgrade = (request: Request, events: SocketEvents) => Response;
+
+interface Hub<Core> {
+  core: Core;
+  sockets: Set<HubSocket>;
+}
+
+interface HubKind<Core> {
+  create(host: HubHost): Core;
+  onConnect?(core: Core, socket: HubSocket, request: Request): void;
+  onMessage?(core: Core, socket: HubSocket, message: string | ArrayBuffer): Promise<void>;
+}
+
+function wrap(socket: RuntimeSocket): HubSocket {
+  let state: unknown = null;
+  return {
+    send: (text) => socket.send(text),
+    close: (code, reason) => socket.close(code, reason),
+    get state() {
+      return state;
+    },
+    setState(next) {
+      state = next;
+      return state;
+    },
+  };
+}
+
+class InProcessHubs<Core> {
+  private readonly hubs = new Map<string, Hub<Core>>();
+
+  constructor(
+    private readonly kind: HubKind<Core>,
+    private readonly env: () => Env,
+    private readonly upgrade: SocketUpgrade,
+  ) {}
+
+  hub(name: string): Hub<Core> {
+    let hub = this.hubs.get(name);
+    if (!hub) {
+      const sockets = new Set<HubSocket>();
+      const core = this.kind.create({ name: () => name, env: this.env, sockets: () => sockets });
+      hub = { core, sockets };
+      this.hubs.set(name, hub);
+    }
+    return hub;
+  }
+
+  /** A hub nobody is connected to keeps nothing worth keeping (its limits count live sockets' frames). */
+  release(name: string): void {
+    if (this.hubs.get(name)?.sockets.size === 0) this.hubs.delete(name);
+  }
+
+  async call<T>(name: string, method: (core: Core) => T): Promise<T> {
+    try {
+      return method(this.hub(name).core);
+    } finally {
+      this.release(name);
+    }
+  }
+
+  async accept(name: string, request: Request): Promise<Response> {
+    if (request.headers.get("Upgrade")?.toLowerCase() !== "websocket") {
+      return new Response("Expected a WebSocket", { status: 426 });
+    }
+    const hub = this.hub(name);
+    let socket: HubSocket | undefined;
+    return this.upgrade(request, {
+      open: (runtimeSocket) => {
+        const opened = wrap(runtimeSocket);
+        socket = opened;
+        hub.sockets.add(opened);
+        this.kind.onConnect?.(hub.core, opened, request);
+      },
+      message: (data) => {
+        if (!socket || !this.kind.onMessage) return;
+        this.kind.onMessage(hub.core, socket, data).catch((error: unknown) => {
+          logError("a hub failed to handle a socket message", error);
+        });
+      },
+      close: () => {
+        if (socket) hub.sockets.delete(socket);
+        this.release(name);
+      },
+    });
+  }
+}
+
+export function userHubs(env: () => Env, upgrade: SocketUpgrade): HubNamespace<UserHubMethods> {
+  const hubs = new InProcessHubs<UserHubCore>(
+    {
+      create: (host) => new UserHubCore(host),
+      onMessage: (core, socket, message) => core.onMessage(socket, message),
+    },
+    env,
+    upgrade,
+  );
+  return {
+    getByName: (name) => ({
+      fetch: (request) => hubs.accept(name, request),
+      deliver: (event) => hubs.call(name, (core) => core.deliver(event)),
+      closeAll: (reason) => hubs.call(name, (core) => core.closeAll(reason)),
+    }),
+  };
+}
+
+export function conversationRooms(
+  env: () => Env,
+  upgrade: SocketUpgrade,
+): HubNamespace<ConversationRoomMethods> {
+  const rooms = new InProcessHubs<ConversationRoomCore>(
+    {
+      create: (host) => new ConversationRoomCore(host),
+      onConnect: (core, socket, request) => core.onConnect(socket, request),
+    },
+    env,
+    upgrade,
+  );
+  return {
+    getByName: (name) => ({
+      fetch: (request) => rooms.accept(name, request),
+      broadcastEvent: (event) => rooms.call(name, (core) => core.broadcastEvent(event)),
+      closeUser: (userId, reason) => rooms.call(name, (core) => core.closeUser(userId, reason)),
+    }),
+  };
+}

@@ -1,0 +1,1 @@
+export function runtimeCommand(runtime: "bun" | "deno", args: string[]): [string, string[]];

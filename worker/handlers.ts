@@ -1,0 +1,17 @@
+import type { Env } from "./env";
+import { runScheduledJobs } from "./jobs/cron";
+import { handleOutboxBatch } from "./jobs/outbox";
+import { handlePayoutBatch, isOutboxBatch, isPayoutBatch } from "./jobs/payouts";
+
+/**
+ * The Worker's queue and cron entry points, apart from the Durable Object classes, so the Bun and Deno
+ * servers (platform/) run exactly these on their own queue and timer.
+ */
+export async function handleQueueBatch(batch: MessageBatch<unknown>, env: Env): Promise<void> {
+  if (isPayoutBatch(batch)) await handlePayoutBatch(batch, env);
+  else if (isOutboxBatch(batch)) await handleOutboxBatch(batch, env);
+}
+
+export function handleScheduled(env: Env): Promise<void> {
+  return runScheduledJobs(env);
+}
