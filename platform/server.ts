@@ -151,7 +151,9 @@ export async function startServer(runtime: Runtime, options: ServerOptions): Pro
   };
   let cronTimer: { stop(): void } | undefined;
   if (runtime.cron) {
-    for (const schedule of config.crons) runtime.cron(`foodtruck ${schedule}`, schedule, runCron);
+    config.crons.forEach((schedule, index) =>
+      runtime.cron?.(`foodtruck-schedule-${index + 1}`, schedule, runCron),
+    );
   } else {
     cronTimer = startCronTimer(config.crons, () => void runCron());
   }

@@ -1,6 +1,6 @@
 import { join } from "node:path";
-import { describe, expect, it } from "vitest";
-import { cronMatches, nextCronTime, parseCron } from "../../platform/cron";
+import { describe, expect, it, vi } from "vitest";
+import { cronMatches, nextCronTime, parseCron, startCronTimer } from "../../platform/cron";
 import { startupProblems } from "../../platform/startup-checks";
 import { environmentVariables } from "../../platform/variables";
 import { readWranglerConfig } from "../../platform/wrangler-config";
@@ -41,6 +41,27 @@ describe("cron schedules read as Cloudflare reads them (UTC)", () => {
     expect(cronMatches(either, at("2026-12-02T00:00:00Z"))).toBe(false);
     expect(parseCron("0,15,40-50/5 * * * *").values[0]).toEqual(new Set([0, 15, 40, 45, 50]));
     expect(cronMatches(parseCron("0 12 * * 7"), at("2026-11-29T12:00:00Z"))).toBe(true); // 7 is Sunday too
+  });
+
+  it("the timer (Bun) runs the jobs at each time the schedule fires, and not after stop()", () => {
+    vi.useFakeTimers({ now: new Date("2026-11-24T10:03:20Z") });
+    try {
+      const runs: string[] = [];
+      const timer = startCronTimer(["*/5 * * * *"], (expression, scheduledTime) =>
+        runs.push(`${expression} @ ${new Date(scheduledTime).toISOString()}`),
+      );
+      vi.advanceTimersByTime(99_999);
+      expect(runs).toEqual([]);
+      vi.advanceTimersByTime(1);
+      expect(runs).toEqual(["*/5 * * * * @ 2026-11-24T10:05:00.000Z"]);
+      vi.advanceTimersByTime(5 * 60_000);
+      expect(runs).toHaveLength(2);
+      timer.stop();
+      vi.advanceTimersByTime(60 * 60_000);
+      expect(runs).toHaveLength(2);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("refuses what it cannot read, naming the expression", () => {
