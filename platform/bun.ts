@@ -27,7 +27,7 @@ const bun: Runtime = {
     const server = Bun.serve<SocketEvents>({
       port,
       hostname,
-      fetch: (request) => fetch(request),
+      fetch: (request, self) => fetch(request, self.requestIP(request)?.address),
       websocket: {
         // Browsers send nothing on a quiet socket: Bun's pings keep it open, as Cloudflare keeps it.
         idleTimeout: 960,

@@ -8,7 +8,8 @@ import { type RunningServer, type Runtime, readVarsFile, type ServerOptions, sta
  *   --data DIR (DATA_DIR, default .data/<runtime>): the database files and the uploaded files
  *   --dev: development as `npm start` runs it (ENVIRONMENT=development, APP_URL of the port, .dev.vars)
  *   --seed: load the demo accounts and trucks (idempotent)   --hold-queues: store queue messages, deliver none
- * Production takes its settings from the environment (see README, "Which runtime").
+ * Production takes its settings from the environment (see README, "Which runtime"); TRUST_PROXY=1 behind
+ * a reverse proxy that sets X-Forwarded-For.
  */
 export async function runFromCommandLine(runtime: Runtime, args: string[]): Promise<RunningServer> {
   const { values } = parseArgs({
@@ -40,6 +41,7 @@ export async function runFromCommandLine(runtime: Runtime, args: string[]): Prom
     seed: values.seed,
     variables,
     holdQueues: values["hold-queues"],
+    trustProxy: process.env.TRUST_PROXY === "1" || process.env.TRUST_PROXY === "true",
   };
   const server = await startServer(runtime, options);
   let stopping = false;

@@ -8,7 +8,9 @@ const deno: Runtime = {
   name: "deno",
   openSqlite: openNodeSqlite,
   serve({ port, hostname, fetch }) {
-    const server = Deno.serve({ port, hostname, onListen: () => {} }, fetch);
+    const server = Deno.serve({ port, hostname, onListen: () => {} }, (request, info) =>
+      fetch(request, info.remoteAddr.hostname),
+    );
     return {
       upgrade(original, _request, events) {
         const { socket, response } = Deno.upgradeWebSocket(original);

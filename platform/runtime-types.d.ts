@@ -25,6 +25,7 @@ interface BunServerWebSocket<Data> {
 interface BunServer {
   upgrade<Data>(request: Request, options: { data: Data }): boolean;
   stop(closeActiveConnections?: boolean): Promise<void>;
+  requestIP(request: Request): { address: string } | null;
   readonly port: number;
 }
 
@@ -58,7 +59,7 @@ interface DenoWebSocket {
 declare const Deno: {
   serve(
     options: { port: number; hostname: string; onListen?: () => void },
-    handler: (request: Request) => Promise<Response>,
+    handler: (request: Request, info: { remoteAddr: { hostname: string } }) => Promise<Response>,
   ): { shutdown(): Promise<void>; finished: Promise<void> };
   upgradeWebSocket(
     request: Request,

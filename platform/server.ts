@@ -16,6 +16,7 @@ import type { OutboxMessage } from "../worker/jobs/outbox-message";
 import type { PayoutMessage } from "../worker/jobs/payout-message";
 import { log, logError } from "../worker/lib/log";
 import { assetsFetcher } from "./assets";
+import { withClientAddress } from "./client-address";
 import { startCronTimer } from "./cron";
 import { sqliteD1 } from "./d1-sqlite";
 import { conversationRooms, type SocketEvents, userHubs } from "./hubs";
@@ -31,10 +32,14 @@ export interface Runtime {
   name: "bun" | "deno";
   openSqlite(path: string): SqliteDatabase;
   /**
-   * Serves `fetch` on `port`. `upgrade` accepts a WebSocket for the request being handled (the runtime
-   * needs its own request object, which `original()` gives back).
+   * Serves `fetch` on `port`, with the address of each request's socket (`peer`). `upgrade` accepts a
+   * WebSocket for the request being handled: the runtime needs its own request object (`original`).
    */
-  serve(options: { port: number; hostname: string; fetch: (request: Request) => Promise<Response> }): {
+  serve(options: {
+    port: number;
+    hostname: string;
+    fetch: (request: Request, peer: string | undefined) => Promise<Response>;
+  }): {
     upgrade(original: Request, request: Request, events: SocketEvents): Response;
     stop(): Promise<void>;
   };
@@ -54,6 +59,8 @@ export interface ServerOptions {
   variables: Record<string, string>;
   /** Hold queue deliveries (messages stay stored): maintenance, and the restart test. */
   holdQueues: boolean;
+  /** Take the caller's address from X-Forwarded-For (a reverse proxy in front), not the socket. */
+  trustProxy: boolean;
 }
 
 export interface RunningServer {
@@ -129,7 +136,10 @@ export async function startServer(runtime: Runtime, options: ServerOptions): Pro
   server = runtime.serve({
     port: options.port,
     hostname: options.hostname,
-    fetch: (request) => currentRequest.run(request, async () => app.fetch(request, env, executionContext)),
+    fetch: (request, peer) =>
+      currentRequest.run(request, async () =>
+        app.fetch(withClientAddress(request, peer, options.trustProxy), env, executionContext),
+      ),
   });
 
   if (!options.holdQueues) {
@@ -151,9 +161,10 @@ export async function startServer(runtime: Runtime, options: ServerOptions): Pro
   };
   let cronTimer: { stop(): void } | undefined;
   if (runtime.cron) {
-    config.crons.forEach((schedule, index) =>
-      runtime.cron?.(`foodtruck-schedule-${index + 1}`, schedule, runCron),
-    );
+    const cron = runtime.cron;
+    config.crons.forEach((schedule, index) => {
+      cron(`foodtruck-schedule-${index + 1}`, schedule, runCron);
+    });
   } else {
     cronTimer = startCronTimer(config.crons, () => void runCron());
   }

@@ -1,5 +1,6 @@
-// `npm test`: lint, typecheck, unit, worker (workerd), end-to-end (Chromium) tests and the size budget, in
-// that order, stopping at the first failing step. Ends with one summary line of test counts.
+// `npm test`: lint, typecheck, unit, worker (workerd), end-to-end (Chromium) tests, the API suite on the three
+// runtimes and the size budget, in that order, stopping at the first failing step. Ends with one summary
+// line of test counts.
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -46,6 +47,13 @@ const steps = [
     args: ["test"],
     report: `${REPORTS}/e2e-report.json`,
     needsBrowser: true,
+  },
+  {
+    // tests/api over HTTP against wrangler dev, Bun and Deno in turn (each started fresh and seeded).
+    name: "api",
+    command: "node",
+    args: ["scripts/api-suite.mjs"],
+    report: `${REPORTS}/api.json`,
   },
   {
     // The JS/CSS budget per route (scripts/size.mjs), counted as one test. It measures a fresh build of

@@ -4,6 +4,7 @@ import * as v from "valibot";
 import { describe, expect, it } from "vitest";
 import { outbox } from "../../worker/db/schema";
 import { shareConversation } from "../../worker/use-cases/chat/participants";
+import { messageSchema } from "../contract/responses";
 import { createBooking, createParties, createStrangers, type Parties, putStatus } from "./booking-fixtures";
 import { createEvent, createTruck, invitationOf } from "./event-fixtures";
 import { browserSubscription } from "./fake-push-service";
@@ -19,14 +20,7 @@ const CHAT = {
 };
 
 const startedSchema = v.strictObject({ conversation_id: v.number() });
-const messageSchema = v.strictObject({
-  id: v.number(),
-  message_id: v.number(),
-  sender_id: v.nullable(v.number()),
-  sender_email: v.nullable(v.string()),
-  message_content: v.string(),
-  created_at: v.number(),
-});
+
 const conversationSchema = v.strictObject({
   conversation_id: v.number(),
   title: v.string(),

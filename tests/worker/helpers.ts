@@ -10,6 +10,9 @@ import { deliverOutboxItem } from "../../worker/jobs/outbox";
 import { sha256Hex } from "../../worker/lib/encoding";
 import { signAppToken } from "../../worker/use-cases/accounts/app-token";
 import { hashPassword } from "../../worker/use-cases/accounts/password";
+import { userDtoSchema } from "../contract/responses";
+
+export { userDtoSchema };
 
 /** Polish texts the client relies on, copied from the contract (SPEC.md / route code), not imported. */
 export const TEXT = {
@@ -106,27 +109,6 @@ export function api(path: string, body?: unknown, options: CallOptions = {}): Pr
 export function profileOf(token: string): Promise<Response> {
   return api("/auth/profile", undefined, { token });
 }
-
-export const userDtoSchema = v.object({
-  user_id: v.number(),
-  doc_id: v.string(),
-  first_name: v.string(),
-  last_name: v.string(),
-  email: v.string(),
-  phone_number: v.string(),
-  country_code: v.string(),
-  user_type: v.string(),
-  role: v.string(),
-  is_blocked: v.boolean(),
-  email_verified: v.boolean(),
-  profile_count: v.number(),
-  company_name: v.string(),
-  nip: v.string(),
-  street_address: v.string(),
-  postal_code: v.string(),
-  city: v.string(),
-  stripe_account_id: v.nullable(v.string()),
-});
 
 export const sessionSchema = v.object({
   token: v.string(),

@@ -4,6 +4,7 @@ import * as v from "valibot";
 import { availability, bookingRequests, profilePhotos, profiles } from "../../worker/db/schema";
 import type { BookingStatus } from "../../worker/domain/booking-machine";
 import { warsawMidnight } from "../../worker/domain/calendar";
+import { type ProfileDtoJson, profileDtoSchema, profileListSchema } from "../contract/responses";
 import {
   api,
   apiForm,
@@ -17,6 +18,8 @@ import {
   readJson,
   type TestUser,
 } from "./helpers";
+
+export { type ProfileDtoJson, profileDtoSchema, profileListSchema };
 
 /** Polish texts of the profiles API, copied from the route and schema code (the contract), not imported. */
 export const PROFILE_TEXT = {
@@ -51,37 +54,6 @@ export const PROFILE_TEXT = {
 } as const;
 
 export const MAX_PHOTO_BYTES = 1024 * 1024;
-
-const offerDto = v.object({
-  dishes: v.array(v.string()),
-  drinks: v.array(v.string()),
-  dietary: v.array(v.string()),
-});
-
-export const profileDtoSchema = v.strictObject({
-  profile_id: v.number(),
-  doc_id: v.string(),
-  owner_id: v.number(),
-  food_truck_name: v.string(),
-  food_truck_description: v.string(),
-  profile_image_url: v.nullable(v.string()),
-  base_location: v.string(),
-  operation_radius_km: v.number(),
-  offer: offerDto,
-  long_term_rental_available: v.boolean(),
-  gallery_photo_urls: v.array(v.string()),
-  gallery_photos: v.array(
-    v.strictObject({
-      url: v.string(),
-      width: v.nullable(v.number()),
-      height: v.nullable(v.number()),
-      variants: v.array(v.strictObject({ width: v.number(), url: v.string() })),
-    }),
-  ),
-  distance_km: v.optional(v.number()),
-});
-export type ProfileDtoJson = v.InferOutput<typeof profileDtoSchema>;
-export const profileListSchema = v.array(profileDtoSchema);
 
 export function createOwner(options: CreateUserOptions = {}): Promise<TestUser> {
   return createVerifiedUser({ userType: "food_truck_owner", firstName: "Piotr", ...options });

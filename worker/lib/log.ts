@@ -6,7 +6,16 @@
 type Level = "info" | "warn" | "error";
 
 export function errorFields(error: unknown): Record<string, string | undefined> {
-  if (error instanceof Error) return { error: error.message, error_name: error.name, stack: error.stack };
+  if (error instanceof Error) {
+    // A driver's own message (e.g. SQLite's) often rides in `cause` under a generic one ("Failed query").
+    const cause = error.cause instanceof Error ? error.cause.message : error.cause;
+    return {
+      error: error.message,
+      error_name: error.name,
+      ...(cause === undefined ? {} : { cause: String(cause) }),
+      stack: error.stack,
+    };
+  }
   return { error: String(error) };
 }
 

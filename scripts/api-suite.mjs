@@ -1,0 +1,135 @@
+// The black-box API suite (tests/api) against each runtime in turn: `wrangler dev` (Cloudflare's local
+// runtime), Bun and Deno, each started fresh with its own data and the demo seed, as a user starts it.
+// A step of `npm test`; `node scripts/api-suite.mjs bun` runs one runtime. Reports in test-results/.
+import { spawn, spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { runtimeCommand } from "./runtime-command.mjs";
+
+const RUNTIMES = ["wrangler", "bun", "deno"];
+const PORTS = { wrangler: 8791, bun: 8792, deno: 8793 };
+const REPORTS = "test-results";
+const chosen = process.argv.slice(2);
+const runtimes = chosen.length > 0 ? chosen : RUNTIMES;
+for (const runtime of runtimes) {
+  if (!RUNTIMES.includes(runtime)) {
+    console.error(`Unknown runtime "${runtime}" (one of ${RUNTIMES.join(", ")})`);
+    process.exit(2);
+  }
+}
+
+process.env.WRANGLER_SEND_METRICS = "false";
+mkdirSync(REPORTS, { recursive: true });
+if (!existsSync("dist/client/index.html")) {
+  const build = spawnSync("vite", ["build", "--config", "web/vite.config.ts", "--logLevel", "warn"], {
+    stdio: "inherit",
+  });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+function serverCommand(runtime, port, data) {
+  if (runtime === "wrangler") {
+    return [
+      "node",
+      ["scripts/start.mjs", "--port", String(port), "--persist-to", data, "--fresh", "--skip-build"],
+    ];
+  }
+  return runtimeCommand(runtime, ["--port", String(port), "--data", data, "--dev", "--seed"]);
+}
+
+async function waitForHealth(url, server, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`the server exited (${server.exitCode}) before answering`);
+    try {
+      const response = await fetch(`${url}/api/health`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`no answer from ${url}/api/health within ${timeoutMs / 1000} s`);
+}
+
+/** Stops the server and everything it started (wrangler starts workerd): its whole process group. */
+async function stop(server) {
+  if (server.exitCode !== null) return;
+  const exited = new Promise((resolve) => server.once("exit", resolve));
+  try {
+    process.kill(-server.pid, "SIGTERM");
+  } catch {
+    return;
+  }
+  const timer = setTimeout(() => {
+    try {
+      process.kill(-server.pid, "SIGKILL");
+    } catch {}
+  }, 5000);
+  await exited;
+  clearTimeout(timer);
+}
+
+let passed = 0;
+let failed = 0;
+let ok = true;
+for (const runtime of runtimes) {
+  const port = PORTS[runtime];
+  const url = `http://localhost:${port}`;
+  const data = mkdtempSync(join(tmpdir(), `foodtruck-api-${runtime}-`));
+  const log = join(REPORTS, `api-${runtime}-server.log`);
+  const started = Date.now();
+  const [command, args] = serverCommand(runtime, port, data);
+  const output = [];
+  // Each simulated client has its own address (per-address rate limits): Bun and Deno read it from
+  // X-Forwarded-For as behind a trusted proxy; wrangler dev passes CF-Connecting-IP on.
+  const server = spawn(command, args, {
+    detached: true,
+    stdio: ["ignore", "pipe", "pipe"],
+    env: { ...process.env, TRUST_PROXY: "1" },
+  });
+  server.stdout.on("data", (chunk) => output.push(chunk));
+  server.stderr.on("data", (chunk) => output.push(chunk));
+  try {
+    await waitForHealth(url, server, runtime === "wrangler" ? 180_000 : 60_000);
+    const startup = ((Date.now() - started) / 1000).toFixed(1);
+    console.log(`\n▷ API suite on ${runtime} (${url}, started in ${startup} s)`);
+    const report = join(REPORTS, `api-${runtime}.json`);
+    const result = spawnSync(
+      "vitest",
+      [
+        "run",
+        "--config",
+        "vitest.api.config.ts",
+        "--reporter=default",
+        "--reporter=json",
+        `--outputFile.json=${report}`,
+      ],
+      { stdio: "inherit", env: { ...process.env, API_BASE_URL: url } },
+    );
+    if (existsSync(report)) {
+      const counts = JSON.parse(readFileSync(report, "utf8"));
+      passed += counts.numPassedTests ?? 0;
+      failed += counts.numFailedTests ?? 0;
+    }
+    if (result.status !== 0) {
+      ok = false;
+      console.error(`✖ API suite failed on ${runtime} (server log: ${log})`);
+    }
+  } catch (error) {
+    ok = false;
+    failed += 1;
+    console.error(
+      `✖ ${runtime}: ${error instanceof Error ? error.message : String(error)} (server log: ${log})`,
+    );
+  } finally {
+    await stop(server);
+    writeFileSync(log, Buffer.concat(output));
+    rmSync(data, { recursive: true, force: true });
+  }
+  if (!ok) break;
+}
+writeFileSync(join(REPORTS, "api.json"), JSON.stringify({ numPassedTests: passed, numFailedTests: failed }));
+console.log(`\nAPI suite: ${passed} passed, ${failed} failed on ${runtimes.join(", ")}`);
+process.exit(ok ? 0 : 1);

@@ -1,0 +1,67 @@
+/**
+ * The API's answers as clients rely on them (SPEC.md), checked by the worker tests (inside workerd) and
+ * the black-box API suite (over HTTP, on every runtime) alike.
+ */
+import * as v from "valibot";
+
+const offerDto = v.object({
+  dishes: v.array(v.string()),
+  drinks: v.array(v.string()),
+  dietary: v.array(v.string()),
+});
+
+export const profileDtoSchema = v.strictObject({
+  profile_id: v.number(),
+  doc_id: v.string(),
+  owner_id: v.number(),
+  food_truck_name: v.string(),
+  food_truck_description: v.string(),
+  profile_image_url: v.nullable(v.string()),
+  base_location: v.string(),
+  operation_radius_km: v.number(),
+  offer: offerDto,
+  long_term_rental_available: v.boolean(),
+  gallery_photo_urls: v.array(v.string()),
+  gallery_photos: v.array(
+    v.strictObject({
+      url: v.string(),
+      width: v.nullable(v.number()),
+      height: v.nullable(v.number()),
+      variants: v.array(v.strictObject({ width: v.number(), url: v.string() })),
+    }),
+  ),
+  distance_km: v.optional(v.number()),
+});
+export type ProfileDtoJson = v.InferOutput<typeof profileDtoSchema>;
+export const profileListSchema = v.array(profileDtoSchema);
+
+export const userDtoSchema = v.object({
+  user_id: v.number(),
+  doc_id: v.string(),
+  first_name: v.string(),
+  last_name: v.string(),
+  email: v.string(),
+  phone_number: v.string(),
+  country_code: v.string(),
+  user_type: v.picklist(["organizer", "food_truck_owner"]),
+  role: v.string(),
+  is_blocked: v.boolean(),
+  email_verified: v.boolean(),
+  profile_count: v.number(),
+  company_name: v.string(),
+  nip: v.string(),
+  street_address: v.string(),
+  postal_code: v.string(),
+  city: v.string(),
+  stripe_account_id: v.nullable(v.string()),
+});
+
+/** One chat message as the conversation endpoints answer it. */
+export const messageSchema = v.strictObject({
+  id: v.number(),
+  message_id: v.number(),
+  sender_id: v.nullable(v.number()),
+  sender_email: v.nullable(v.string()),
+  message_content: v.string(),
+  created_at: v.number(),
+});
