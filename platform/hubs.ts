@@ -72,6 +72,13 @@ class InProcessHubs<Core> {
     return hub;
   }
 
+  /** Closes every socket as "going away" (1001): on shutdown, so browsers reconnect to the next server. */
+  closeEverything(): void {
+    for (const hub of this.hubs.values()) {
+      for (const socket of hub.sockets) socket.close(1001, "Serwer jest restartowany.");
+    }
+  }
+
   /** A hub nobody is connected to keeps nothing worth keeping (its limits count live sockets' frames). */
   release(name: string): void {
     if (this.hubs.get(name)?.sockets.size === 0) this.hubs.delete(name);
@@ -112,7 +119,15 @@ class InProcessHubs<Core> {
   }
 }
 
-export function userHubs(env: () => Env, upgrade: SocketUpgrade): HubNamespace<UserHubMethods> {
+/** The two hub namespaces of the app, and a way to close all their sockets at shutdown. */
+export function inProcessHubs(
+  env: () => Env,
+  upgrade: SocketUpgrade,
+): {
+  UserHub: HubNamespace<UserHubMethods>;
+  ConversationRoom: HubNamespace<ConversationRoomMethods>;
+  closeEverything(): void;
+} {
   const hubs = new InProcessHubs<UserHubCore>(
     {
       create: (host) => new UserHubCore(host),
@@ -121,19 +136,6 @@ export function userHubs(env: () => Env, upgrade: SocketUpgrade): HubNamespace<U
     env,
     upgrade,
   );
-  return {
-    getByName: (name) => ({
-      fetch: (request) => hubs.accept(name, request),
-      deliver: (event) => hubs.call(name, (core) => core.deliver(event)),
-      closeAll: (reason) => hubs.call(name, (core) => core.closeAll(reason)),
-    }),
-  };
-}
-
-export function conversationRooms(
-  env: () => Env,
-  upgrade: SocketUpgrade,
-): HubNamespace<ConversationRoomMethods> {
   const rooms = new InProcessHubs<ConversationRoomCore>(
     {
       create: (host) => new ConversationRoomCore(host),
@@ -143,10 +145,23 @@ export function conversationRooms(
     upgrade,
   );
   return {
-    getByName: (name) => ({
-      fetch: (request) => rooms.accept(name, request),
-      broadcastEvent: (event) => rooms.call(name, (core) => core.broadcastEvent(event)),
-      closeUser: (userId, reason) => rooms.call(name, (core) => core.closeUser(userId, reason)),
-    }),
+    UserHub: {
+      getByName: (name) => ({
+        fetch: (request) => hubs.accept(name, request),
+        deliver: (event) => hubs.call(name, (core) => core.deliver(event)),
+        closeAll: (reason) => hubs.call(name, (core) => core.closeAll(reason)),
+      }),
+    },
+    ConversationRoom: {
+      getByName: (name) => ({
+        fetch: (request) => rooms.accept(name, request),
+        broadcastEvent: (event) => rooms.call(name, (core) => core.broadcastEvent(event)),
+        closeUser: (userId, reason) => rooms.call(name, (core) => core.closeUser(userId, reason)),
+      }),
+    },
+    closeEverything() {
+      hubs.closeEverything();
+      rooms.closeEverything();
+    },
   };
 }

@@ -19,7 +19,7 @@ import { assetsFetcher } from "./assets";
 import { withClientAddress } from "./client-address";
 import { startCronTimer } from "./cron";
 import { sqliteD1 } from "./d1-sqlite";
-import { conversationRooms, type SocketEvents, userHubs } from "./hubs";
+import { inProcessHubs, type SocketEvents } from "./hubs";
 import { applyMigrations } from "./migrations";
 import { SqliteQueues, startConsumers } from "./queue";
 import { diskBucket } from "./r2-disk";
@@ -110,6 +110,7 @@ export async function startServer(runtime: Runtime, options: ServerOptions): Pro
     if (!server || !original) throw new Error("A WebSocket can only be accepted while serving its request");
     return server.upgrade(original, request, events);
   };
+  const hubs = inProcessHubs(() => env, upgrade);
   const env: Env = {
     ...variables,
     DB: sqliteD1(appDb),
@@ -117,8 +118,8 @@ export async function startServer(runtime: Runtime, options: ServerOptions): Pro
     ASSETS: assetsFetcher(config.assetsDirectory),
     OUTBOX_QUEUE: producer<OutboxMessage>("OUTBOX_QUEUE"),
     PAYOUT_QUEUE: producer<PayoutMessage>("PAYOUT_QUEUE"),
-    UserHub: userHubs(() => env, upgrade),
-    ConversationRoom: conversationRooms(() => env, upgrade),
+    UserHub: hubs.UserHub,
+    ConversationRoom: hubs.ConversationRoom,
   };
 
   // Work a request hands off (`waitUntil`) runs on after its answer; shutdown waits for it.
@@ -180,6 +181,7 @@ export async function startServer(runtime: Runtime, options: ServerOptions): Pro
     url,
     async stop() {
       cronTimer?.stop();
+      hubs.closeEverything();
       await server?.stop();
       await consumers?.stop();
       await Promise.all(background);

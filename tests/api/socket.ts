@@ -1,5 +1,5 @@
-import type { WebSocket as UndiciWebSocket } from "undici-types";
 import * as v from "valibot";
+import { type NodeWebSocket, nodeWebSocket } from "../contract/node-websocket";
 import { BASE_URL, call, expectBody } from "./client";
 import { as, type TestUser } from "./users";
 
@@ -7,26 +7,7 @@ import { as, type TestUser } from "./users";
  * The live connection as the web app opens it (SPEC.md §4 "Real-time connection"): a one-minute ticket from
  * POST /api/realtime/ticket, then a WebSocket to /parties/user-hub/{userId}?ticket=…, sent from the app's
  * own origin, then `register_user`, which the hub answers with `registered`.
- *
- * Node 24's global WebSocket is undici's, which takes `{ headers }` (browsers send Origin themselves; Node
- * sends none, and the server refuses sockets without the app's origin). The tests' tsconfig types the
- * global as Cloudflare's WebSocket, so it is typed here with undici's declaration (undici-types comes with
- * @types/node) after a runtime check.
  */
-type NodeWebSocketConstructor = typeof UndiciWebSocket;
-type NodeWebSocket = InstanceType<NodeWebSocketConstructor>;
-
-function isNodeWebSocketConstructor(value: unknown): value is NodeWebSocketConstructor {
-  return typeof value === "function" && "CONNECTING" in value && "OPEN" in value;
-}
-
-function nodeWebSocket(): NodeWebSocketConstructor {
-  const candidate: unknown = Reflect.get(globalThis, "WebSocket");
-  if (!isNodeWebSocketConstructor(candidate))
-    throw new Error("this Node has no global WebSocket (Node 22+ needed)");
-  return candidate;
-}
-
 export async function socketTicket(user: TestUser): Promise<string> {
   const response = await call("/api/realtime/ticket", { ...as(user), method: "POST" });
   return expectBody(response, 200, v.object({ ticket: v.string() }), "POST /api/realtime/ticket").ticket;

@@ -5,6 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { runtimeCommand } from "../../scripts/runtime-command.mjs";
+import { nodeWebSocket } from "../contract/node-websocket";
 
 /**
  * The Bun and Deno servers keep their state in their data folder: rows, uploaded files and queued e-mails
@@ -26,6 +27,9 @@ interface Server {
 async function start(runtime: "bun" | "deno", data: string, extra: string[] = []): Promise<Server> {
   const port = PORTS[runtime];
   const url = `http://localhost:${port}`;
+  if (await fetch(`${url}/api/health`).catch(() => null)) {
+    throw new Error(`port ${port} is taken (a server left over from an earlier run?)`);
+  }
   const [command, args] = runtimeCommand(runtime, [
     "--port",
     String(port),
@@ -117,14 +121,50 @@ async function register(url: string, user: ReturnType<typeof owner>): Promise<vo
 }
 
 async function login(url: string, user: ReturnType<typeof owner>): Promise<string> {
+  return (await session(url, user)).token;
+}
+
+async function session(
+  url: string,
+  user: ReturnType<typeof owner>,
+): Promise<{ token: string; userId: number }> {
   const response = await fetch(`${url}/api/auth/login`, {
     method: "POST",
     headers: { "Content-Type": "application/json" },
     body: JSON.stringify({ email: user.email, password: user.password }),
   });
   const body = await json(response);
-  if (!isRecord(body) || typeof body.token !== "string") throw new Error(`login: ${JSON.stringify(body)}`);
-  return body.token;
+  const userId = isRecord(body) && isRecord(body.user) ? body.user.user_id : undefined;
+  if (!isRecord(body) || typeof body.token !== "string" || typeof userId !== "number") {
+    throw new Error(`login: ${JSON.stringify(body)}`);
+  }
+  return { token: body.token, userId };
+}
+
+/** The user's live socket, as the app opens it; resolves with the close code once the server closes it. */
+async function openHubSocket(
+  url: string,
+  token: string,
+  userId: number,
+): Promise<{ closed: Promise<number> }> {
+  const ticketResponse = await fetch(`${url}/api/realtime/ticket`, {
+    method: "POST",
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  const ticket = await json(ticketResponse);
+  if (!isRecord(ticket) || typeof ticket.ticket !== "string")
+    throw new Error(`ticket: ${JSON.stringify(ticket)}`);
+  const socketUrl = `${url.replace("http", "ws")}/parties/user-hub/${userId}?ticket=${encodeURIComponent(ticket.ticket)}`;
+  const WebSocket = nodeWebSocket();
+  const socket = new WebSocket(socketUrl, { headers: { Origin: url } });
+  const closed = new Promise<number>((resolve) =>
+    socket.addEventListener("close", (event) => resolve(event.code)),
+  );
+  await new Promise<void>((resolve, reject) => {
+    socket.addEventListener("open", () => resolve());
+    socket.addEventListener("error", () => reject(new Error("the socket did not open")));
+  });
+  return { closed };
 }
 
 /** A PNG the server accepts: the signature and an IHDR of 640 × 480, padded. */
@@ -195,8 +235,10 @@ describe.each(["bun", "deno"] as const)("a restart on %s", (runtime) => {
     await server.stop();
 
     server = await start(runtime, data);
+    let closed: Promise<number> | undefined;
     try {
-      expect(await login(server.url, first)).toMatch(/\S+/);
+      const { token, userId } = await session(server.url, first);
+      ({ closed } = await openHubSocket(server.url, token, userId));
       const served = await fetch(`${server.url}${photoUrl}`);
       expect(served.status).toBe(200);
       expect(served.headers.get("Content-Type")).toBe("image/png");
@@ -205,5 +247,7 @@ describe.each(["bun", "deno"] as const)("a restart on %s", (runtime) => {
     } finally {
       await server.stop();
     }
-  });
+    // A browser still connected at shutdown is told the server is going away (and reconnects).
+    expect(await closed).toBe(1001);
+  }, 30_000);
 });
