@@ -5,6 +5,7 @@ import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { ensureDevVars } from "./dev-vars.mjs";
 import { runtimeCommand } from "./runtime-command.mjs";
 
 const RUNTIMES = ["wrangler", "bun", "deno"];
@@ -20,6 +21,8 @@ for (const runtime of runtimes) {
 }
 
 process.env.WRANGLER_SEND_METRICS = "false";
+// Every runtime reads its local secrets from .dev.vars, as `npm start` makes it on a fresh clone.
+ensureDevVars();
 mkdirSync(REPORTS, { recursive: true });
 if (!existsSync("dist/client/index.html")) {
   const build = spawnSync("vite", ["build", "--config", "web/vite.config.ts", "--logLevel", "warn"], {

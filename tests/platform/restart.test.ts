@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { randomUUID } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -14,6 +14,8 @@ import { nodeWebSocket } from "../contract/node-websocket";
 const ROOT = join(import.meta.dirname, "../..");
 const PORTS = { bun: 8796, deno: 8797 } as const;
 const folders: string[] = [];
+// The test's own secret, the same for every start (sessions outlive a restart); a fresh clone has no .dev.vars.
+const JWT_SECRET = randomBytes(32).toString("hex");
 
 afterAll(() => {
   for (const folder of folders) rmSync(folder, { recursive: true, force: true });
@@ -38,7 +40,11 @@ async function start(runtime: "bun" | "deno", data: string, extra: string[] = []
     "--dev",
     ...extra,
   ]);
-  const child: ChildProcess = spawn(command, args, { cwd: ROOT, stdio: ["ignore", "ignore", "pipe"] });
+  const child: ChildProcess = spawn(command, args, {
+    cwd: ROOT,
+    stdio: ["ignore", "ignore", "pipe"],
+    env: { ...process.env, JWT_SECRET },
+  });
   let errors = "";
   child.stderr?.on("data", (chunk: Buffer) => {
     errors += chunk.toString();
