@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { randomBytes, randomUUID } from "node:crypto";
+import { randomUUID } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -15,7 +15,7 @@ const ROOT = join(import.meta.dirname, "../..");
 const PORTS = { bun: 8796, deno: 8797 } as const;
 const folders: string[] = [];
 // The test's own secret, the same for every start (sessions outlive a restart); a fresh clone has no .dev.vars.
-const JWT_SECRET = randomBytes(32).toString("hex");
+const JWT_SECRET = `${randomUUID()}${randomUUID()}`;
 
 afterAll(() => {
   for (const folder of folders) rmSync(folder, { recursive: true, force: true });
