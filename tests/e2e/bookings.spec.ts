@@ -45,8 +45,8 @@ test("an organizer books a truck, the owner accepts, the organizer sees the cont
   await expect(ownerCard.getByRole("link", { name: organizer.email })).toBeVisible();
   await ownerPage.close();
 
-  // The organizer now sees the owner's contact details and can report a problem.
-  await page.reload();
+  // The organizer's open dashboard shows it live, with no reload: the owner's contact details and a way
+  // to report a problem.
   await expect(organizerCard.getByText("Potwierdzona (bez opłaty gwarancyjnej)")).toBeVisible();
   await expect(organizerCard.getByRole("link", { name: owner.email })).toBeVisible();
   await organizerCard.getByRole("button", { name: /^Zgłoś problem/ }).click();

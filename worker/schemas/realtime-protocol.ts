@@ -54,6 +54,9 @@ export const serverEventSchema = v.variant("type", [
     conversationId: v.string(),
   }),
   v.object({ type: v.literal("recipient_notified"), message: v.string() }),
+  /** Beyond SPEC.md: the user's bookings or events changed elsewhere (the other party acted), so an open
+   * dashboard reloads that list instead of showing a stale state until the next visit. */
+  v.object({ type: v.literal("dashboard_changed"), what: v.picklist(["bookings", "events"]) }),
   v.object({ type: v.literal("call_unavailable"), message: v.string() }),
   v.object({
     type: v.literal("call_signal"),

@@ -4,8 +4,20 @@ import { useEffect } from "react";
 /** How long a page may take to show its heading (data pages render it after loading). */
 const WAIT_FOR_HEADING_MS = 3000;
 
+/**
+ * The page's own focus target when it marks one (`data-page-focus`, e.g. the open conversation's name on
+ * /chat/{id}, where the h1 is the same on every conversation), else its h1. While a part marked
+ * `data-page-focus-wait` is loading, nothing is focused yet: the h1 would be a step back.
+ */
+function focusTarget(main: HTMLElement): HTMLElement | null {
+  const marked = main.querySelector<HTMLElement>("[data-page-focus]");
+  if (marked) return marked;
+  if (main.querySelector("[data-page-focus-wait]")) return null;
+  return main.querySelector<HTMLElement>("h1");
+}
+
 function focusHeading(main: HTMLElement): boolean {
-  const heading = main.querySelector<HTMLElement>("h1");
+  const heading = focusTarget(main);
   if (!heading) return false;
   // Focusable by script only, so it is announced without becoming a Tab stop.
   if (!heading.hasAttribute("tabindex")) heading.setAttribute("tabindex", "-1");

@@ -10,6 +10,7 @@ import type { CreateBookingOutput } from "../../schemas/bookings";
 import { BOOKING_TEXTS } from "../../schemas/bookings";
 import { PROFILE_TEXTS } from "../../schemas/profiles";
 import { busyDaysDuring } from "../availability/busy-days";
+import { tellDashboards } from "../chat/live-delivery";
 import type { UseCaseContext } from "../context";
 import { eventDays } from "../event-days";
 import { emailOutboxInsertIf, sendLater } from "../notifications/outbox";
@@ -92,6 +93,7 @@ export async function createBookingRequest(
     ctx,
     outboxRows.map((row) => row.id),
   );
+  tellDashboards(ctx, [profile.userId], "bookings");
   const loaded = await loadBooking(db, created.id, organizer.id);
   if (!loaded) throw new Error("created booking not found");
   return bookingDto(loaded, "organizer", nowSeconds());

@@ -14,6 +14,7 @@ import { type BookingMailKind, bookingEmail } from "../../emails/booking-emails"
 import { ApiError } from "../../lib/errors";
 import { nowSeconds } from "../../lib/time";
 import { BOOKING_TEXTS } from "../../schemas/bookings";
+import { tellDashboards } from "../chat/live-delivery";
 import type { UseCaseContext } from "../context";
 import { emailOutboxInsertIfAny, sendLater } from "../notifications/outbox";
 import { requirePaymentAccount } from "../payments/accounts";
@@ -95,6 +96,12 @@ async function fire(
   sendLater(
     ctx,
     outboxRows.map((outboxRow) => outboxRow.id),
+  );
+  // The party who acted has the answer; the other one (both, when an admin acted) sees it live.
+  tellDashboards(
+    ctx,
+    [party !== "organizer" ? row.organizerId : null, party !== "owner" ? row.ownerId : null],
+    "bookings",
   );
   return bookingDto({ ...loaded, booking: row }, party, now);
 }

@@ -1,6 +1,7 @@
 import type { Env } from "../../env";
 import { logError } from "../../lib/log";
 import type { ServerEvent } from "../../schemas/realtime-protocol";
+import type { UseCaseContext } from "../context";
 
 /**
  * The objects are reached by name with a plain RPC stub, not partyserver's getServerByName: that first
@@ -24,6 +25,20 @@ export function deliverToUser(env: Env, userId: number, event: ServerEvent): Pro
   return delivered(`user ${userId}`, async () => {
     return env.UserHub.getByName(String(userId)).deliver(event);
   });
+}
+
+/**
+ * Tells the users' open tabs that their bookings or events changed, after the answer is sent; an offline
+ * user simply loads the fresh list on the next visit.
+ */
+export function tellDashboards(
+  ctx: UseCaseContext,
+  userIds: readonly (number | null | undefined)[],
+  what: "bookings" | "events",
+): void {
+  for (const userId of new Set(userIds)) {
+    if (userId) ctx.defer(deliverToUser(ctx.env, userId, { type: "dashboard_changed", what }));
+  }
 }
 
 /** To every socket that has the conversation open (its ConversationRoom). */

@@ -6,6 +6,7 @@ import { resolvePlace } from "../../domain/gazetteer";
 import { bookingEmail } from "../../emails/booking-emails";
 import { type CreateEventFields, EVENT_TEXTS } from "../../schemas/events";
 import { mailContext } from "../bookings/queries";
+import { tellDashboards } from "../chat/live-delivery";
 import type { UseCaseContext } from "../context";
 import { eventDays } from "../event-days";
 import { sendLater } from "../notifications/outbox";
@@ -90,6 +91,11 @@ export async function createEvent(ctx: UseCaseContext, organizer: UserRow, input
   sendLater(
     ctx,
     rest.flatMap((result) => (Array.isArray(result) ? result.map((row) => row.id) : [])),
+  );
+  tellDashboards(
+    ctx,
+    invitationRows.map((row) => row.ownerId),
+    "events",
   );
   const [event] = await organizerEvents(db, organizer.id, created.id);
   if (!event) throw new Error("created event not found");

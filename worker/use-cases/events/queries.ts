@@ -322,7 +322,7 @@ export async function pendingRivals(db: Db, invitation: InvitationRow) {
     .select({
       id: invitations.id,
       truckName: profiles.foodTruckName,
-      owner: { email: owners.email, firstName: owners.firstName },
+      owner: { id: owners.id, email: owners.email, firstName: owners.firstName },
     })
     .from(invitations)
     .innerJoin(profiles, eq(profiles.id, invitations.profileId))

@@ -12,6 +12,7 @@ import { nowSeconds } from "../../lib/time";
 import { EVENT_TEXTS } from "../../schemas/events";
 import { isTruckBusy } from "../availability/busy-days";
 import { mailContext } from "../bookings/queries";
+import { tellDashboards } from "../chat/live-delivery";
 import type { UseCaseContext } from "../context";
 import { emailOutboxInsertIf, sendLater } from "../notifications/outbox";
 import { type InvitationRow, type LoadedInvitation, ownerInvitations, pendingRivals } from "./queries";
@@ -158,6 +159,13 @@ async function acceptInvitation(ctx: UseCaseContext, loaded: LoadedInvitation): 
     });
   const [accepted, , , organizerMail, ...rest] = results;
   if (accepted.length === 0) return whyNotAccepted(ctx, invitation, false);
+  // The organizer gets a booking; the owners whose invitations this closed see them closed.
+  tellDashboards(ctx, [event.organizerId], "bookings");
+  tellDashboards(
+    ctx,
+    others.map((other) => other.owner.id),
+    "events",
+  );
   return [
     ...organizerMail.map((row) => row.id),
     ...rest.flatMap((result) => (Array.isArray(result) ? result.map((row) => row.id) : [])),
@@ -205,6 +213,7 @@ export async function respondToInvitation(
   const outboxIds =
     response === "accepted" ? await acceptInvitation(ctx, loaded) : await rejectInvitation(ctx, loaded);
   sendLater(ctx, outboxIds);
+  tellDashboards(ctx, [loaded.event.organizerId], "events");
   const [answered] = await ownerInvitations(ctx.db, loaded.invitation.ownerId, loaded.invitation.id);
   if (!answered) throw new ApiError(404, EVENT_TEXTS.invitationNotFound);
   return answered;

@@ -13,6 +13,7 @@ import { log } from "../../lib/log";
 import { nowSeconds } from "../../lib/time";
 import type { PaymentIntentObject, StripeEvent } from "../../schemas/stripe-events";
 import { bookingFacts, type LoadedBooking, loadBooking, mailContext, partyFor } from "../bookings/queries";
+import { tellDashboards } from "../chat/live-delivery";
 import type { UseCaseContext } from "../context";
 import { emailOutboxInsertIfAny, sendLater } from "../notifications/outbox";
 import { markProcessed, notYetProcessed } from "./processed-events";
@@ -129,6 +130,7 @@ async function applySucceeded(
     ctx,
     [...receipt, ...notice].map((row) => row.id),
   );
+  tellDashboards(ctx, [booking.organizerId, booking.ownerId], "bookings");
   return outcome.kind === "transition" ? "paid" : "held_for_dispute";
 }
 

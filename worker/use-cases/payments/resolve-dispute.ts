@@ -19,6 +19,7 @@ import type { ResolveDisputeInput } from "../../schemas/disputes";
 import { auditInsert } from "../admin/audit";
 import { bookingDto, bookingFacts, loadBooking, mailContext, partyFor } from "../bookings/queries";
 import { REQUEST_TEXTS } from "../bookings/texts";
+import { tellDashboards } from "../chat/live-delivery";
 import type { UseCaseContext } from "../context";
 import { emailOutboxInsertIfAny, sendLater } from "../notifications/outbox";
 import { claimDispute, completeClaim, heldClaim, releaseRefusedClaim } from "./dispute-claims";
@@ -191,5 +192,6 @@ export async function resolveDispute(
       scheduled.map((entry) => entry.id),
     ),
   );
+  tellDashboards(ctx, [row.organizerId, row.ownerId], "bookings");
   return bookingDto({ ...loaded, booking: row }, "admin", now);
 }

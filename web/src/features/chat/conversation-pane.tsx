@@ -6,6 +6,7 @@ import { api, errorMessage, unwrap } from "../../lib/api";
 import { formatDateTime } from "../../lib/format";
 import { useSession } from "../../lib/session";
 import { CallButton } from "../voice/call-button";
+import { useCallState } from "../voice/call-store";
 import { CHAT_TEXTS, type ChatMessage, conversationQuery, type OpenedConversation } from "./chat-query";
 import { useOlderMessages } from "./older-messages";
 import { openPartySocket } from "./realtime-socket";
@@ -85,9 +86,14 @@ function MessageList({ conversation, myId }: { conversation: OpenedConversation;
   const older = useOlderMessages(conversation.details.conversation_id, conversation.messages);
   const messages = [...older.messages, ...conversation.messages];
   const newestId = conversation.messages.at(-1)?.id;
-  // Scrolled to the end when a message arrives (or is sent), not when older ones are loaded above.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: scroll again whenever the newest message changes.
-  useEffect(() => end.current?.scrollIntoView({ block: "end" }), [newestId]);
+  const call = useCallState();
+  // The call banner floats bottom right over the newest messages: while it shows, the list ends with room
+  // for it, and scrolls there so the last message stays readable above it.
+  const bannerShown = call.status !== "idle" || call.error !== undefined;
+  // Scrolled to the end when a message arrives (or is sent) or the banner comes and goes, not when older
+  // ones are loaded above.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: scroll again whenever these change.
+  useEffect(() => end.current?.scrollIntoView({ block: "end" }), [newestId, bannerShown]);
   if (messages.length === 0) {
     return <p className="muted chat-pane__empty">Nie ma jeszcze wiadomości. Napisz pierwszą.</p>;
   }
@@ -118,7 +124,11 @@ function MessageList({ conversation, myId }: { conversation: OpenedConversation;
           </li>
         );
       })}
-      <li ref={end} className="chat-messages__end" aria-hidden="true" />
+      <li
+        ref={end}
+        className={bannerShown ? "chat-messages__end chat-messages__end--banner" : "chat-messages__end"}
+        aria-hidden="true"
+      />
     </ol>
   );
 }
@@ -230,14 +240,20 @@ export function ConversationPane({ conversationId }: { conversationId: number })
   const conversation = useQuery(conversationQuery(conversationId));
   useLiveMessages(conversationId, conversation.isSuccess);
   useMarkRead(conversationId, conversation.data?.messages);
-  if (conversation.isPending) return <Loading text="Wczytywanie rozmowy..." />;
+  if (conversation.isPending) {
+    return (
+      <div data-page-focus-wait>
+        <Loading text="Wczytywanie rozmowy..." />
+      </div>
+    );
+  }
   if (conversation.isError || !user) {
     return <Alert kind="error">{errorMessage(conversation.error, CHAT_TEXTS.loadFailed)}</Alert>;
   }
   return (
     <section className="chat-pane" aria-labelledby={`chat-title-${conversationId}`}>
       <header className="chat-pane__header">
-        <h2 id={`chat-title-${conversationId}`} className="chat-pane__title">
+        <h2 id={`chat-title-${conversationId}`} className="chat-pane__title" data-page-focus>
           {conversation.data.details.other_participant_name}
         </h2>
         <p className="muted chat-pane__subtitle">{conversation.data.details.title}</p>

@@ -74,6 +74,10 @@ export function useUserHubConnection(): void {
         if (event.type === "new_message_notification") {
           void queryClient.invalidateQueries({ queryKey: ["conversations"] });
         }
+        // The other party acted: the dashboard shows it now rather than on the next visit.
+        if (event.type === "dashboard_changed") {
+          void queryClient.invalidateQueries({ queryKey: [event.what] });
+        }
         for (const listener of listeners) listener(event);
       },
     });
