@@ -1,6 +1,7 @@
 // The demo data every local run starts with (README lists the logins): the accounts and trucks, as one
 // idempotent SQL script (every insert skips rows that already exist) and the list of photo files. `npm run
 // seed` (seed.ts) applies it through wrangler; the Bun and Deno servers (platform/) apply it themselves.
+import { warsawMidnight } from "../worker/domain/calendar";
 import type { Offer } from "../worker/domain/offer-catalogue";
 import { hashPassword } from "../worker/use-cases/accounts/password";
 import { demoPhotoStatements, demoPhotos, storedDemoPhotoFiles } from "./seed-photos";
@@ -199,6 +200,61 @@ export const DEMO_TRUCKS: DemoTruck[] = [
   },
 ];
 
+/** Past events of the demo organizers with their reviews, so cards and profiles show real ratings. */
+interface DemoReview {
+  organizerEmail: string;
+  truck: string;
+  day: string;
+  location: string;
+  eventType: string;
+  guests: number;
+  rating: number;
+  comment: string;
+}
+
+const DEMO_REVIEWS: DemoReview[] = [
+  {
+    organizerEmail: "anna.organizatorka@foodtruck.test",
+    truck: "Burger Bus",
+    day: "2026-06-13",
+    location: "Park Skaryszewski, Warszawa",
+    eventType: "Urodziny",
+    guests: 60,
+    rating: 5,
+    comment: "Świetne burgery i szybka obsługa – goście pytali o kontakt do Was.",
+  },
+  {
+    organizerEmail: "piotr.organizator@foodtruck.test",
+    truck: "Burger Bus",
+    day: "2026-08-22",
+    location: "ul. Prosta 20, Warszawa",
+    eventType: "Impreza firmowa",
+    guests: 150,
+    rating: 4,
+    comment: "Smacznie, tylko kolejka przez pierwsze pół godziny była długa.",
+  },
+  {
+    organizerEmail: "anna.organizatorka@foodtruck.test",
+    truck: "Pierogi na Kółkach",
+    day: "2026-07-04",
+    location: "Rynek Główny, Kraków",
+    eventType: "Wesele",
+    guests: 120,
+    rating: 5,
+    comment: "Pierogi jak u babci. Polecam każdemu!",
+  },
+  {
+    organizerEmail: "piotr.organizator@foodtruck.test",
+    truck: "Słodki Gofr",
+    day: "2026-09-05",
+    location: "Plac Wolności, Poznań",
+    eventType: "Festiwal",
+    guests: 400,
+    rating: 4,
+    comment: "",
+  },
+];
+
 function quote(value: string | number | boolean | null): string {
   if (value === null) return "NULL";
   if (typeof value === "number") return String(value);
@@ -260,7 +316,25 @@ export async function buildSeedSql(): Promise<string> {
     }
     statements.push(...demoPhotoStatements(profile, demoPhotos(truck.photos), quote));
   }
+  statements.push(...demoReviewStatements());
   return `${statements.join("\n")}\n`;
+}
+
+/** A finished booking per demo review (its day passed), then the review; both skipped when present. */
+function demoReviewStatements(): string[] {
+  return DEMO_REVIEWS.flatMap((review) => {
+    const organizer = `(SELECT id FROM users WHERE email = ${quote(review.organizerEmail)})`;
+    const truck = DEMO_TRUCKS.find((candidate) => candidate.name === review.truck);
+    if (!truck) throw new Error(`demo review of an unknown truck: ${review.truck}`);
+    const owner = `(SELECT id FROM users WHERE email = ${quote(truck.ownerEmail)})`;
+    const profile = `(SELECT id FROM profiles WHERE user_id = ${owner} AND food_truck_name = ${quote(truck.name)})`;
+    const day = warsawMidnight(review.day);
+    const booking = `(SELECT id FROM booking_requests WHERE organizer_id = ${organizer} AND profile_id = ${profile} AND event_start_date = ${day})`;
+    return [
+      `INSERT INTO booking_requests (organizer_id, profile_id, owner_id, status, event_start_date, event_end_date, event_time, event_location, event_type, guest_count, event_description) SELECT ${organizer}, ${profile}, ${owner}, 'confirmed', ${day}, ${day}, '14:00 - 22:00', ${quote(review.location)}, ${quote(review.eventType)}, ${review.guests}, ${quote(`${review.eventType}, ${review.guests} gości.`)} WHERE ${booking} IS NULL;`,
+      `INSERT OR IGNORE INTO reviews (request_id, author_id, target_user_id, rating, comment, created_at) VALUES (${booking}, ${organizer}, ${owner}, ${review.rating}, ${quote(review.comment)}, ${day + 2 * 86_400});`,
+    ];
+  });
 }
 
 /** Every demo photo and copy: its key in the bucket and its file here (all WebP). */
@@ -272,4 +346,5 @@ export const DEMO_COUNTS = {
   accounts: DEMO_USERS.length,
   trucks: DEMO_TRUCKS.length,
   photos: DEMO_TRUCKS.flatMap((truck) => demoPhotos(truck.photos)).length,
+  reviews: DEMO_REVIEWS.length,
 };

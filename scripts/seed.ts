@@ -44,5 +44,5 @@ for (const [what, result] of [
   process.exit(result.status);
 }
 console.log(
-  `Seeded demo data: ${DEMO_COUNTS.accounts} accounts, ${DEMO_COUNTS.trucks} food truck profiles, ${DEMO_COUNTS.photos} photos.`,
+  `Seeded demo data: ${DEMO_COUNTS.accounts} accounts, ${DEMO_COUNTS.trucks} food truck profiles, ${DEMO_COUNTS.photos} photos, ${DEMO_COUNTS.reviews} reviews.`,
 );

@@ -21,6 +21,8 @@ export const profileDtoSchema = v.strictObject({
   operation_radius_km: v.number(),
   offer: offerDto,
   long_term_rental_available: v.boolean(),
+  rating_average: v.nullable(v.pipe(v.number(), v.minValue(1), v.maxValue(5))),
+  review_count: v.pipe(v.number(), v.integer(), v.minValue(0)),
   gallery_photo_urls: v.array(v.string()),
   gallery_photos: v.array(
     v.strictObject({

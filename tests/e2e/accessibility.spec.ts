@@ -84,6 +84,16 @@ test("visitor search and profile pages pass WCAG 2.2 AA (axe) at 1280 and 360 px
 
   await visit(page, "/?postal_code=Wrszawa", content(page).getByText(/Nie znaleźliśmy miejscowości/));
   await visit(page, `/profile/${truck.id}`, h1(page, truck.name), "profile");
+  // A demo truck with organizers' reviews: its card and profile show the rating, the profile the reviews.
+  await visit(page, "/", content(page).getByRole("img", { name: "Ocena 4,5 na 5, 2 opinie" }));
+  await content(page)
+    .getByRole("link", { name: /^Burger Bus/ })
+    .click();
+  const reviews = content(page).getByRole("list", { name: "2 opinie" });
+  await expect(reviews.getByRole("listitem")).toHaveCount(2);
+  await expect(reviews.getByRole("listitem").first()).toContainText("Piotr W.");
+  await expect(reviews.getByRole("img", { name: "Ocena: 4 na 5" })).toBeVisible();
+  await scanAtWidths(page, "profile with reviews", { screenshot: "profile-reviews" });
   await visit(page, "/profile/999999", h1(page, "Nie znaleziono food trucka"), "profile-not-found");
 });
 

@@ -67,6 +67,8 @@ describe("POST /api/profiles", () => {
       long_term_rental_available: true,
       gallery_photo_urls: [],
       gallery_photos: [],
+      rating_average: null,
+      review_count: 0,
     });
     const fetched = await api(`/profiles/${profile.profile_id}`);
     expect(fetched.status).toBe(200);

@@ -10,6 +10,7 @@ import {
   PROFILE_TEXTS,
   profileFieldsSchema,
   profileSearchSchema,
+  truckReviewsQuerySchema,
 } from "../schemas/profiles";
 import { busyDaysBetween, busyDaysOfMonth, setDayAvailability } from "../use-cases/availability/calendar";
 import { readPhotos } from "../use-cases/profiles/photo-uploads";
@@ -21,6 +22,7 @@ import {
   profilesOfUser,
 } from "../use-cases/profiles/queries";
 import { createProfile, updateProfile } from "../use-cases/profiles/write";
+import { truckReviews } from "../use-cases/reviews/truck-reviews";
 import { searchTrucks } from "../use-cases/search/search-trucks";
 import { useCaseContext } from "./context";
 import { searchHeaders } from "./search-headers";
@@ -72,6 +74,13 @@ export const profilesRoutes = new Hono<AppEnv>()
     const profile = await findProfile(c.var.db, c.req.valid("param").id);
     if (!profile) throw new ApiError(404, PROFILE_TEXTS.notFound);
     return c.json(await busyDaysOfMonth(c.var.db, profile.id, year, month));
+  })
+
+  // Beyond SPEC.md (issue 16): what organizers wrote about the truck, a page at a time.
+  .get("/:id/reviews", idPath, validate("query", truckReviewsQuerySchema), async (c) => {
+    const profile = await findProfile(c.var.db, c.req.valid("param").id);
+    if (!profile) throw new ApiError(404, PROFILE_TEXTS.notFound);
+    return c.json(await truckReviews(c.var.db, profile.id, c.req.valid("query").offset));
   })
 
   // Several months at once for a date picker: the busy days as "YYYY-MM-DD".

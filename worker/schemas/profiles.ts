@@ -114,6 +114,17 @@ export const profileSearchSchema = v.object({
 
 export type ProfileSearchQuery = v.InferOutput<typeof profileSearchSchema>;
 
+/** Reviews shown per page on a truck's profile (GET /api/profiles/{id}/reviews). */
+export const REVIEWS_PAGE_SIZE = 10;
+
+/** GET /api/profiles/{id}/reviews: one page, newest first (beyond SPEC.md, issue 16). */
+export const truckReviewsQuerySchema = v.object({
+  offset: v.optional(
+    v.pipe(v.string(), v.regex(/^\d{1,6}$/, "Nieprawidłowe przesunięcie."), v.transform(Number)),
+    "0",
+  ),
+});
+
 export const monthQuerySchema = v.object({
   year: v.pipe(
     v.string("Podaj rok."),

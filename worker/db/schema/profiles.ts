@@ -24,6 +24,12 @@ export const profiles = sqliteTable(
     longTermRentalAvailable: integer("long_term_rental_available", { mode: "boolean" })
       .notNull()
       .default(false),
+    /**
+     * The organizers' reviews of this truck's bookings, counted and summed by triggers on reviews (migration
+     * 0014), so cards, the profile and sorting by rating read two columns instead of joining every review.
+     */
+    reviewCount: integer("review_count").notNull().default(0),
+    ratingTotal: integer("rating_total").notNull().default(0),
     createdAt: createdAt(),
     updatedAt: integer("updated_at").notNull().default(sql`(unixepoch())`),
   },

@@ -87,6 +87,9 @@ export function profileDto(row: ProfileRow, photos: GalleryPhoto[], extra: { dis
     long_term_rental_available: row.longTermRentalAvailable,
     gallery_photo_urls: photos.map((photo) => fileUrl(photo.key)),
     gallery_photos: photos.map(galleryPhotoDto),
+    // Beyond SPEC.md (issue 16): the organizers' average rating, to one decimal, and how many rated.
+    rating_average: row.reviewCount > 0 ? Math.round((row.ratingTotal / row.reviewCount) * 10) / 10 : null,
+    review_count: row.reviewCount,
     ...extra,
   };
 }

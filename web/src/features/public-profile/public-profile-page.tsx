@@ -2,6 +2,7 @@ import { PROFILE_TEXTS } from "@shared/schemas/profiles";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { Alert, Loading } from "../../components/feedback";
+import { RatingSummary } from "../../components/rating-summary";
 import { TEXTS } from "../../lib/texts";
 import { usePageTitle } from "../../lib/use-page-title";
 import { isNotFound, type Profile, parseProfileId, profileQuery } from "../profiles/profile-query";
@@ -9,6 +10,7 @@ import { AvailabilityCalendar } from "./availability-calendar";
 import { BookingCta } from "./booking-cta";
 import { Gallery } from "./gallery";
 import { OfferTags } from "./offer-tags";
+import { TruckReviews } from "./truck-reviews";
 
 import "./public-profile.css";
 
@@ -42,6 +44,13 @@ function ProfileView({ profile }: { profile: Profile }) {
     <div className="public-profile">
       <header className="card public-profile__header">
         <h1 className="page-title">{profile.food_truck_name}</h1>
+        {profile.review_count > 0 && (
+          <p className="public-profile__rating">
+            <a href="#profile-reviews-title">
+              <RatingSummary average={profile.rating_average} count={profile.review_count} />
+            </a>
+          </p>
+        )}
         <p className="public-profile__location">
           Lokalizacja: {profile.base_location} (promień działania: {profile.operation_radius_km} km)
         </p>
@@ -67,6 +76,7 @@ function ProfileView({ profile }: { profile: Profile }) {
         </h2>
         <Gallery photos={profile.gallery_photos} name={profile.food_truck_name} />
       </section>
+      <TruckReviews profile={profile} />
     </div>
   );
 }

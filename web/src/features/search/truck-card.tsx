@@ -1,6 +1,7 @@
 import { DISHES } from "@shared/domain/offer-catalogue";
 import { Link } from "@tanstack/react-router";
 import { Photo, type PhotoPriority } from "../../components/photo";
+import { RatingSummary } from "../../components/rating-summary";
 import type { TruckSummary } from "./use-profile-search";
 
 const MAX_DISHES = 3;
@@ -62,6 +63,7 @@ export function TruckCard({ truck, priority }: { truck: TruckSummary; priority: 
       </div>
       <div className="truck-card__body">
         <h3 className="truck-card__name">{truck.food_truck_name}</h3>
+        <RatingSummary average={truck.rating_average} count={truck.review_count} />
         <p className="truck-card__location">
           {truck.base_location}
           {truck.distance_km !== undefined && ` · ${formatDistance(truck.distance_km)}`}
