@@ -29,6 +29,8 @@ interface DemoTruck {
   offer: Offer;
   /** Its photos in scripts/demo-photos/images: "<photos>-1.webp", "<photos>-2.webp"… (render-demo-photos.mjs). */
   photos: string;
+  /** The price guide in złoty: per portion from–to and the smallest order (null: not given). */
+  prices: { from: number | null; to: number | null; minimumOrder: number | null };
 }
 
 export const DEMO_USERS: DemoUser[] = [
@@ -121,6 +123,7 @@ export const DEMO_TRUCKS: DemoTruck[] = [
     ownerEmail: "marek.burger@foodtruck.test",
     name: "Burger Bus",
     photos: "burger-bus",
+    prices: { from: 32, to: 45, minimumOrder: 2500 },
     description:
       "Soczyste burgery z wołowiny sezonowanej, frytki belgijskie i domowe lemoniady. Obsłużymy do 500 gości.",
     baseLocation: "Warszawa",
@@ -138,6 +141,7 @@ export const DEMO_TRUCKS: DemoTruck[] = [
     ownerEmail: "marek.burger@foodtruck.test",
     name: "Taco Loco",
     photos: "taco-loco",
+    prices: { from: 28, to: 38, minimumOrder: null },
     description: "Meksykańskie tacos, nachos z domowym guacamole i churros na deser.",
     baseLocation: "Poznań",
     lat: 52.40692,
@@ -154,6 +158,7 @@ export const DEMO_TRUCKS: DemoTruck[] = [
     ownerEmail: "ewa.pierogi@foodtruck.test",
     name: "Pierogi na Kółkach",
     photos: "pierogi-na-kolkach",
+    prices: { from: 25, to: 35, minimumOrder: 1500 },
     description: "Ręcznie lepione pierogi, placki ziemniaczane i zapiekanki. Kuchnia polska jak u babci.",
     baseLocation: "Kraków",
     lat: 50.06143,
@@ -170,6 +175,7 @@ export const DEMO_TRUCKS: DemoTruck[] = [
     ownerEmail: "lukasz.gofry@foodtruck.test",
     name: "Słodki Gofr",
     photos: "slodki-gofr",
+    prices: { from: 15, to: 24, minimumOrder: 800 },
     description: "Chrupiące gofry, lody rzemieślnicze i gorąca czekolada. Idealne na festyny i wesela.",
     baseLocation: "Łódź",
     lat: 51.75924,
@@ -186,6 +192,7 @@ export const DEMO_TRUCKS: DemoTruck[] = [
     ownerEmail: "lukasz.gofry@foodtruck.test",
     name: "Bałtycka Pizza",
     photos: "baltycka-pizza",
+    prices: { from: null, to: null, minimumOrder: null },
     description: "Pizza neapolitańska z pieca opalanego drewnem, prosto z Trójmiasta.",
     baseLocation: "Gdańsk",
     lat: 54.35205,
@@ -255,6 +262,10 @@ const DEMO_REVIEWS: DemoReview[] = [
   },
 ];
 
+function grosze(zloty: number | null): number | null {
+  return zloty === null ? null : Math.round(zloty * 100);
+}
+
 function quote(value: string | number | boolean | null): string {
   if (value === null) return "NULL";
   if (typeof value === "number") return String(value);
@@ -292,7 +303,7 @@ export async function buildSeedSql(): Promise<string> {
     const owner = `(SELECT id FROM users WHERE email = ${quote(truck.ownerEmail)})`;
     const profile = `(SELECT id FROM profiles WHERE user_id = ${owner} AND food_truck_name = ${quote(truck.name)})`;
     statements.push(
-      `INSERT INTO profiles (user_id, food_truck_name, food_truck_description, base_location, base_lat, base_lng, operation_radius_km, offer_json, long_term_rental_available) SELECT ${owner}, ${[
+      `INSERT INTO profiles (user_id, food_truck_name, food_truck_description, base_location, base_lat, base_lng, operation_radius_km, offer_json, long_term_rental_available, price_from_grosze, price_to_grosze, minimum_order_grosze) SELECT ${owner}, ${[
         truck.name,
         truck.description,
         truck.baseLocation,
@@ -301,6 +312,9 @@ export async function buildSeedSql(): Promise<string> {
         truck.radiusKm,
         JSON.stringify(truck.offer),
         truck.longTermRental,
+        grosze(truck.prices.from),
+        grosze(truck.prices.to),
+        grosze(truck.prices.minimumOrder),
       ]
         .map(quote)
         .join(

@@ -23,6 +23,9 @@ export const profileDtoSchema = v.strictObject({
   long_term_rental_available: v.boolean(),
   rating_average: v.nullable(v.pipe(v.number(), v.minValue(1), v.maxValue(5))),
   review_count: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  price_from: v.nullable(v.number()),
+  price_to: v.nullable(v.number()),
+  minimum_order: v.nullable(v.number()),
   gallery_photo_urls: v.array(v.string()),
   gallery_photos: v.array(
     v.strictObject({

@@ -68,6 +68,13 @@ test("an owner publishes a truck with photos and a busy day; a visitor finds it 
   await page.getByLabel("Promień działania (km)").fill("40");
   await page.getByRole("group", { name: "Dania" }).getByLabel("Kuchnia meksykańska").check();
   await page.getByRole("group", { name: "Napoje" }).getByLabel("Lemoniada").check();
+  // The optional price guide: a "to" below the "from" is caught at its field before anything is sent.
+  await page.getByLabel("Cena za porcję od (zł)").fill("28");
+  await page.getByLabel("Cena za porcję do (zł)").fill("18");
+  await page.getByRole("button", { name: "Utwórz profil" }).click();
+  await expect(page.getByText("Cena „do” nie może być niższa niż cena „od”.")).toBeVisible();
+  await page.getByLabel("Cena za porcję do (zł)").fill("38,50");
+  await page.getByLabel("Minimalne zamówienie (zł)").fill("1500");
   await page.locator('input[type="file"][name="gallery_photos"]').setInputFiles([
     { name: "front.png", mimeType: "image/png", buffer: gradientPng(900, 600, 1) },
     { name: "menu.png", mimeType: "image/png", buffer: gradientPng(600, 900, 2) },
@@ -102,6 +109,7 @@ test("an owner publishes a truck with photos and a busy day; a visitor finds it 
   await expect(visitor).toHaveURL(/cuisine=mexican/);
   const result = visitor.getByRole("link", { name: new RegExp(truckName) });
   await expect(result).toBeVisible();
+  await expect(result).toContainText("od 28 zł / porcja");
 
   await visitor.getByLabel("Data do").fill(busy);
   await visitor.getByRole("button", { name: "Szukaj" }).click();
@@ -120,6 +128,8 @@ test("an owner publishes a truck with photos and a busy day; a visitor finds it 
   await result.click();
   await expect(visitor.getByRole("heading", { name: truckName, level: 1 })).toBeVisible();
   await expect(visitor.getByText("Lokalizacja: Kraków (promień działania: 40 km)")).toBeVisible();
+  const prices = visitor.getByRole("definition");
+  await expect(prices).toHaveText(["28–38,50 zł", "1500 zł"]);
   await expect(visitor.getByRole("link", { name: /Zarejestruj się, aby zarezerwować/ })).toBeVisible();
   const thumbnails = visitor.getByRole("button", { name: /^Zdjęcie \d/ });
   await expect(thumbnails).toHaveCount(2);

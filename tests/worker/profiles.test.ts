@@ -69,6 +69,9 @@ describe("POST /api/profiles", () => {
       gallery_photos: [],
       rating_average: null,
       review_count: 0,
+      price_from: null,
+      price_to: null,
+      minimum_order: null,
     });
     const fetched = await api(`/profiles/${profile.profile_id}`);
     expect(fetched.status).toBe(200);

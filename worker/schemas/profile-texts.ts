@@ -5,6 +5,9 @@ export const PROFILE_LIMITS = {
   maxPhotoBytes: 1024 * 1024,
   maxPhotoSide: 1920,
   maxRadiusKm: 1000,
+  /** Price guide (beyond SPEC.md, issue 16), in złoty. */
+  maxPortionPrice: 1000,
+  maxMinimumOrder: 1_000_000,
 } as const;
 
 export const PROFILE_TEXTS = {
@@ -18,4 +21,8 @@ export const PROFILE_TEXTS = {
   photoType: "Dozwolone są tylko zdjęcia JPEG, PNG lub WebP.",
   notFound: "Nie znaleziono tego food trucka.",
   endBeforeStart: "Data końcowa nie może być wcześniejsza niż początkowa.",
+  priceFrom: "Cena za porcję „od” musi być kwotą od 1 do 1000 zł.",
+  priceTo: "Cena za porcję „do” musi być kwotą od 1 do 1000 zł.",
+  priceOrder: "Cena „do” nie może być niższa niż cena „od”.",
+  minimumOrder: "Minimalne zamówienie musi być kwotą od 1 do 1 000 000 zł.",
 } as const;

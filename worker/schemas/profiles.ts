@@ -1,7 +1,7 @@
 import * as v from "valibot";
 import { DIETARY, DISHES, DRINKS } from "../domain/offer-catalogue";
 import { PHOTO_VARIANTS_FIELD } from "../domain/photo-variants";
-import { fields, requiredMultilineText, requiredText } from "./fields";
+import { fields, numberLike, requiredMultilineText, requiredText } from "./fields";
 import { PROFILE_LIMITS, PROFILE_TEXTS } from "./profile-texts";
 
 export { PROFILE_LIMITS, PROFILE_TEXTS };
@@ -36,8 +36,32 @@ export const profileDetailEntries = {
   base_location: requiredText(PROFILE_TEXTS.baseLocation, 200),
 };
 
+/**
+ * An optional amount in złoty ("25", "25,50"), stored in grosze; empty means "not given" (null). Beyond
+ * SPEC.md (issue 16): the price guide of a truck.
+ */
+const optionalPln = (message: string, max: number) =>
+  v.optional(
+    v.union(
+      [
+        v.pipe(
+          v.literal(""),
+          v.transform(() => null),
+        ),
+        v.pipe(
+          numberLike(message),
+          v.minValue(1, message),
+          v.maxValue(max, message),
+          v.transform((value) => Math.round(value * 100)),
+        ),
+      ],
+      message,
+    ),
+    "",
+  );
+
 /** Multipart fields of POST/PUT /profiles. */
-export const profileFieldsSchema = fields(
+const profileFieldEntries = fields(
   {
     food_truck_name: requiredText(PROFILE_TEXTS.name, 120),
     ...profileDetailEntries,
@@ -81,6 +105,9 @@ export const profileFieldsSchema = fields(
       ),
       "false",
     ),
+    price_from: optionalPln(PROFILE_TEXTS.priceFrom, PROFILE_LIMITS.maxPortionPrice),
+    price_to: optionalPln(PROFILE_TEXTS.priceTo, PROFILE_LIMITS.maxPortionPrice),
+    minimum_order: optionalPln(PROFILE_TEXTS.minimumOrder, PROFILE_LIMITS.maxMinimumOrder),
   },
   {
     food_truck_name: PROFILE_TEXTS.name,
@@ -88,6 +115,16 @@ export const profileFieldsSchema = fields(
     base_location: PROFILE_TEXTS.baseLocation,
     operation_radius_km: PROFILE_TEXTS.radius,
   },
+);
+export const profileFieldsSchema = v.pipe(
+  profileFieldEntries,
+  v.forward(
+    v.check(
+      (input) => input.price_from === null || input.price_to === null || input.price_to >= input.price_from,
+      PROFILE_TEXTS.priceOrder,
+    ),
+    ["price_to"],
+  ),
 );
 export type ProfileFields = v.InferOutput<typeof profileFieldsSchema>;
 

@@ -28,6 +28,10 @@ export const profiles = sqliteTable(
      * The organizers' reviews of this truck's bookings, counted and summed by triggers on reviews (migration
      * 0014), so cards, the profile and sorting by rating read two columns instead of joining every review.
      */
+    /** Price guide in grosze, each optional: per portion from–to, and the smallest order taken. */
+    priceFromGrosze: integer("price_from_grosze"),
+    priceToGrosze: integer("price_to_grosze"),
+    minimumOrderGrosze: integer("minimum_order_grosze"),
     reviewCount: integer("review_count").notNull().default(0),
     ratingTotal: integer("rating_total").notNull().default(0),
     createdAt: createdAt(),

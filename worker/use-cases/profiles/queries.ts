@@ -72,6 +72,10 @@ function galleryPhotoDto(photo: GalleryPhoto) {
   };
 }
 
+function zlotyOrNull(grosze: number | null): number | null {
+  return grosze === null ? null : grosze / 100;
+}
+
 /** The profile object of SPEC.md §3, as every endpoint returns it (plus gallery_photos for srcset). */
 export function profileDto(row: ProfileRow, photos: GalleryPhoto[], extra: { distance_km?: number } = {}) {
   return {
@@ -90,6 +94,10 @@ export function profileDto(row: ProfileRow, photos: GalleryPhoto[], extra: { dis
     // Beyond SPEC.md (issue 16): the organizers' average rating, to one decimal, and how many rated.
     rating_average: row.reviewCount > 0 ? Math.round((row.ratingTotal / row.reviewCount) * 10) / 10 : null,
     review_count: row.reviewCount,
+    // The price guide in złoty, like every amount the API answers; null where the owner gave none.
+    price_from: zlotyOrNull(row.priceFromGrosze),
+    price_to: zlotyOrNull(row.priceToGrosze),
+    minimum_order: zlotyOrNull(row.minimumOrderGrosze),
     ...extra,
   };
 }

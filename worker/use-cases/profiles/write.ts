@@ -32,6 +32,9 @@ function profileColumns(fields: ProfileFields) {
     operationRadiusKm: fields.operation_radius_km,
     offerJson: JSON.stringify(fields.offer),
     longTermRentalAvailable: fields.long_term_rental_available,
+    priceFromGrosze: fields.price_from,
+    priceToGrosze: fields.price_to,
+    minimumOrderGrosze: fields.minimum_order,
     updatedAt: nowSeconds(),
   };
 }

@@ -11,6 +11,9 @@ export interface EditableProfile {
   offer: { dishes: readonly string[]; drinks: readonly string[]; dietary: readonly string[] };
   long_term_rental_available: boolean;
   gallery_photo_urls: readonly string[];
+  price_from: number | null;
+  price_to: number | null;
+  minimum_order: number | null;
 }
 
 export interface TextValues {
@@ -18,6 +21,14 @@ export interface TextValues {
   food_truck_description: string;
   base_location: string;
   operation_radius_km: string;
+  price_from: string;
+  price_to: string;
+  minimum_order: string;
+}
+
+/** 25.5 → "25,5" as a Polish owner types it back (the server takes either separator); none → "". */
+function amountText(zloty: number | null | undefined): string {
+  return zloty === null || zloty === undefined ? "" : String(zloty).replace(".", ",");
 }
 
 /** Only what the page needs of the saved profile. */
@@ -29,6 +40,9 @@ export function initialValues(profile: EditableProfile | undefined): TextValues 
     food_truck_description: profile?.food_truck_description ?? "",
     base_location: profile?.base_location ?? "",
     operation_radius_km: profile ? String(profile.operation_radius_km) : "",
+    price_from: amountText(profile?.price_from),
+    price_to: amountText(profile?.price_to),
+    minimum_order: amountText(profile?.minimum_order),
   };
 }
 

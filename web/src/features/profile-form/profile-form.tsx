@@ -10,6 +10,7 @@ import { type FieldErrors, fieldErrors, hasErrors } from "../../lib/form-errors"
 import { useFormFields } from "../../lib/use-form-fields";
 import { BaseRadiusFields } from "./base-radius-fields";
 import { PhotoPicker, type PickedPhoto } from "./photo-picker";
+import { PriceGuideFields } from "./price-guide-fields";
 import { type EditableProfile, initialOffer, initialValues, type TextValues } from "./profile-form-values";
 import { saveProfile } from "./save-profile";
 import { type Phase, SaveProgress, submitLabel } from "./save-progress";
@@ -120,6 +121,12 @@ export function ProfileForm({ profile }: { profile?: EditableProfile }) {
           describedBy={errors.offer ? "pf-offer-error" : undefined}
         />
       </div>
+
+      <PriceGuideFields
+        from={bind("price_from")}
+        to={bind("price_to")}
+        minimumOrder={bind("minimum_order")}
+      />
 
       <div className="pf-long-term">
         <label className="checkbox pf-check pf-check--wide">

@@ -10,6 +10,7 @@ import { AvailabilityCalendar } from "./availability-calendar";
 import { BookingCta } from "./booking-cta";
 import { Gallery } from "./gallery";
 import { OfferTags } from "./offer-tags";
+import { PriceGuideList } from "./price-guide-list";
 import { TruckReviews } from "./truck-reviews";
 
 import "./public-profile.css";
@@ -68,6 +69,7 @@ function ProfileView({ profile }: { profile: Profile }) {
         <h2 id="profile-offer-title" className="section-title">
           Oferta
         </h2>
+        <PriceGuideList guide={profile} />
         <OfferTags offer={profile.offer} />
       </section>
       <section className="card public-profile__gallery" aria-labelledby="profile-gallery-title">

@@ -1,6 +1,7 @@
 import { DISHES } from "@shared/domain/offer-catalogue";
 import { Link } from "@tanstack/react-router";
 import { Photo, type PhotoPriority } from "../../components/photo";
+import { cardPriceText } from "../../components/price-guide";
 import { RatingSummary } from "../../components/rating-summary";
 import type { TruckSummary } from "./use-profile-search";
 
@@ -49,6 +50,7 @@ export function cardPhotoPriority(index: number): PhotoPriority {
 export function TruckCard({ truck, priority }: { truck: TruckSummary; priority: PhotoPriority }) {
   // The cover (profile_image_url) is always the gallery's first photo; this one carries its sizes.
   const cover = truck.gallery_photos[0];
+  const price = cardPriceText(truck);
   return (
     <Link className="truck-card" to="/profile/$profileId" params={{ profileId: String(truck.profile_id) }}>
       <div className="truck-card__media">
@@ -71,6 +73,7 @@ export function TruckCard({ truck, priority }: { truck: TruckSummary; priority: 
         <p className={truck.offer.dishes.length > 0 ? "truck-card__dishes" : "truck-card__dishes muted"}>
           {dishSummary(truck.offer.dishes)}
         </p>
+        {price && <p className="truck-card__price">{price}</p>}
       </div>
     </Link>
   );
