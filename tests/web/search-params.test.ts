@@ -64,3 +64,39 @@ describe("from filters to the URL and the API", () => {
     });
   });
 });
+
+describe("the order and the extra filters (beyond SPEC.md, issue 16)", () => {
+  it("keeps a known order, known dietary codes in the catalogue's order, a rating and a budget in range", () => {
+    const filters = parse({
+      sort: "price",
+      dietary: "vegan,keto,vegetarian,vegan",
+      min_rating: 4.5,
+      max_price: "25,5",
+    });
+    expect(compactFilters(filters)).toEqual({
+      sort: "price",
+      dietary: "vegetarian,vegan",
+      min_rating: 4.5,
+      max_price: 25.5,
+    });
+    expect(apiQuery(filters)).toEqual({
+      sort: "price",
+      dietary: "vegetarian,vegan",
+      min_rating: "4.5",
+      max_price: "25.5",
+    });
+  });
+
+  it("drops what it cannot use: an unknown order, no known diet, a rating or budget out of range", () => {
+    expect(compactFilters(parse({ sort: "cheapest", dietary: "keto", min_rating: 6, max_price: 0 }))).toEqual(
+      {},
+    );
+    expect(compactFilters(parse({ min_rating: "cztery", max_price: "dużo" }))).toEqual({});
+  });
+
+  it("the default order stays out of the URL, and an order alone is not a filter", () => {
+    expect(compactFilters(parse({ sort: "relevance" }))).toEqual({});
+    expect(hasFilters(parse({ sort: "rating" }))).toBe(false);
+    expect(hasFilters(parse({ sort: "rating", dietary: "vegan" }))).toBe(true);
+  });
+});

@@ -71,6 +71,9 @@ const FIELD_NAMES = [
   "from",
   "to",
   "q",
+  "price_from",
+  "price_to",
+  "minimum_order",
 ];
 
 /** Texts that broke things before: long unknown places, LIKE wildcards, bad escapes, huge numbers. */
@@ -106,6 +109,10 @@ const nastyText = fc.oneof(
 /** Query names the routes read, so most fuzzed query strings reach validation and the queries behind it. */
 const QUERY_NAMES = [
   "postal_code",
+  "sort",
+  "dietary",
+  "min_rating",
+  "max_price",
   "cuisine",
   "event_start_date",
   "event_end_date",

@@ -96,6 +96,20 @@ describe("GET /api/profiles — one D1 round trip per search", () => {
     }
   });
 
+  it("an order and the extra filters (beyond SPEC.md, issue 16) keep it one trip, with or without a place", async () => {
+    const queries: Record<string, string>[] = [
+      { postal_code: "Zakopane", sort: "rating", dietary: "vegetarian", min_rating: "1" },
+      { postal_code: "Zakopane", sort: "price", max_price: "1000" },
+      { sort: "rating", dietary: "vegan,gluten_free" },
+      { sort: "price", min_rating: "4.5", max_price: "30" },
+    ];
+    for (const query of queries) {
+      const result = await searchCounted(query);
+      expect(result.trips, JSON.stringify(query)).toBe(1);
+      expect(result.total).toBe((await searchAll(query)).total);
+    }
+  });
+
   it("a search without a place (text, cuisine) is one batch too", async () => {
     const owner = await createOwner();
     const word = uniqueWord("rt");

@@ -1,4 +1,6 @@
 import * as v from "valibot";
+import { DIETARY, type DietaryCode } from "../domain/offer-catalogue";
+import { SEARCH_SORTS } from "./profile-texts";
 
 // The home page's URL (the SPA's route "/") and the search it makes: shared, because the worker answers
 // that search inside the page it serves (decision 0014) and the SPA must recognise the same request.
@@ -34,13 +36,50 @@ const flagParam = v.fallback(
   undefined,
 );
 
-/** The home page's search params: the filters of GET /api/profiles, under the API's own names. */
+/** A number in a range, as the router parses it (or as typed text); anything else is dropped. */
+const numberParam = (min: number, max: number) =>
+  v.fallback(
+    v.optional(
+      v.pipe(
+        v.union([v.number(), v.pipe(v.string(), v.trim(), v.regex(/^\d+([.,]\d+)?$/))]),
+        v.transform((value) => (typeof value === "number" ? value : Number(value.replace(",", ".")))),
+        v.minValue(min),
+        v.maxValue(max),
+      ),
+    ),
+    undefined,
+  );
+
+/** "vegan,gluten_free": known dietary codes, in the catalogue's order, each once; others are dropped. */
+const dietaryParam = v.fallback(
+  v.optional(
+    v.pipe(
+      v.string(),
+      v.maxLength(60),
+      v.transform((text) => {
+        const asked = new Set(text.split(","));
+        const known = Object.keys(DIETARY).filter((code): code is DietaryCode => asked.has(code));
+        return known.length > 0 ? known.join(",") : undefined;
+      }),
+    ),
+  ),
+  undefined,
+);
+
+/**
+ * The home page's search params: the filters of GET /api/profiles, under the API's own names. Beyond
+ * SPEC.md (issue 16): the order and the dietary, rating and budget filters.
+ */
 export const searchParamsSchema = v.object({
   cuisine: textParam(40),
   postal_code: textParam(120),
   event_start_date: textParam(20),
   event_end_date: textParam(20),
   long_term_rental: flagParam,
+  sort: v.fallback(v.optional(v.picklist(SEARCH_SORTS)), undefined),
+  dietary: dietaryParam,
+  min_rating: numberParam(1, 5),
+  max_price: numberParam(1, 1000),
 });
 
 export type SearchFilters = v.InferOutput<typeof searchParamsSchema>;
@@ -53,11 +92,17 @@ export function compactFilters(filters: SearchFilters): SearchFilters {
   if (filters.event_start_date) compact.event_start_date = filters.event_start_date;
   if (filters.event_end_date) compact.event_end_date = filters.event_end_date;
   if (filters.long_term_rental) compact.long_term_rental = true;
+  // Relevance is the default order: it stays out of the URL.
+  if (filters.sort && filters.sort !== "relevance") compact.sort = filters.sort;
+  if (filters.dietary) compact.dietary = filters.dietary;
+  if (filters.min_rating !== undefined) compact.min_rating = filters.min_rating;
+  if (filters.max_price !== undefined) compact.max_price = filters.max_price;
   return compact;
 }
 
+/** Whether anything narrows the results (an order alone shows all trucks, only differently). */
 export function hasFilters(filters: SearchFilters): boolean {
-  return Object.keys(compactFilters(filters)).length > 0;
+  return Object.keys(compactFilters(filters)).some((name) => name !== "sort");
 }
 
 /** Trucks per page of results ("Pokaż więcej" loads the next page). */
@@ -72,6 +117,10 @@ export function apiQuery(filters: SearchFilters) {
     ...(compact.event_start_date ? { event_start_date: compact.event_start_date } : {}),
     ...(compact.event_end_date ? { event_end_date: compact.event_end_date } : {}),
     ...(compact.long_term_rental ? { long_term_rental: "true" as const } : {}),
+    ...(compact.sort ? { sort: compact.sort } : {}),
+    ...(compact.dietary ? { dietary: compact.dietary } : {}),
+    ...(compact.min_rating === undefined ? {} : { min_rating: String(compact.min_rating) }),
+    ...(compact.max_price === undefined ? {} : { max_price: String(compact.max_price) }),
   };
 }
 

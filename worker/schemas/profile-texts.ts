@@ -26,3 +26,21 @@ export const PROFILE_TEXTS = {
   priceOrder: "Cena „do” nie może być niższa niż cena „od”.",
   minimumOrder: "Minimalne zamówienie musi być kwotą od 1 do 1 000 000 zł.",
 } as const;
+
+/** Orders of the home search (beyond SPEC.md, issue 16); "relevance" is nearest first, else by name. */
+export const SEARCH_SORTS = ["relevance", "rating", "distance", "price"] as const;
+export type SearchSort = (typeof SEARCH_SORTS)[number];
+
+export const SEARCH_SORT_LABELS: Record<SearchSort, string> = {
+  relevance: "Trafność",
+  rating: "Najlepiej oceniane",
+  distance: "Najbliżej",
+  price: "Najtańsze",
+};
+
+export const SEARCH_FILTER_TEXTS = {
+  sort: "Nieznany sposób sortowania.",
+  dietary: "Nieznana opcja dietetyczna.",
+  minRating: "Minimalna ocena musi być liczbą od 1 do 5.",
+  maxPrice: "Budżet za porcję musi być kwotą od 1 do 1000 zł.",
+} as const;

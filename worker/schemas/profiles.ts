@@ -2,7 +2,7 @@ import * as v from "valibot";
 import { DIETARY, DISHES, DRINKS } from "../domain/offer-catalogue";
 import { PHOTO_VARIANTS_FIELD } from "../domain/photo-variants";
 import { fields, numberLike, requiredMultilineText, requiredText } from "./fields";
-import { PROFILE_LIMITS, PROFILE_TEXTS } from "./profile-texts";
+import { PROFILE_LIMITS, PROFILE_TEXTS, SEARCH_FILTER_TEXTS, SEARCH_SORTS } from "./profile-texts";
 
 export { PROFILE_LIMITS, PROFILE_TEXTS };
 
@@ -135,6 +135,45 @@ export const profileSearchSchema = v.object({
   event_start_date: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(20))),
   event_end_date: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(20))),
   long_term_rental: v.optional(v.picklist(["true", "false", "1", "0", ""], "Nieprawidłowa wartość filtra.")),
+  // Beyond SPEC.md (issue 16): the order and the filters organizers expect of a marketplace.
+  sort: v.optional(v.picklist([...SEARCH_SORTS, ""], SEARCH_FILTER_TEXTS.sort)),
+  /** Dietary option codes, comma-separated: trucks offering all of them. */
+  dietary: v.optional(
+    v.pipe(
+      v.string(SEARCH_FILTER_TEXTS.dietary),
+      v.maxLength(60, SEARCH_FILTER_TEXTS.dietary),
+      v.transform((text) => (text ? text.split(",") : [])),
+      v.array(v.picklist(Object.keys(DIETARY) as (keyof typeof DIETARY)[], SEARCH_FILTER_TEXTS.dietary)),
+    ),
+  ),
+  min_rating: v.optional(
+    v.union(
+      [
+        v.literal(""),
+        v.pipe(
+          v.string(SEARCH_FILTER_TEXTS.minRating),
+          v.regex(/^[1-5]([.,]\d)?$/, SEARCH_FILTER_TEXTS.minRating),
+          v.transform((text) => Number(text.replace(",", "."))),
+          v.maxValue(5, SEARCH_FILTER_TEXTS.minRating),
+        ),
+      ],
+      SEARCH_FILTER_TEXTS.minRating,
+    ),
+  ),
+  /** Budget per portion in złoty: trucks whose portions start at or below it. */
+  max_price: v.optional(
+    v.union(
+      [
+        v.literal(""),
+        v.pipe(
+          numberLike(SEARCH_FILTER_TEXTS.maxPrice),
+          v.minValue(1, SEARCH_FILTER_TEXTS.maxPrice),
+          v.maxValue(PROFILE_LIMITS.maxPortionPrice, SEARCH_FILTER_TEXTS.maxPrice),
+        ),
+      ],
+      SEARCH_FILTER_TEXTS.maxPrice,
+    ),
+  ),
   limit: v.optional(
     v.pipe(
       v.string(),

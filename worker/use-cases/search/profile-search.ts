@@ -3,6 +3,8 @@ import * as v from "valibot";
 import type { Db } from "../../db/client";
 import { profileOfferItems, profilePhotos, profiles } from "../../db/schema";
 import { BOUNDARY_TOLERANCE_KM, EARTH_RADIUS_KM, type LatLng } from "../../domain/geo";
+import type { DietaryCode } from "../../domain/offer-catalogue";
+import type { SearchSort } from "../../schemas/profile-texts";
 import { truckBusyDuring } from "../availability/busy-days";
 import type { EventDays } from "../event-days";
 import { type GalleryPhoto, galleryPhotoOf, type ProfileRow } from "../profiles/queries";
@@ -16,6 +18,14 @@ export interface ProfileSearch {
   /** Inclusive Warsaw days; with Unix seconds of their midnights for booking overlap. */
   dates?: EventDays;
   longTermRental?: boolean;
+  /** Beyond SPEC.md (issue 16): trucks offering every one of these dietary options. */
+  dietary?: readonly DietaryCode[];
+  /** Average rating at least this (trucks without reviews are left out). */
+  minRating?: number;
+  /** Budget per portion in grosze: trucks whose price "from" is at most this. */
+  maxPriceGrosze?: number;
+  /** "relevance" (the default): nearest first around a place, else by name. */
+  sort?: SearchSort;
   limit: number;
   offset: number;
 }
@@ -62,7 +72,44 @@ function filterConditions(db: Db, search: ProfileSearch): SQL[] {
   }
   if (search.dates) conditions.push(not(truckBusyDuring(db, profiles.id, search.dates)));
   if (search.longTermRental) conditions.push(eq(profiles.longTermRentalAvailable, true));
+  for (const code of search.dietary ?? []) {
+    conditions.push(
+      inArray(
+        profiles.id,
+        db
+          .select({ id: profileOfferItems.profileId })
+          .from(profileOfferItems)
+          .where(and(eq(profileOfferItems.code, code), eq(profileOfferItems.kind, "dietary"))),
+      ),
+    );
+  }
+  if (search.minRating !== undefined) {
+    // The average as the profile keeps it (sum and count), compared without a division.
+    conditions.push(
+      sql`${profiles.reviewCount} > 0 AND ${profiles.ratingTotal} >= ${search.minRating} * ${profiles.reviewCount}`,
+    );
+  }
+  if (search.maxPriceGrosze !== undefined) {
+    conditions.push(sql`${profiles.priceFromGrosze} <= ${search.maxPriceGrosze}`);
+  }
   return conditions;
+}
+
+/**
+ * What comes first for a chosen order, before the usual ones (distance around a place, then name and id):
+ * the best average rating (trucks without reviews last, more reviews first among equals), or the lowest
+ * price "from" (trucks without prices last). Relevance and distance add nothing.
+ */
+function leadingOrder(sort: SearchSort | undefined): SQL[] {
+  if (sort === "rating") {
+    return [
+      sql`${profiles.reviewCount} = 0`,
+      sql`${profiles.ratingTotal} * 1.0 / nullif(${profiles.reviewCount}, 0) DESC`,
+      sql`${profiles.reviewCount} DESC`,
+    ];
+  }
+  if (sort === "price") return [sql`${profiles.priceFromGrosze} IS NULL`, asc(profiles.priceFromGrosze)];
+  return [];
 }
 
 /** One truck of a result page: the stored row, its gallery and, for a place search, its distance. */
@@ -136,7 +183,7 @@ async function pageAroundPlace(db: Db, search: ProfileSearch, where: SQL, distan
     })
     .from(profiles)
     .where(where)
-    .orderBy(asc(sql`distance`), asc(profiles.foodTruckName), asc(profiles.id))
+    .orderBy(...leadingOrder(search.sort), asc(sql`distance`), asc(profiles.foodTruckName), asc(profiles.id))
     .limit(search.limit)
     .offset(search.offset)
     .as("matches");
@@ -144,7 +191,12 @@ async function pageAroundPlace(db: Db, search: ProfileSearch, where: SQL, distan
     .select({ profile: profiles, distance: matches.distance, total: matches.total, photos: photosJsonSql() })
     .from(matches)
     .innerJoin(profiles, eq(profiles.id, matches.id))
-    .orderBy(asc(matches.distance), asc(profiles.foodTruckName), asc(profiles.id));
+    .orderBy(
+      ...leadingOrder(search.sort),
+      asc(matches.distance),
+      asc(profiles.foodTruckName),
+      asc(profiles.id),
+    );
   const page = rows.map((row) => hitOf(row, row.distance));
   const first = rows[0];
   if (first || search.offset === 0) return { page, total: first?.total ?? 0 };
@@ -154,7 +206,7 @@ async function pageAroundPlace(db: Db, search: ProfileSearch, where: SQL, distan
 }
 
 /**
- * By name. The page walks the name index and reads only its own rows and galleries; the count is a
+ * By name (or a chosen order, then name). The page walks the name index and reads only its own rows and galleries; the count is a
  * second statement of the same batch (a window count would make every search sort all trucks).
  */
 async function pageByName(db: Db, search: ProfileSearch, where: SQL | undefined): Promise<SearchResult> {
@@ -163,7 +215,7 @@ async function pageByName(db: Db, search: ProfileSearch, where: SQL | undefined)
       .select({ profile: profiles, photos: photosJsonSql() })
       .from(profiles)
       .where(where)
-      .orderBy(asc(profiles.foodTruckName), asc(profiles.id))
+      .orderBy(...leadingOrder(search.sort), asc(profiles.foodTruckName), asc(profiles.id))
       .limit(search.limit)
       .offset(search.offset),
     db.select({ total: sql<number>`count(*)` }).from(profiles).where(where),

@@ -52,11 +52,18 @@ export async function searchTrucks(db: Db, query: ProfileSearchQuery): Promise<T
   const place = locationText ? resolvePlace(locationText) : null;
   const dates = searchDays(query);
   const longTermRental = query.long_term_rental === "true" || query.long_term_rental === "1";
+  const dietary = query.dietary ?? [];
+  const minRating = typeof query.min_rating === "number" ? query.min_rating : undefined;
+  const maxPrice = typeof query.max_price === "number" ? query.max_price : undefined;
   const result = await searchProfiles(db, {
     ...(cuisine ? { cuisine } : {}),
     ...(place ? { place } : locationText ? { locationText } : {}),
     ...(dates ? { dates } : {}),
     longTermRental,
+    ...(dietary.length > 0 ? { dietary } : {}),
+    ...(minRating === undefined ? {} : { minRating }),
+    ...(maxPrice === undefined ? {} : { maxPriceGrosze: Math.round(maxPrice * 100) }),
+    ...(query.sort ? { sort: query.sort } : {}),
     limit: query.limit ?? DEFAULT_PAGE_SIZE,
     offset: query.offset ?? 0,
   });
@@ -66,7 +73,14 @@ export async function searchTrucks(db: Db, query: ProfileSearchQuery): Promise<T
   if (!locationText || place || result.total > 0) return { trucks, total: result.total };
   // No match with the other filters may still mean the text is some trucks' base location: only a text
   // found nowhere is an unknown place. Without other filters the search above already says so.
-  const otherFilters = Boolean(cuisine || dates || longTermRental);
+  const otherFilters = Boolean(
+    cuisine ||
+      dates ||
+      longTermRental ||
+      dietary.length > 0 ||
+      minRating !== undefined ||
+      maxPrice !== undefined,
+  );
   if (otherFilters && (await anyBaseLocationContains(db, locationText))) return { trucks, total: 0 };
   const suggestions = suggestPlaces(locationText, NOT_FOUND_SUGGESTIONS).map((suggestion) => suggestion.name);
   return { trucks, total: 0, placeNotFound: { suggestions } };

@@ -31,7 +31,7 @@ export function HomePage({ filters, onSearch }: HomePageProps) {
       <SearchForm key={form.key} initial={compact} onSearch={search} onClear={() => search({})} />
       {/* After the form: visitors (on a phone especially) come to search first (SPEC.md §2 order). */}
       <OrganizerCta />
-      <SearchResults filters={compact} />
+      <SearchResults filters={compact} onSort={(sort) => onSearch({ ...compact, sort })} />
       <SocialProofPopup />
     </>
   );

@@ -1,8 +1,9 @@
-import { DISHES, DRINKS } from "@shared/domain/offer-catalogue";
+import { DIETARY, DISHES, type DietaryCode, DRINKS } from "@shared/domain/offer-catalogue";
 import { compactFilters, type SearchFilters } from "@shared/schemas/home-search";
 import { PROFILE_TEXTS } from "@shared/schemas/profile-texts";
 import { type FormEvent, useId, useState } from "react";
 import { PlaceCombobox } from "../../components/place-combobox";
+import { budgetOf, MoreFilters, type MoreFilterValues } from "./more-filters";
 
 const END_BEFORE_START = PROFILE_TEXTS.endBeforeStart;
 
@@ -28,6 +29,12 @@ export function SearchForm({ initial, onSearch, onClear }: SearchFormProps) {
   const [endDate, setEndDate] = useState(initial.event_end_date ?? "");
   const [longTermOnly, setLongTermOnly] = useState(initial.long_term_rental === true);
   const [dateError, setDateError] = useState<string | null>(null);
+  const [more, setMore] = useState<MoreFilterValues>(() => ({
+    dietary: (initial.dietary ?? "").split(",").filter((code): code is DietaryCode => code in DIETARY),
+    minRating: initial.min_rating === undefined ? "" : String(initial.min_rating),
+    maxPrice: initial.max_price === undefined ? "" : String(initial.max_price).replace(".", ","),
+  }));
+  const [budgetError, setBudgetError] = useState(false);
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -37,6 +44,9 @@ export function SearchForm({ initial, onSearch, onClear }: SearchFormProps) {
       return;
     }
     setDateError(null);
+    const budget = more.maxPrice.trim() === "" ? undefined : budgetOf(more.maxPrice);
+    setBudgetError(budget === null);
+    if (budget === null) return;
     onSearch(
       compactFilters({
         cuisine,
@@ -44,6 +54,11 @@ export function SearchForm({ initial, onSearch, onClear }: SearchFormProps) {
         event_start_date: startDate,
         event_end_date: endDate,
         long_term_rental: longTermOnly || undefined,
+        // The order chosen above the results stays.
+        sort: initial.sort,
+        dietary: more.dietary.join(",") || undefined,
+        min_rating: more.minRating === "" ? undefined : Number(more.minRating),
+        max_price: budget,
       }),
     );
   }
@@ -54,6 +69,8 @@ export function SearchForm({ initial, onSearch, onClear }: SearchFormProps) {
     setStartDate("");
     setEndDate("");
     setLongTermOnly(false);
+    setMore({ dietary: [], minRating: "", maxPrice: "" });
+    setBudgetError(false);
     setDateError(null);
     onClear();
   }
@@ -129,6 +146,7 @@ export function SearchForm({ initial, onSearch, onClear }: SearchFormProps) {
           )}
         </div>
       </div>
+      <MoreFilters values={more} onChange={setMore} budgetError={budgetError} />
       <div className="search-form__footer">
         <label className="checkbox">
           <input

@@ -1,16 +1,24 @@
 import { hasFilters, type SearchFilters } from "@shared/schemas/home-search";
+import type { SearchSort } from "@shared/schemas/profile-texts";
 import type { ReactNode } from "react";
 import { Alert } from "../../components/feedback";
 import { QueryError } from "../../components/query-error";
 import { errorMessage } from "../../lib/api";
 import { TEXTS } from "../../lib/texts";
+import { SortSelect } from "./sort-select";
 import { cardPhotoPriority, TruckCard } from "./truck-card";
 import { UnknownPlace } from "./unknown-place";
 import { useProfileSearch } from "./use-profile-search";
 
 export const NO_RESULTS = "Nie znaleziono żadnych food trucków pasujących do Twoich kryteriów.";
 
-export function SearchResults({ filters }: { filters: SearchFilters }) {
+export function SearchResults({
+  filters,
+  onSort,
+}: {
+  filters: SearchFilters;
+  onSort: (sort: SearchSort) => void;
+}) {
   const search = useProfileSearch(filters);
   const title = hasFilters(filters) ? "Wyniki wyszukiwania" : "Wszystkie food trucki";
 
@@ -73,6 +81,7 @@ export function SearchResults({ filters }: { filters: SearchFilters }) {
         <p className="search-results__count" aria-live="polite">
           {count}
         </p>
+        <SortSelect value={filters.sort} withPlace={Boolean(filters.postal_code)} onChange={onSort} />
       </div>
       {content}
     </section>

@@ -1,0 +1,107 @@
+import { DIETARY, type DietaryCode } from "@shared/domain/offer-catalogue";
+import { SEARCH_FILTER_TEXTS } from "@shared/schemas/profile-texts";
+import { useId } from "react";
+
+export interface MoreFilterValues {
+  dietary: readonly DietaryCode[];
+  /** "" (any), or "3", "4", "4.5". */
+  minRating: string;
+  /** As typed, in złoty ("" for none). */
+  maxPrice: string;
+}
+
+const RATING_OPTIONS = [
+  { value: "", label: "Dowolna" },
+  { value: "3", label: "3 i więcej" },
+  { value: "4", label: "4 i więcej" },
+  { value: "4.5", label: "4,5 i więcej" },
+];
+
+const DIETARY_CODES = Object.keys(DIETARY).filter((code): code is DietaryCode => code in DIETARY);
+
+/** "25", "25,50" → 25.5 within 1–1000 zł; null for anything else ("" is no budget, checked by the caller). */
+export function budgetOf(text: string): number | null {
+  const trimmed = text.trim();
+  if (!/^\d+([.,]\d{1,2})?$/.test(trimmed)) return null;
+  const value = Number(trimmed.replace(",", "."));
+  return value >= 1 && value <= 1000 ? value : null;
+}
+
+/**
+ * Beyond SPEC.md (issue 16): dietary options, a minimum rating and a budget per portion, folded away until
+ * asked for (open when one is set), so the four main fields stay first.
+ */
+export function MoreFilters({
+  values,
+  onChange,
+  budgetError,
+}: {
+  values: MoreFilterValues;
+  onChange: (values: MoreFilterValues) => void;
+  budgetError: boolean;
+}) {
+  const id = useId();
+  const anySet = values.dietary.length > 0 || values.minRating !== "" || values.maxPrice !== "";
+  return (
+    <details className="search-more" open={anySet || undefined}>
+      <summary>Więcej filtrów</summary>
+      <div className="search-more__fields">
+        <fieldset className="search-more__dietary">
+          <legend>Opcje dietetyczne</legend>
+          {DIETARY_CODES.map((code) => (
+            <label key={code} className="checkbox">
+              <input
+                type="checkbox"
+                name="dietary"
+                value={code}
+                checked={values.dietary.includes(code)}
+                onChange={(event) =>
+                  onChange({
+                    ...values,
+                    dietary: event.target.checked
+                      ? DIETARY_CODES.filter((known) => known === code || values.dietary.includes(known))
+                      : values.dietary.filter((chosen) => chosen !== code),
+                  })
+                }
+              />
+              <span>{DIETARY[code]}</span>
+            </label>
+          ))}
+        </fieldset>
+        <div className="field">
+          <label htmlFor={`${id}-rating`}>Minimalna ocena</label>
+          <select
+            id={`${id}-rating`}
+            name="min_rating"
+            value={values.minRating}
+            onChange={(event) => onChange({ ...values, minRating: event.target.value })}
+          >
+            {RATING_OPTIONS.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-budget`}>Budżet za porcję do (zł)</label>
+          <input
+            id={`${id}-budget`}
+            name="max_price"
+            inputMode="decimal"
+            autoComplete="off"
+            value={values.maxPrice}
+            aria-invalid={budgetError || undefined}
+            aria-describedby={budgetError ? `${id}-budget-error` : undefined}
+            onChange={(event) => onChange({ ...values, maxPrice: event.target.value })}
+          />
+          {budgetError && (
+            <span id={`${id}-budget-error`} className="field__error">
+              {SEARCH_FILTER_TEXTS.maxPrice}
+            </span>
+          )}
+        </div>
+      </div>
+    </details>
+  );
+}
