@@ -5,6 +5,7 @@ import type { Db } from "../../db/client";
 import { profileOfferItems, profilePhotos, profiles } from "../../db/schema";
 import type { Offer } from "../../domain/offer-catalogue";
 import { offerSchema } from "../../schemas/profiles";
+import { pln } from "../bookings/queries";
 
 export type ProfileRow = typeof profiles.$inferSelect;
 
@@ -72,10 +73,6 @@ function galleryPhotoDto(photo: GalleryPhoto) {
   };
 }
 
-function zlotyOrNull(grosze: number | null): number | null {
-  return grosze === null ? null : grosze / 100;
-}
-
 /** The profile object of SPEC.md §3, as every endpoint returns it (plus gallery_photos for srcset). */
 export function profileDto(row: ProfileRow, photos: GalleryPhoto[], extra: { distance_km?: number } = {}) {
   return {
@@ -95,9 +92,9 @@ export function profileDto(row: ProfileRow, photos: GalleryPhoto[], extra: { dis
     rating_average: row.reviewCount > 0 ? Math.round((row.ratingTotal / row.reviewCount) * 10) / 10 : null,
     review_count: row.reviewCount,
     // The price guide in złoty, like every amount the API answers; null where the owner gave none.
-    price_from: zlotyOrNull(row.priceFromGrosze),
-    price_to: zlotyOrNull(row.priceToGrosze),
-    minimum_order: zlotyOrNull(row.minimumOrderGrosze),
+    price_from: pln(row.priceFromGrosze),
+    price_to: pln(row.priceToGrosze),
+    minimum_order: pln(row.minimumOrderGrosze),
     ...extra,
   };
 }

@@ -1,6 +1,8 @@
 import { DIETARY, type DietaryCode } from "@shared/domain/offer-catalogue";
 import { SEARCH_FILTER_TEXTS } from "@shared/schemas/profile-texts";
+import { profileSearchSchema } from "@shared/schemas/profiles";
 import { useId } from "react";
+import * as v from "valibot";
 
 export interface MoreFilterValues {
   dietary: readonly DietaryCode[];
@@ -19,12 +21,13 @@ const RATING_OPTIONS = [
 
 const DIETARY_CODES = Object.keys(DIETARY).filter((code): code is DietaryCode => code in DIETARY);
 
-/** "25", "25,50" → 25.5 within 1–1000 zł; null for anything else ("" is no budget, checked by the caller). */
+/**
+ * The budget as GET /api/profiles reads it (the same schema: "25" or "25,50", 1–1000 zł): a number, or null
+ * for anything the server would refuse. Empty text is no budget and is the caller's to skip.
+ */
 export function budgetOf(text: string): number | null {
-  const trimmed = text.trim();
-  if (!/^\d+([.,]\d{1,2})?$/.test(trimmed)) return null;
-  const value = Number(trimmed.replace(",", "."));
-  return value >= 1 && value <= 1000 ? value : null;
+  const parsed = v.safeParse(profileSearchSchema.entries.max_price, text.trim());
+  return parsed.success && typeof parsed.output === "number" ? parsed.output : null;
 }
 
 /**
