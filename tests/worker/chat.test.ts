@@ -370,5 +370,7 @@ describe("limits", () => {
     );
     expect(refused.status).toBe(429);
     expect(await refused.json()).toMatchObject({ message: TEXT.rateLimited });
+    // The minute runs from the first of the 30 messages, not from a clock boundary.
+    expect(Number(refused.headers.get("Retry-After"))).toBeGreaterThanOrEqual(50);
   });
 });

@@ -297,15 +297,6 @@ export async function setBlocked(userId: number, blocked = true): Promise<void> 
   await db().update(users).set({ isBlocked: blocked }).where(eq(users.id, userId));
 }
 
-/**
- * Rate limits use fixed windows aligned to multiples of their length; a test counting attempts waits out
- * the last few seconds of a window so its attempts all land in one.
- */
-export async function awaitFreshWindow(windowSeconds: number, marginSeconds = 10): Promise<void> {
-  const remaining = windowSeconds - (nowSeconds() % windowSeconds);
-  if (remaining <= marginSeconds) await new Promise((resolve) => setTimeout(resolve, (remaining + 1) * 1000));
-}
-
 export const errorSchema = v.object({ message: v.string() });
 
 /** A multipart (or any raw-body) call to the Worker; FormData sets its own boundary header. */
