@@ -18,6 +18,7 @@ import { adminPaymentsRoutes, adminPayoutsRoutes } from "./routes/admin-payouts"
 import { adminEventsRoutes, adminProfilesRoutes, adminUserProfilesRoutes } from "./routes/admin-profiles";
 import { adminAuditRoutes, adminStatsRoutes, adminUsersRoutes } from "./routes/admin-users";
 import { authRoutes } from "./routes/auth";
+import { citiesRoutes } from "./routes/cities";
 import { withDb } from "./routes/context";
 import { conversationsRoutes } from "./routes/conversations";
 import { devRoutes } from "./routes/dev";
@@ -77,6 +78,7 @@ const api = new Hono<AppEnv>()
   .route("/users", usersRoutes)
   .route("/profiles", profilesRoutes)
   .route("/places", placesRoutes)
+  .route("/cities", citiesRoutes)
   .route("/files", filesRoutes)
   .route("/events", eventsRoutes)
   .route("/requests", requestsRoutes)

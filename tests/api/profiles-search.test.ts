@@ -2,6 +2,7 @@ import { randomInt } from "node:crypto";
 import * as v from "valibot";
 import { describe, expect, test } from "vitest";
 import {
+  BASE_URL,
   call,
   dayParts,
   expectBody,
@@ -104,6 +105,45 @@ describe.concurrent("profiles with photos", () => {
       PROFILE_TEXT.notFound,
       "a profile that does not exist",
     );
+  });
+
+  test("a truck's page carries its title, link preview and JSON-LD on every runtime, and the sitemap lists it", async () => {
+    const owner = await createOwner("prof-page");
+    const name = `Gofry & Spółka ${uniqueTag()}`;
+    const truck = await createTruck(
+      owner,
+      { food_truck_name: name, base_location: "Gdańsk", dishes: ["waffles"] },
+      [{ bytes: pngImage(640, 400, randomInt(256)), name: "gofr.png", type: "image/png" }],
+    );
+    const page = await fetch(`${BASE_URL}/profile/${truck.profile_id}`);
+    expect(page.status).toBe(200);
+    expect(page.headers.get("Content-Type")).toMatch(/^text\/html/);
+    const html = await page.text();
+    const escapedName = name.replace("&", "&amp;");
+    expect(html).toContain(`<title>${escapedName} – food truck, Gdańsk | Foodtruck Marketplace</title>`);
+    expect(html).toContain(`<meta property="og:title" content="${escapedName} – food truck, Gdańsk" />`);
+    expect(html).toMatch(
+      new RegExp(`<meta property="og:image" content="https?://[^"]+${truck.gallery_photo_urls[0]}" />`),
+    );
+    const jsonLd = /<script type="application\/ld\+json">([^<]+)<\/script>/.exec(html)?.[1] ?? "";
+    expect(JSON.parse(jsonLd)).toMatchObject({
+      "@type": "FoodEstablishment",
+      name,
+      servesCuisine: ["Gofry"],
+      address: { addressLocality: "Gdańsk", addressRegion: "pomorskie" },
+    });
+    // Still the SPA: its module script loads and hydrates the page.
+    expect(html).toMatch(/<script type="module"[^>]* src="\/assets\/[^"]+\.js"/);
+
+    const missing = await fetch(`${BASE_URL}/profile/999999999`);
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).toContain('<meta name="robots" content="noindex" />');
+
+    const sitemap = await fetch(`${BASE_URL}/sitemap.xml`);
+    expect(sitemap.status).toBe(200);
+    expect(await sitemap.text()).toMatch(new RegExp(`<loc>https?://[^<]+/profile/${truck.profile_id}</loc>`));
+    const robots = await fetch(`${BASE_URL}/robots.txt`);
+    expect(await robots.text()).toContain("Sitemap: ");
   });
 
   test("only owners create profiles, and only real images are taken as photos", async () => {

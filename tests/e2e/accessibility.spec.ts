@@ -95,6 +95,13 @@ test("visitor search and profile pages pass WCAG 2.2 AA (axe) at 1280 and 360 px
   await expect(reviews.getByRole("img", { name: "Ocena: 4 na 5" })).toBeVisible();
   await scanAtWidths(page, "profile with reviews", { screenshot: "profile-reviews" });
   await visit(page, "/profile/999999", h1(page, "Nie znaleziono food trucka"), "profile-not-found");
+
+  // Beyond SPEC.md (issue 16): a city page, reached from the footer as a visitor (or a crawler) would.
+  await page.getByRole("contentinfo").getByRole("link", { name: "Kraków", exact: true }).click();
+  await expect(h1(page, "Food trucki – Kraków")).toBeVisible();
+  await expect(content(page).getByRole("link", { name: /^Pierogi na Kółkach/ })).toBeVisible();
+  await scan(page, "/food-trucki/krakow", { screenshot: "city" });
+  await visit(page, "/food-trucki/atlantyda", h1(page, "Nie znaleziono miejscowości"));
 });
 
 test("visitor forms and legal pages pass WCAG 2.2 AA (axe) at 1280 and 360 px", async ({ page }) => {

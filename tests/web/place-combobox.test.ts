@@ -8,7 +8,7 @@ import {
   placeRegion,
   suggestionCountText,
 } from "../../web/src/components/place-combobox-state";
-import { polishPlural } from "../../web/src/lib/plural";
+import { polishPlural } from "../../worker/domain/plural";
 
 /** The state after `events`, starting closed. */
 function stateAfter(...events: ComboboxEvent[]): ComboboxState {

@@ -25,6 +25,7 @@ import { Route as AuthedCreateProfileRouteImport } from './routes/_authed/create
 import { Route as AuthedDashboardRouteImport } from './routes/_authed/dashboard'
 import { Route as AuthedMyAccountRouteImport } from './routes/_authed/my-account'
 import { Route as DevMailboxRouteImport } from './routes/dev.mailbox'
+import { Route as FoodTruckiCityRouteImport } from './routes/food-trucki.$city'
 import { Route as ProfileProfileIdRouteImport } from './routes/profile.$profileId'
 import { Route as AdminAdminIndexRouteImport } from './routes/_admin/admin.index'
 import { Route as AuthedBookingProfileIdRouteImport } from './routes/_authed/booking.$profileId'
@@ -113,6 +114,11 @@ const DevMailboxRoute = DevMailboxRouteImport.update({
   path: '/dev/mailbox',
   getParentRoute: () => rootRouteImport,
 } as any)
+const FoodTruckiCityRoute = FoodTruckiCityRouteImport.update({
+  id: '/food-trucki/$city',
+  path: '/food-trucki/$city',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ProfileProfileIdRoute = ProfileProfileIdRouteImport.update({
   id: '/profile/$profileId',
   path: '/profile/$profileId',
@@ -178,6 +184,7 @@ export interface FileRoutesByFullPath {
   '/dashboard': typeof AuthedDashboardRoute
   '/my-account': typeof AuthedMyAccountRoute
   '/dev/mailbox': typeof DevMailboxRoute
+  '/food-trucki/$city': typeof FoodTruckiCityRoute
   '/profile/$profileId': typeof ProfileProfileIdRoute
   '/booking/$profileId': typeof AuthedBookingProfileIdRoute
   '/chat/$conversationId': typeof AuthedChatConversationIdRoute
@@ -203,6 +210,7 @@ export interface FileRoutesByTo {
   '/dashboard': typeof AuthedDashboardRoute
   '/my-account': typeof AuthedMyAccountRoute
   '/dev/mailbox': typeof DevMailboxRoute
+  '/food-trucki/$city': typeof FoodTruckiCityRoute
   '/profile/$profileId': typeof ProfileProfileIdRoute
   '/booking/$profileId': typeof AuthedBookingProfileIdRoute
   '/chat/$conversationId': typeof AuthedChatConversationIdRoute
@@ -231,6 +239,7 @@ export interface FileRoutesById {
   '/_authed/dashboard': typeof AuthedDashboardRoute
   '/_authed/my-account': typeof AuthedMyAccountRoute
   '/dev/mailbox': typeof DevMailboxRoute
+  '/food-trucki/$city': typeof FoodTruckiCityRoute
   '/profile/$profileId': typeof ProfileProfileIdRoute
   '/_authed/booking/$profileId': typeof AuthedBookingProfileIdRoute
   '/_authed/chat/$conversationId': typeof AuthedChatConversationIdRoute
@@ -258,6 +267,7 @@ export interface FileRouteTypes {
     | '/dashboard'
     | '/my-account'
     | '/dev/mailbox'
+    | '/food-trucki/$city'
     | '/profile/$profileId'
     | '/booking/$profileId'
     | '/chat/$conversationId'
@@ -283,6 +293,7 @@ export interface FileRouteTypes {
     | '/dashboard'
     | '/my-account'
     | '/dev/mailbox'
+    | '/food-trucki/$city'
     | '/profile/$profileId'
     | '/booking/$profileId'
     | '/chat/$conversationId'
@@ -310,6 +321,7 @@ export interface FileRouteTypes {
     | '/_authed/dashboard'
     | '/_authed/my-account'
     | '/dev/mailbox'
+    | '/food-trucki/$city'
     | '/profile/$profileId'
     | '/_authed/booking/$profileId'
     | '/_authed/chat/$conversationId'
@@ -335,6 +347,7 @@ export interface RootRouteChildren {
   ResetPasswordRoute: typeof ResetPasswordRoute
   VerifyEmailRoute: typeof VerifyEmailRoute
   DevMailboxRoute: typeof DevMailboxRoute
+  FoodTruckiCityRoute: typeof FoodTruckiCityRoute
   ProfileProfileIdRoute: typeof ProfileProfileIdRoute
 }
 
@@ -450,6 +463,13 @@ declare module '@tanstack/react-router' {
       path: '/dev/mailbox'
       fullPath: '/dev/mailbox'
       preLoaderRoute: typeof DevMailboxRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/food-trucki/$city': {
+      id: '/food-trucki/$city'
+      path: '/food-trucki/$city'
+      fullPath: '/food-trucki/$city'
+      preLoaderRoute: typeof FoodTruckiCityRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/profile/$profileId': {
@@ -572,6 +592,7 @@ const rootRouteChildren: RootRouteChildren = {
   ResetPasswordRoute: ResetPasswordRoute,
   VerifyEmailRoute: VerifyEmailRoute,
   DevMailboxRoute: DevMailboxRoute,
+  FoodTruckiCityRoute: FoodTruckiCityRoute,
   ProfileProfileIdRoute: ProfileProfileIdRoute,
 }
 export const routeTree = rootRouteImport

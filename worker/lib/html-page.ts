@@ -1,9 +1,10 @@
 /**
  * What the worker adds to the SPA's index.html as it serves a page (decision 0014): data the page would
- * otherwise fetch before showing anything, as JSON the SPA reads. Meta tags of truck pages (issue 16)
- * are the next addition to make here.
+ * otherwise fetch before showing anything, as JSON the SPA reads, and the head of pages that search
+ * engines and link previews read (issue 16, lib/page-head.ts).
  */
 import { logError } from "./log";
+import { jsonForScript, type PageHead, withPageHead } from "./page-head";
 
 /** Data for the page: a script element's id and its JSON, or undefined to add nothing. */
 export interface PageData {
@@ -15,24 +16,13 @@ export interface PageData {
 const DATA_WAIT_MS = 500;
 const SAFE_ID = /^[a-z][a-z0-9-]*$/;
 
-/**
- * JSON text that cannot end its <script> element or open a comment there: `<` (and `>`, `&`, and the two
- * line separators JavaScript once rejected) can only occur inside JSON strings, where `\u003c` means the same.
- */
-export function jsonForScript(json: string): string {
-  return json.replace(
-    /[<>&\u2028\u2029]/g,
-    (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, "0")}`,
-  );
-}
-
-/** The data's JSON once ready: nothing if it failed or is late (never a rejection, which would break the page). */
-async function settled(json: Promise<string | undefined>): Promise<string | undefined> {
+/** The value once ready: nothing if it failed or is late (never a rejection, which would break the page). */
+async function settled<T>(value: Promise<T | undefined>): Promise<T | undefined> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const late = new Promise<undefined>((resolve) => {
     timer = setTimeout(() => resolve(undefined), DATA_WAIT_MS);
   });
-  const answered = json.catch((error: unknown) => {
+  const answered = value.catch((error: unknown) => {
     logError("page data failed; the page will fetch it itself", error);
     return undefined;
   });
@@ -87,33 +77,47 @@ export function insertBeforeBodyEnd(
   );
 }
 
-/** The same request without its validators: the file's ETag does not describe a page with data in it. */
-function unconditional(request: Request): Request {
+/**
+ * The request for index.html itself (at "/", which the assets binding never redirects): a page the worker
+ * serves is the SPA whatever its path, even for a crawler that sends no navigation headers. Without the
+ * validators: the file's ETag does not describe a page with data in it.
+ */
+function indexRequest(request: Request): Request {
   const headers = new Headers(request.headers);
   headers.delete("If-None-Match");
   headers.delete("If-Modified-Since");
-  return new Request(request, { headers });
+  return new Request(new URL("/", request.url), { method: request.method, headers });
+}
+
+/** What the worker adds to one page: data scripts before </body>, and the page's own head. */
+export interface PageParts {
+  data?: PageData[];
+  /** Waited for (as long as the data at most) before the page starts; the site's head if none or late. */
+  head?: Promise<PageHead | undefined>;
 }
 
 /**
  * index.html from the assets binding with each data script added before </body>. The head, with the
- * module scripts and their preloads, streams out at once, so the browser fetches the code while the data
- * is still being read; module scripts run only after the whole document, so the SPA finds the data.
- * Cache-Control stays as the assets binding sets it; the ETag goes (it was the file's, and headers leave
- * before the data is known). HEAD gets the same headers without data; other answers pass untouched.
+ * module scripts and their preloads, streams out at once (after the page's own head, if it has one), so
+ * the browser fetches the code while the data is still being read; module scripts run only after the
+ * whole document, so the SPA finds the data. Cache-Control stays as the assets binding sets it; the ETag
+ * goes (it was the file's, and headers leave before the data is known). HEAD gets the same headers
+ * without data; other answers pass untouched.
  */
 export async function servePage(
   assets: Fetcher,
   request: Request,
-  data: () => PageData[],
+  parts: () => PageParts,
 ): Promise<Response> {
   if (request.method !== "GET" && request.method !== "HEAD") return assets.fetch(request);
-  // Started before the file is read, so both run at once.
-  const additions = (request.method === "GET" ? data() : []).map(({ id, json }) => {
+  // Started before the file is read, so both run at once. HEAD needs the head for its status.
+  const { data = [], head } = parts();
+  const additions = (request.method === "GET" ? data : []).map(({ id, json }) => {
     if (!SAFE_ID.test(id)) throw new Error(`unsafe page data id: ${id}`);
     return { id, json: settled(json) };
   });
-  const page = await assets.fetch(unconditional(request));
+  const pageHead = head ? settled(head) : Promise.resolve(undefined);
+  const page = await assets.fetch(indexRequest(request));
   if (page.status !== 200 || !(page.headers.get("Content-Type") ?? "").startsWith("text/html")) return page;
   const insertion = async () => {
     let scripts = "";
@@ -124,9 +128,18 @@ export async function servePage(
     }
     return scripts;
   };
-  const body = page.body && additions.length > 0 ? insertBeforeBodyEnd(page.body, insertion) : page.body;
-  const response = new Response(body, page);
+  const ownHead = await pageHead;
+  const html = ownHead && page.body ? stringStream(withPageHead(await page.text(), ownHead)) : page.body;
+  const body = html && additions.length > 0 ? insertBeforeBodyEnd(html, insertion) : html;
+  const response = new Response(request.method === "HEAD" ? null : body, {
+    status: ownHead?.status ?? page.status,
+    headers: page.headers,
+  });
   response.headers.delete("ETag");
   response.headers.delete("Content-Length");
   return response;
+}
+
+function stringStream(text: string): ReadableStream<Uint8Array> {
+  return new Response(text).body ?? new ReadableStream();
 }

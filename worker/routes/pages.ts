@@ -9,6 +9,9 @@ import { servePage } from "../lib/html-page";
 import { compactFilters, searchPageQuery, searchParamsSchema } from "../schemas/home-search";
 import { PAGE_ANSWER_ID, type PageAnswer } from "../schemas/page-answer";
 import { profileSearchSchema } from "../schemas/profiles";
+import { CITY_NOT_FOUND_HEAD, cityPage, cityPageHead } from "../use-cases/public-pages/city-page";
+import { robotsTxt, sitemapXml } from "../use-cases/public-pages/sitemap";
+import { truckPage } from "../use-cases/public-pages/truck-page";
 import { searchTrucks } from "../use-cases/search/search-trucks";
 import { withDb } from "./context";
 import { searchHeaders } from "./search-headers";
@@ -37,12 +40,68 @@ async function homeSearchAnswer(db: Db, url: URL): Promise<PageAnswer | undefine
   }
 }
 
-/** The SPA's pages the worker serves with their first data in them; every other path is a plain asset. */
-export const pagesRoutes = new Hono<AppEnv>().get("/", withDb, (c) =>
-  servePage(c.env.ASSETS, c.req.raw, () => [
-    {
-      id: PAGE_ANSWER_ID,
-      json: homeSearchAnswer(c.var.db, new URL(c.req.url)).then((answer) => answer && JSON.stringify(answer)),
-    },
-  ]),
-);
+/** An API answer for the page: the GET the SPA will make, as the API route answers it. */
+function pageAnswer(url: string, body: unknown): string {
+  const answer: PageAnswer = { url, headers: { "Content-Type": "application/json" }, body };
+  return JSON.stringify(answer);
+}
+
+/** A day: crawlers come back for new trucks, and the XML is rebuilt at most this often per edge. */
+const SITEMAP_CACHE = "public, max-age=3600";
+
+/**
+ * The SPA's pages the worker serves with their first data in them, and the heads of the pages search
+ * engines and link previews read (issue 16); every other path is a plain asset.
+ */
+export const pagesRoutes = new Hono<AppEnv>()
+  .get("/", withDb, (c) =>
+    servePage(c.env.ASSETS, c.req.raw, () => ({
+      data: [
+        {
+          id: PAGE_ANSWER_ID,
+          json: homeSearchAnswer(c.var.db, new URL(c.req.url)).then(
+            (answer) => answer && JSON.stringify(answer),
+          ),
+        },
+      ],
+    })),
+  )
+  .get("/profile/:profileId", withDb, (c) =>
+    servePage(c.env.ASSETS, c.req.raw, () => {
+      const id = c.req.param("profileId");
+      const page = truckPage(c.var.db, id, c.env.APP_URL);
+      return {
+        head: page.then((truck) => truck.head),
+        data: [
+          {
+            id: PAGE_ANSWER_ID,
+            json: page.then(({ profile }) => profile && pageAnswer(`/api/profiles/${id}`, profile)),
+          },
+        ],
+      };
+    }),
+  )
+  .get("/food-trucki/:city", withDb, (c) =>
+    servePage(c.env.ASSETS, c.req.raw, () => {
+      const slug = c.req.param("city");
+      const page = cityPage(c.var.db, slug);
+      return {
+        head: page.then((city) => (city ? cityPageHead(city, c.env.APP_URL) : CITY_NOT_FOUND_HEAD)),
+        data: [
+          {
+            id: PAGE_ANSWER_ID,
+            json: page.then((city) => city && pageAnswer(`/api/cities/${slug}`, city)),
+          },
+        ],
+      };
+    }),
+  )
+  .get("/sitemap.xml", withDb, async (c) => {
+    c.header("Cache-Control", SITEMAP_CACHE);
+    c.header("Content-Type", "application/xml; charset=UTF-8");
+    return c.body(await sitemapXml(c.var.db, c.env.APP_URL));
+  })
+  .get("/robots.txt", (c) => {
+    c.header("Cache-Control", SITEMAP_CACHE);
+    return c.text(robotsTxt(c.env.APP_URL));
+  });

@@ -1,4 +1,4 @@
-import { polishPlural } from "../lib/plural";
+import { polishPlural } from "@shared/domain/plural";
 /**
  * The pure parts of the place combobox (place-combobox.tsx): its keyboard state, the option details and
  * the announced count, kept apart so unit tests can reach them without a DOM.

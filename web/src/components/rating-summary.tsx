@@ -1,4 +1,4 @@
-import { polishPlural } from "../lib/plural";
+import { polishPlural } from "@shared/domain/plural";
 import "./rating-summary.css";
 
 const oneDecimal = new Intl.NumberFormat("pl-PL", { minimumFractionDigits: 1, maximumFractionDigits: 1 });

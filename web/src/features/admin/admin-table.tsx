@@ -1,7 +1,7 @@
+import { polishPlural } from "@shared/domain/plural";
 import { type ReactNode, useId } from "react";
 import { Loading } from "../../components/feedback";
 import { QueryError } from "../../components/query-error";
-import { polishPlural } from "../../lib/plural";
 import type { AdminList } from "./admin-list";
 
 export interface Column<TRow, TSort extends string> {

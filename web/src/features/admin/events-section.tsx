@@ -1,8 +1,8 @@
 import { formatPln } from "@shared/domain/money";
+import { polishPlural } from "@shared/domain/plural";
 import { useState } from "react";
 import { api, unwrap } from "../../lib/api";
 import { formatDayRange } from "../../lib/format";
-import { polishPlural } from "../../lib/plural";
 import { invitationStatus, offerGroups } from "../events/labels";
 import { useAdminList } from "./admin-list";
 import type { AdminEvent } from "./admin-queries";

@@ -1,3 +1,4 @@
+import { polishPlural } from "@shared/domain/plural";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { useEffect, useRef, useState } from "react";
@@ -6,7 +7,6 @@ import { Alert, Loading } from "../../components/feedback";
 import { Modal } from "../../components/modal";
 import { QueryError } from "../../components/query-error";
 import { api, unwrap } from "../../lib/api";
-import { polishPlural } from "../../lib/plural";
 import type { AdminProfile } from "./admin-queries";
 import { refreshAfterProfileChange } from "./profile-cache";
 import { ProfileEditorModal } from "./profile-editor-modal";

@@ -1,7 +1,7 @@
+import { polishPlural } from "@shared/domain/plural";
 import { queryOptions } from "@tanstack/react-query";
 import type { InferResponseType } from "hono/client";
 import { api, unwrap } from "../../lib/api";
-import { polishPlural } from "../../lib/plural";
 
 /** SPEC.md §8 chat texts. */
 export const CHAT_TEXTS = {

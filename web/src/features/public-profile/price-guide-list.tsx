@@ -1,5 +1,5 @@
 import { formatPln } from "@shared/domain/money";
-import { type PriceGuide, portionPriceText } from "../../components/price-guide";
+import { type PriceGuide, portionPriceText } from "@shared/domain/price-guide";
 
 /** The truck's prices on its profile (beyond SPEC.md, issue 16); nothing when the owner gave none. */
 export function PriceGuideList({ guide }: { guide: PriceGuide }) {

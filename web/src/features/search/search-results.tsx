@@ -6,7 +6,7 @@ import { QueryError } from "../../components/query-error";
 import { errorMessage } from "../../lib/api";
 import { TEXTS } from "../../lib/texts";
 import { SortSelect } from "./sort-select";
-import { cardPhotoPriority, TruckCard } from "./truck-card";
+import { TruckGrid } from "./truck-card";
 import { UnknownPlace } from "./unknown-place";
 import { useProfileSearch } from "./use-profile-search";
 
@@ -45,13 +45,7 @@ export function SearchResults({
         empty
       ) : (
         <>
-          <ul className="truck-grid">
-            {trucks.map((truck, index) => (
-              <li key={truck.profile_id}>
-                <TruckCard truck={truck} priority={cardPhotoPriority(index)} />
-              </li>
-            ))}
-          </ul>
+          <TruckGrid trucks={trucks} />
           {search.isFetchNextPageError && (
             <Alert kind="error">{errorMessage(search.error, TEXTS.loadFailed)}</Alert>
           )}
@@ -91,7 +85,7 @@ export function SearchResults({
 const SKELETON_CARDS = 6;
 
 /** Grey cards where the results will be, so the page does not jump when they arrive. */
-function SkeletonCards() {
+export function SkeletonCards() {
   return (
     <div role="status" className="search-results__loading">
       <span className="sr-only">Wyszukiwanie food trucków...</span>

@@ -1,9 +1,10 @@
 import { DISHES } from "@shared/domain/offer-catalogue";
+import { cardPriceText } from "@shared/domain/price-guide";
 import { Link } from "@tanstack/react-router";
 import { Photo, type PhotoPriority } from "../../components/photo";
-import { cardPriceText } from "../../components/price-guide";
 import { RatingSummary } from "../../components/rating-summary";
 import type { TruckSummary } from "./use-profile-search";
+import "./truck-card.css";
 
 const MAX_DISHES = 3;
 export const NO_DISHES = "Brak informacji o daniach";
@@ -42,12 +43,25 @@ const CARD_SIZES = "(max-width: 660px) calc(100vw - 32px), (max-width: 1000px) c
 /** The first row of cards is above the fold: load it at once, the very first photo before anything else. */
 const EAGER_CARDS = 3;
 
-export function cardPhotoPriority(index: number): PhotoPriority {
+function cardPhotoPriority(index: number): PhotoPriority {
   if (index === 0) return "high";
   return index < EAGER_CARDS ? "eager" : "lazy";
 }
 
-export function TruckCard({ truck, priority }: { truck: TruckSummary; priority: PhotoPriority }) {
+/** Cards of trucks in a grid, in the order given; the first photos load first. */
+export function TruckGrid({ trucks }: { trucks: readonly TruckSummary[] }) {
+  return (
+    <ul className="truck-grid">
+      {trucks.map((truck, index) => (
+        <li key={truck.profile_id}>
+          <TruckCard truck={truck} priority={cardPhotoPriority(index)} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function TruckCard({ truck, priority }: { truck: TruckSummary; priority: PhotoPriority }) {
   // The cover (profile_image_url) is always the gallery's first photo; this one carries its sizes.
   const cover = truck.gallery_photos[0];
   const price = cardPriceText(truck);

@@ -1,4 +1,4 @@
-import { formatPln } from "@shared/domain/money";
+import { formatPln } from "./money";
 
 /** What the price guide of a truck (beyond SPEC.md, issue 16) says, in złoty; null where none was given. */
 export interface PriceGuide {

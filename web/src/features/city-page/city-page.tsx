@@ -1,0 +1,86 @@
+import { cityTrucksSentence } from "@shared/domain/city-texts";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { Link } from "@tanstack/react-router";
+import type { InferResponseType } from "hono/client";
+import { Alert } from "../../components/feedback";
+import { QueryError } from "../../components/query-error";
+import { ApiRequestError, api, unwrap } from "../../lib/api";
+import { TEXTS } from "../../lib/texts";
+import { usePageTitle } from "../../lib/use-page-title";
+import { retryUnlessRefused } from "../profiles/profile-query";
+import { SkeletonCards } from "../search/search-results";
+import { TruckGrid } from "../search/truck-card";
+import "./city-page.css";
+
+type City = InferResponseType<(typeof api.cities)[":slug"]["$get"], 200>;
+
+function cityQuery(slug: string) {
+  return queryOptions({
+    queryKey: ["cities", slug],
+    queryFn: () => unwrap(api.cities[":slug"].$get({ param: { slug } }), TEXTS.loadFailed),
+    retry: retryUnlessRefused,
+  });
+}
+
+/** /food-trucki/{city} (beyond SPEC.md, issue 16): the trucks that serve a town, best rated first. */
+export function CityPage({ slug }: { slug: string }) {
+  const query = useQuery(cityQuery(slug));
+  usePageTitle(query.data ? `Food trucki – ${query.data.city.name}` : "Food trucki");
+
+  if (query.data) return <CityView page={query.data} />;
+  const refusal = query.error instanceof ApiRequestError ? query.error : undefined;
+  const notFound = refusal?.status === 404;
+  return (
+    <div className="city-page stack">
+      <header className="card stack">
+        <h1 className="page-title">{notFound ? "Nie znaleziono miejscowości" : "Food trucki"}</h1>
+        {notFound && (
+          <>
+            <Alert kind="error">{refusal?.message}</Alert>
+            <Link to="/">Wróć do wyszukiwarki food trucków</Link>
+          </>
+        )}
+      </header>
+      {query.isPending && <SkeletonCards />}
+      {query.isError && !notFound && <QueryError error={query.error} onRetry={query.refetch} />}
+    </div>
+  );
+}
+
+function CityView({ page }: { page: City }) {
+  const { city, trucks, total } = page;
+  const region = city.voivodeship ? ` (województwo ${city.voivodeship})` : "";
+  return (
+    <div className="city-page stack">
+      <header className="card city-page__header">
+        <h1 className="page-title">Food trucki – {city.name}</h1>
+        <p>
+          {cityTrucksSentence(total, city.name)}
+          {region}.{trucks.length > 1 && " Najwyżej oceniane są pierwsze."}
+        </p>
+        <p>
+          <Link to="/" search={{ postal_code: city.name }} className="btn">
+            Szukaj w wybranym terminie
+          </Link>
+        </p>
+      </header>
+      {trucks.length === 0 ? (
+        <p className="card">Żaden food truck nie dojeżdża jeszcze do miejscowości {city.name}.</p>
+      ) : (
+        <section aria-labelledby="city-trucks-title" className="stack">
+          <h2 id="city-trucks-title" className="section-title">
+            Food trucki dojeżdżające do miejscowości {city.name}
+          </h2>
+          <TruckGrid trucks={trucks} />
+          {total > trucks.length && (
+            <p className="city-page__more">
+              <Link to="/" search={{ postal_code: city.name }}>
+                Zobacz wszystkie ({total}) w wyszukiwarce
+              </Link>
+            </p>
+          )}
+        </section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+/**
+ * What the web shows about city pages (issue 16), apart from the gazetteer (city-pages.ts), which the
+ * browser never downloads.
+ */
+import { polishPlural } from "./plural";
+
+/** The biggest cities, linked from every page's footer (names and slugs only: the web has no gazetteer). */
+export const FOOTER_CITIES = [
+  { name: "Warszawa", slug: "warszawa" },
+  { name: "Kraków", slug: "krakow" },
+  { name: "Łódź", slug: "lodz" },
+  { name: "Wrocław", slug: "wroclaw" },
+  { name: "Poznań", slug: "poznan" },
+  { name: "Gdańsk", slug: "gdansk" },
+] as const;
+
+/** "12 food trucków dojeżdża do miejscowości Kraków" */
+export function cityTrucksSentence(total: number, city: string): string {
+  const trucks = polishPlural(
+    total,
+    "food truck dojeżdża",
+    "food trucki dojeżdżają",
+    "food trucków dojeżdża",
+  );
+  return `${total} ${trucks} do miejscowości ${city}`;
+}

@@ -1,0 +1,109 @@
+/**
+ * A truck's public profile as search engines and link previews see it (issue 16): the page's head, and
+ * the profile itself as GET /api/profiles/{id} answers it, so the SPA shows it without asking again.
+ */
+import * as v from "valibot";
+import type { Db } from "../../db/client";
+import { findNamedPlace } from "../../domain/gazetteer";
+import { DISHES } from "../../domain/offer-catalogue";
+import { portionPriceText } from "../../domain/price-guide";
+import { type PageHead, shortDescription } from "../../lib/page-head";
+import { pathId } from "../../lib/validate";
+import { PROFILE_TEXTS } from "../../schemas/profile-texts";
+import { findProfile, galleryPhotosByProfile, type ProfileDto, profileDto } from "../profiles/queries";
+
+export interface TruckPage {
+  head: PageHead;
+  /** The API's answer for the profile; undefined when there is none (the SPA shows its not-found view). */
+  profile?: ProfileDto;
+}
+
+/** "4,5" */
+const ratingFormat = new Intl.NumberFormat("pl-PL", { maximumFractionDigits: 1 });
+
+function absolute(appUrl: string, path: string): string {
+  return new URL(path, appUrl).toString();
+}
+
+/** schema.org FoodEstablishment: what Google shows beside the result (region, cuisine, rating). */
+function truckJsonLd(profile: ProfileDto, url: string, appUrl: string): object {
+  const place = findNamedPlace(profile.base_location);
+  const priceRange = portionPriceText(profile);
+  return {
+    "@context": "https://schema.org",
+    "@type": "FoodEstablishment",
+    name: profile.food_truck_name,
+    description: profile.food_truck_description,
+    url,
+    ...(profile.gallery_photos.length > 0
+      ? { image: profile.gallery_photos.map((photo) => absolute(appUrl, photo.url)) }
+      : {}),
+    servesCuisine: profile.offer.dishes.map((code) => DISHES[code]),
+    address: {
+      "@type": "PostalAddress",
+      addressLocality: place?.name ?? profile.base_location,
+      ...(place?.voivodeship ? { addressRegion: place.voivodeship } : {}),
+      addressCountry: "PL",
+    },
+    ...(priceRange ? { priceRange } : {}),
+    ...(profile.review_count > 0 && profile.rating_average !== null
+      ? {
+          aggregateRating: {
+            "@type": "AggregateRating",
+            ratingValue: profile.rating_average,
+            reviewCount: profile.review_count,
+            bestRating: 5,
+            worstRating: 1,
+          },
+        }
+      : {}),
+  };
+}
+
+function truckDescription(profile: ProfileDto): string {
+  const rating =
+    profile.rating_average !== null && profile.review_count > 0
+      ? ` Ocena ${ratingFormat.format(profile.rating_average)}/5.`
+      : "";
+  return shortDescription(
+    `Food truck z: ${profile.base_location} (dojazd do ${profile.operation_radius_km} km).${rating} ${profile.food_truck_description}`,
+  );
+}
+
+export function truckPageHead(profile: ProfileDto, appUrl: string): PageHead {
+  const url = absolute(appUrl, `/profile/${profile.profile_id}`);
+  const photo = profile.gallery_photos[0];
+  return {
+    title: `${profile.food_truck_name} – food truck, ${profile.base_location}`,
+    description: truckDescription(profile),
+    canonicalUrl: url,
+    ...(photo
+      ? {
+          image: {
+            url: absolute(appUrl, photo.url),
+            alt: profile.food_truck_name,
+            width: photo.width,
+            height: photo.height,
+          },
+        }
+      : {}),
+    jsonLd: truckJsonLd(profile, url, appUrl),
+  };
+}
+
+const NOT_FOUND_HEAD: PageHead = {
+  status: 404,
+  title: "Nie znaleziono food trucka",
+  description: PROFILE_TEXTS.notFound,
+};
+
+/** The page of /profile/{id}; `id` as typed in the URL (anything not a profile id is not found). */
+export async function truckPage(db: Db, id: string, appUrl: string): Promise<TruckPage> {
+  const parsed = v.safeParse(pathId, id);
+  if (!parsed.success) return { head: NOT_FOUND_HEAD };
+  const row = await findProfile(db, parsed.output);
+  if (!row) return { head: NOT_FOUND_HEAD };
+  const photos = await galleryPhotosByProfile(db, [row.id]);
+  const profile = profileDto(row, photos.get(row.id) ?? []);
+  return { head: truckPageHead(profile, appUrl), profile };
+}
