@@ -19,7 +19,7 @@ export default defineConfig({
     locale: "pl-PL",
     timezoneId: "Europe/Warsaw",
     screenshot: "only-on-failure",
-    trace: "retain-on-failure",
+    trace: "on-first-retry",
     launchOptions: {
       executablePath: findChromium(),
       args: [

@@ -14,7 +14,7 @@ const REPORT = process.argv[2] ?? "test-results/worker.json";
 /** Both projects of vitest.worker.config.ts. */
 const FOLDERS = ["tests/worker", "tests/deploy"];
 /** WORKER_STALL_MS overrides it (to see the restart happen, with a test that waits longer). */
-const STALL_MS = Number(process.env.WORKER_STALL_MS ?? 25_000);
+const STALL_MS = Number(process.env.WORKER_STALL_MS ?? 15_000);
 const CHECK_EVERY_MS = 5_000;
 /** CPU time (clock ticks, 1/100 s) under which an interval counts as idle. */
 const IDLE_TICKS = 5;
