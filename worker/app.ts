@@ -23,6 +23,7 @@ import { withDb } from "./routes/context";
 import { conversationsRoutes } from "./routes/conversations";
 import { devRoutes } from "./routes/dev";
 import { eventsRoutes } from "./routes/events";
+import { favouritesRoutes } from "./routes/favourites";
 import { filesRoutes } from "./routes/files";
 import { notificationsRoutes } from "./routes/notifications";
 import { pagesRoutes } from "./routes/pages";
@@ -81,6 +82,7 @@ const api = new Hono<AppEnv>()
   .route("/cities", citiesRoutes)
   .route("/files", filesRoutes)
   .route("/events", eventsRoutes)
+  .route("/favourites", favouritesRoutes)
   .route("/requests", requestsRoutes)
   .route("/reviews", reviewsRoutes)
   .route("/notifications", notificationsRoutes)

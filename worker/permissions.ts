@@ -3,7 +3,7 @@ import { createMiddleware } from "hono/factory";
 import { formParams, verifyTwilioSignature } from "./adapters/voice-twilio";
 import type { AppEnv, SessionClaims, UserRow } from "./app-env";
 import type { Db } from "./db/client";
-import { profiles, revokedSessions, users } from "./db/schema";
+import { events, profiles, revokedSessions, users } from "./db/schema";
 import { payerSide } from "./domain/booking-machine";
 import { ApiError, MESSAGES } from "./lib/errors";
 import { EVENT_TEXTS } from "./schemas/events";
@@ -14,7 +14,7 @@ import { REQUEST_TEXTS } from "./use-cases/bookings/texts";
 import type { BookingTarget } from "./use-cases/bookings/transitions";
 import { type ConversationDto, conversationFor } from "./use-cases/chat/conversation-queries";
 import { CHAT_TEXTS } from "./use-cases/chat/texts";
-import { type LoadedInvitation, loadInvitation } from "./use-cases/events/queries";
+import { type EventRow, type LoadedInvitation, loadInvitation } from "./use-cases/events/queries";
 import type { PayerTarget } from "./use-cases/payments/start-payment";
 import { PAYMENT_TEXTS } from "./use-cases/payments/texts";
 import { requireTwilio } from "./use-cases/voice/twilio-calls";
@@ -91,6 +91,13 @@ export function requireOrganizer(message: string) {
     if (c.var.user.userType !== "organizer") throw new ApiError(403, message);
     await next();
   });
+}
+
+/** The event if `user` organizes it; for anyone else it does not exist (404). */
+export async function eventOfOrganizer(db: Db, id: number, user: UserRow): Promise<EventRow> {
+  const event = await db.query.events.findFirst({ where: eq(events.id, id) });
+  if (!event || event.organizerId !== user.id) throw new ApiError(404, MESSAGES.notFound);
+  return event;
 }
 
 /**

@@ -7,17 +7,21 @@
  * - GET /events/my-events: one object whose `view` says which list it carries —
  *   organizers: `{ "view": "organizer", "events": OrganizerEventDto[] }` (own events, newest first);
  *   owners: `{ "view": "food_truck_owner", "invitations": ReceivedInvitationDto[] }` (newest first).
+ * - POST /events/{eventId}/invite-favourites (beyond SPEC.md, issue 16): the organizer's own event only
+ *   (anyone else 404); `{invited_trucks, message}`; use case favourites/invite-favourites.
  * - PUT /events/invitations/{invitationId}/respond {response: "accepted" | "rejected"}: the invited
  *   truck's owner only (anyone else 404), while pending (else 409); use case respond-invitation.
  */
 import { Hono } from "hono";
 import type { AppEnv } from "../app-env";
 import { pathId, validate, validatePath } from "../lib/validate";
-import { invitationForOwner, requireAuth, requireOrganizer } from "../permissions";
+import { eventOfOrganizer, invitationForOwner, requireAuth, requireOrganizer } from "../permissions";
 import { createEventSchema, EVENT_TEXTS, invitationResponseSchema } from "../schemas/events";
 import { createEvent } from "../use-cases/events/create-event";
 import { organizerEvents, ownerInvitations } from "../use-cases/events/queries";
 import { respondToInvitation } from "../use-cases/events/respond-invitation";
+import { inviteFavourites } from "../use-cases/favourites/invite-favourites";
+import { FAVOURITE_TEXTS } from "../use-cases/favourites/texts";
 import { useCaseContext } from "./context";
 
 export const eventsRoutes = new Hono<AppEnv>()
@@ -36,6 +40,17 @@ export const eventsRoutes = new Hono<AppEnv>()
     }
     return c.json({ view: "organizer" as const, events: await organizerEvents(c.var.db, user.id) });
   })
+
+  // Beyond SPEC.md (issue 16): the organizer's saved trucks invited at once.
+  .post(
+    "/:eventId/invite-favourites",
+    requireOrganizer(FAVOURITE_TEXTS.organizersOnly),
+    validatePath({ eventId: pathId }),
+    async (c) => {
+      const event = await eventOfOrganizer(c.var.db, c.req.valid("param").eventId, c.var.user);
+      return c.json(await inviteFavourites(useCaseContext(c), c.var.user, event));
+    },
+  )
 
   .put(
     "/invitations/:invitationId/respond",

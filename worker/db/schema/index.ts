@@ -2,6 +2,7 @@
 export * from "./accounts";
 export * from "./bookings";
 export * from "./chat";
+export * from "./favourites";
 export * from "./operations";
 export * from "./payments";
 export * from "./profiles";

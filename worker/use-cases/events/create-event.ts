@@ -1,20 +1,13 @@
 import { sql } from "drizzle-orm";
 import type { UserRow } from "../../app-env";
 import { CREATE_LIMITS, enforceRateLimits } from "../../db/rate-limit";
-import { events, invitations, outbox } from "../../db/schema";
+import { events } from "../../db/schema";
 import { resolvePlace } from "../../domain/gazetteer";
-import { bookingEmail } from "../../emails/booking-emails";
 import { type CreateEventFields, EVENT_TEXTS } from "../../schemas/events";
-import { mailContext } from "../bookings/queries";
-import { tellDashboards } from "../chat/live-delivery";
 import type { UseCaseContext } from "../context";
 import { eventDays } from "../event-days";
-import { sendLater } from "../notifications/outbox";
-import { chunks, findInvitees, type Invitee, organizerEvents } from "./queries";
-
-/** Rows per multi-row INSERT, so no statement binds more than D1's 100 parameters. */
-const INVITATIONS_PER_INSERT = 15;
-const MAILS_PER_INSERT = 20;
+import { afterInvitations, invitationStatements, outboxIdsOf, planInvitations } from "./invitation-writes";
+import { findInvitees, organizerEvents } from "./queries";
 
 function createdMessage(invitedTrucks: number): string {
   if (invitedTrucks === 0) {
@@ -45,21 +38,9 @@ export async function createEvent(ctx: UseCaseContext, organizer: UserRow, input
   });
 
   const newEventId = sql<number>`(SELECT max(${events.id}) FROM ${events} WHERE ${events.organizerId} = ${organizer.id})`;
-  const invitationRows = [...invitees].flatMap(([dish, trucks]) =>
-    trucks.map((truck) => ({
-      eventId: newEventId,
-      profileId: truck.profileId,
-      ownerId: truck.ownerId,
-      cuisineAssigned: dish,
-    })),
-  );
-  // A truck invited for two dishes gets one e-mail.
-  const invitedTrucks = new Map<number, Invitee>();
-  for (const truck of [...invitees.values()].flat()) invitedTrucks.set(truck.profileId, truck);
   const dates = { eventStartDate: days.startSeconds, eventEndDate: days.endSeconds };
-  const mails = [...invitedTrucks.values()].map((truck) =>
-    bookingEmail("invitation_received", truck.owner, mailContext(ctx.env, dates, truck.truckName)),
-  );
+  const plan = planInvitations(ctx.env, newEventId, invitees, dates);
+  const statements = invitationStatements(db, plan);
 
   const [inserted, ...rest] = await db.batch([
     db
@@ -78,26 +59,13 @@ export async function createEvent(ctx: UseCaseContext, organizer: UserRow, input
         requiredOfferJson: JSON.stringify(input.requiredOffer),
       })
       .returning({ id: events.id }),
-    ...chunks(invitationRows, INVITATIONS_PER_INSERT).map((piece) => db.insert(invitations).values(piece)),
-    ...chunks(mails, MAILS_PER_INSERT).map((piece) =>
-      db
-        .insert(outbox)
-        .values(piece.map((mail) => ({ kind: "email" as const, payloadJson: JSON.stringify(mail) })))
-        .returning({ id: outbox.id }),
-    ),
+    ...statements.invitations,
+    ...statements.mails,
   ]);
   const created = inserted[0];
   if (!created) throw new Error("event insert returned no row");
-  sendLater(
-    ctx,
-    rest.flatMap((result) => (Array.isArray(result) ? result.map((row) => row.id) : [])),
-  );
-  tellDashboards(
-    ctx,
-    invitationRows.map((row) => row.ownerId),
-    "events",
-  );
+  afterInvitations(ctx, plan, outboxIdsOf(rest));
   const [event] = await organizerEvents(db, organizer.id, created.id);
   if (!event) throw new Error("created event not found");
-  return { ...event, invited_trucks: invitedTrucks.size, message: createdMessage(invitedTrucks.size) };
+  return { ...event, invited_trucks: plan.trucks.length, message: createdMessage(plan.trucks.length) };
 }

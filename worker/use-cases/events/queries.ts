@@ -48,6 +48,8 @@ export interface InviteeSearch {
   /** Where the event is: a gazetteer place, or (unresolvable) the text matched against base locations. */
   where: Pick<ProfileSearch, "place" | "locationText">;
   dates: NonNullable<ProfileSearch["dates"]>;
+  /** Only these trucks (favourites), each invited however many match; else the ten nearest per dish. */
+  profileIds?: readonly number[];
 }
 
 /**
@@ -59,12 +61,14 @@ export interface InviteeSearch {
  */
 export async function findInvitees(db: Db, search: InviteeSearch): Promise<Map<DishCode, Invitee[]>> {
   const candidates = new Map<DishCode, number[]>();
+  const perDish = search.profileIds ? search.profileIds.length : CANDIDATES_PER_DISH;
   for (const dish of search.dishes) {
     const result = await searchProfiles(db, {
       cuisine: dish,
       ...search.where,
       dates: search.dates,
-      limit: CANDIDATES_PER_DISH,
+      ...(search.profileIds ? { profileIds: search.profileIds } : {}),
+      limit: perDish,
       offset: 0,
     });
     candidates.set(
@@ -104,7 +108,7 @@ export async function findInvitees(db: Db, search: InviteeSearch): Promise<Map<D
           const truck = trucks.get(id);
           return truck ? [truck] : [];
         })
-        .slice(0, MAX_INVITATIONS_PER_DISH),
+        .slice(0, search.profileIds ? perDish : MAX_INVITATIONS_PER_DISH),
     );
   }
   return invitees;
