@@ -5,6 +5,8 @@ import { Alert, Loading } from "../../components/feedback";
 import { RatingSummary } from "../../components/rating-summary";
 import { TEXTS } from "../../lib/texts";
 import { usePageTitle } from "../../lib/use-page-title";
+import { FavouriteButton } from "../favourites/favourite-button";
+import { useCanSaveTrucks } from "../favourites/favourites-query";
 import { isNotFound, type Profile, parseProfileId, profileQuery } from "../profiles/profile-query";
 import { AvailabilityCalendar } from "./availability-calendar";
 import { BookingCta } from "./booking-cta";
@@ -41,10 +43,14 @@ export function PublicProfilePage({ profileId }: { profileId: string }) {
 }
 
 function ProfileView({ profile }: { profile: Profile }) {
+  const canSave = useCanSaveTrucks();
   return (
     <div className="public-profile">
       <header className="card public-profile__header">
-        <h1 className="page-title">{profile.food_truck_name}</h1>
+        <div className="public-profile__title-row">
+          <h1 className="page-title">{profile.food_truck_name}</h1>
+          {canSave && <FavouriteButton truck={profile} variant="profile" />}
+        </div>
         {profile.review_count > 0 && (
           <p className="public-profile__rating">
             <a href="#profile-reviews-title">

@@ -3,6 +3,8 @@ import { cardPriceText } from "@shared/domain/price-guide";
 import { Link } from "@tanstack/react-router";
 import { Photo, type PhotoPriority } from "../../components/photo";
 import { RatingSummary } from "../../components/rating-summary";
+import { FavouriteButton } from "../favourites/favourite-button";
+import { useCanSaveTrucks } from "../favourites/favourites-query";
 import type { TruckSummary } from "./use-profile-search";
 import "./truck-card.css";
 
@@ -50,11 +52,14 @@ function cardPhotoPriority(index: number): PhotoPriority {
 
 /** Cards of trucks in a grid, in the order given; the first photos load first. */
 export function TruckGrid({ trucks }: { trucks: readonly TruckSummary[] }) {
+  const canSave = useCanSaveTrucks();
   return (
     <ul className="truck-grid">
       {trucks.map((truck, index) => (
         <li key={truck.profile_id}>
           <TruckCard truck={truck} priority={cardPhotoPriority(index)} />
+          {/* Beside the card's link, not in it: a button inside a link is neither valid nor reachable. */}
+          {canSave && <FavouriteButton truck={truck} variant="card" />}
         </li>
       ))}
     </ul>

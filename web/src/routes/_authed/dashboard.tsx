@@ -1,6 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { BookingsSection } from "../../features/bookings/bookings-section";
 import { EventsSection } from "../../features/events/events-section";
+import { FavouritesSection } from "../../features/favourites/favourites-section";
 import { OwnerInbox } from "../../features/inbox/owner-inbox";
 import { MyProfilesSection } from "../../features/my-profiles/my-profiles-section";
 import { paymentReturnSearch, usePaymentReturn } from "../../features/payments/payment-return";
@@ -24,6 +25,7 @@ function DashboardPage() {
       {owner && <OwnerInbox userId={user.user_id} />}
       {owner && <MyProfilesSection />}
       <EventsSection />
+      {user.user_type === "organizer" && user.role !== "admin" && <FavouritesSection />}
       <BookingsSection />
     </div>
   );
