@@ -25,6 +25,8 @@ const ENTRIES = {
   STRIPE_CONNECT_WEBHOOK_SECRET: optional,
   STRIPE_PUBLISHABLE_KEY: optional,
   ICE_SERVERS: optional,
+  MAP_TILE_URL: optional,
+  MAP_ATTRIBUTION: optional,
   VAPID_PUBLIC_KEY: optional,
   VAPID_PRIVATE_KEY: optional,
   VAPID_SUBJECT: v.string(),

@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { mapTiles } from "./adapters/map-tiles";
 import { paymentsTestMode } from "./adapters/payments";
 import { voiceTransport } from "./adapters/voice";
 import type { Env } from "./env";
@@ -60,5 +61,7 @@ export function publicConfig(env: Env) {
     stripe_publishable_key: env.STRIPE_PUBLISHABLE_KEY || null,
     // The applicationServerKey for pushManager.subscribe; null when push is not configured.
     vapid_public_key: env.VAPID_PUBLIC_KEY || null,
+    // The search map's tiles (issue 16); null when there is no map.
+    map_tiles: mapTiles(env),
   };
 }

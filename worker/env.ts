@@ -44,6 +44,13 @@ export interface Env {
   STRIPE_CONNECT_WEBHOOK_SECRET?: string;
   /** Public key for Stripe.js on the payment page (pk_…); not a secret. */
   STRIPE_PUBLISHABLE_KEY?: string;
+  /**
+   * Map tiles for the search map (issue 16, worker/adapters/map-tiles.ts): an https URL template with {z},
+   * {x} and {y} (e.g. https://tile.openstreetmap.org/{z}/{x}/{y}.png), and the attribution its licence asks
+   * for. Without a URL, development draws its own offline tiles and production shows no map.
+   */
+  MAP_TILE_URL?: string;
+  MAP_ATTRIBUTION?: string;
   /** STUN/TURN servers for browser-to-browser calls: a JSON array of RTCIceServer (worker/config.ts). */
   ICE_SERVERS?: string;
   /**

@@ -18,6 +18,9 @@ export const profileDtoSchema = v.strictObject({
   food_truck_description: v.string(),
   profile_image_url: v.nullable(v.string()),
   base_location: v.string(),
+  // The base's town on the search map (issue 16); null when the gazetteer did not know the place.
+  base_lat: v.nullable(v.pipe(v.number(), v.minValue(-90), v.maxValue(90))),
+  base_lng: v.nullable(v.pipe(v.number(), v.minValue(-180), v.maxValue(180))),
   operation_radius_km: v.number(),
   offer: offerDto,
   long_term_rental_available: v.boolean(),

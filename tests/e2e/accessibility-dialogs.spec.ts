@@ -101,11 +101,15 @@ async function expectReadableStars(page: Page, dialog: Locator): Promise<void> {
         return { fill: style?.color ?? "", outline: style?.webkitTextStrokeColor ?? "" };
       }),
     );
-  // Filled (opaque fill) for the chosen four, hollow (transparent fill) for the fifth, once the colour
-  // transition has ended.
+  // Filled in the outline's colour for the chosen four, hollow (transparent fill) for the fifth, once the
+  // colour transition has ended (mid-way a fill is e.g. rgba(184, 110, 0, 0.992)).
   await expect
-    .poll(async () => (await readStars()).map((star) => star.fill === HOLLOW))
-    .toEqual([false, false, false, false, true]);
+    .poll(async () =>
+      (await readStars()).map((star) =>
+        star.fill === HOLLOW ? "hollow" : star.fill === star.outline ? "filled" : star.fill,
+      ),
+    )
+    .toEqual(["filled", "filled", "filled", "filled", "hollow"]);
   const stars = await readStars();
   const background = await dialog.evaluate(
     (box) => box.ownerDocument.defaultView?.getComputedStyle(box).backgroundColor ?? "",

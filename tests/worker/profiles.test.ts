@@ -62,6 +62,9 @@ describe("POST /api/profiles", () => {
       food_truck_description: "Zapiekanki jak z Placu Nowego.",
       profile_image_url: null,
       base_location: "Kraków, ul. Floriańska 3",
+      // Kraków's point in the gazetteer, for the search map.
+      base_lat: 50.0614,
+      base_lng: 19.9366,
       operation_radius_km: 75,
       offer: { dishes: ["zapiekanki", "hot_dogs"], drinks: ["coffee"], dietary: ["vegan"] },
       long_term_rental_available: true,
@@ -372,6 +375,8 @@ describe("PUT /api/profiles/{id}", () => {
       food_truck_name: "Nowa Nazwa",
       food_truck_description: "Nowy opis",
       base_location: "Gdańsk",
+      base_lat: 54.3523,
+      base_lng: 18.6491,
       operation_radius_km: 120,
       offer: { dishes: ["pizza"], drinks: ["craft_beer"], dietary: [] },
       long_term_rental_available: true,

@@ -1,10 +1,13 @@
 import { desc } from "drizzle-orm";
 import { Hono } from "hono";
 import { createMiddleware } from "hono/factory";
+import * as v from "valibot";
+import { localTileSvg } from "../adapters/map-tiles";
 import type { AppEnv } from "../app-env";
 import { isDevelopment } from "../config";
 import { devMailbox } from "../db/schema";
 import { ApiError, MESSAGES } from "../lib/errors";
+import { validatePath } from "../lib/validate";
 
 /** Development helpers; they do not exist (404) outside development. */
 const developmentOnly = createMiddleware<AppEnv>(async (c, next) => {
@@ -12,17 +15,36 @@ const developmentOnly = createMiddleware<AppEnv>(async (c, next) => {
   await next();
 });
 
-export const devRoutes = new Hono<AppEnv>().use(developmentOnly).get("/mailbox", async (c) => {
-  const mails = await c.var.db
-    .select({
-      to: devMailbox.to,
-      subject: devMailbox.subject,
-      text: devMailbox.text,
-      html: devMailbox.html,
-      created_at: devMailbox.createdAt,
-    })
-    .from(devMailbox)
-    .orderBy(desc(devMailbox.id))
-    .limit(200);
-  return c.json(mails);
+const tilePath = validatePath({
+  z: v.pipe(v.string(), v.regex(/^\d{1,2}$/), v.transform(Number)),
+  x: v.pipe(v.string(), v.regex(/^\d{1,7}$/), v.transform(Number)),
+  y: v.pipe(
+    v.string(),
+    v.regex(/^\d{1,7}\.svg$/),
+    v.transform((y) => Number.parseInt(y, 10)),
+  ),
 });
+
+export const devRoutes = new Hono<AppEnv>()
+  .use(developmentOnly)
+  // The offline map tiles of development (adapters/map-tiles.ts).
+  .get("/map-tiles/:z/:x/:y", tilePath, (c) => {
+    const { z, x, y } = c.req.valid("param");
+    c.header("Content-Type", "image/svg+xml");
+    c.header("Cache-Control", "public, max-age=86400");
+    return c.body(localTileSvg(z, x, y));
+  })
+  .get("/mailbox", async (c) => {
+    const mails = await c.var.db
+      .select({
+        to: devMailbox.to,
+        subject: devMailbox.subject,
+        text: devMailbox.text,
+        html: devMailbox.html,
+        created_at: devMailbox.createdAt,
+      })
+      .from(devMailbox)
+      .orderBy(desc(devMailbox.id))
+      .limit(200);
+    return c.json(mails);
+  });

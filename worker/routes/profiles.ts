@@ -39,7 +39,7 @@ export const profilesRoutes = new Hono<AppEnv>()
     for (const [name, value] of Object.entries(searchHeaders(result))) c.header(name, value);
     c.header(
       "Access-Control-Expose-Headers",
-      "X-Total-Count, X-Place-Not-Found, X-Place-Suggestions, Server-Timing",
+      "X-Total-Count, X-Place-Not-Found, X-Place-Suggestions, X-Search-Place, Server-Timing",
     );
     return c.json(result.trucks);
   })

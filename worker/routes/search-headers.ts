@@ -11,5 +11,7 @@ export function searchHeaders(result: TruckSearchResult): Record<string, string>
     headers["X-Place-Not-Found"] = "true";
     headers["X-Place-Suggestions"] = encodeURIComponent(JSON.stringify(result.placeNotFound.suggestions));
   }
+  // Beyond SPEC.md (issue 16): where the search was made, for the map's marker.
+  if (result.place) headers["X-Search-Place"] = encodeURIComponent(JSON.stringify(result.place));
   return headers;
 }

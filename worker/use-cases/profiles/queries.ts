@@ -83,6 +83,9 @@ export function profileDto(row: ProfileRow, photos: GalleryPhoto[], extra: { dis
     food_truck_description: row.foodTruckDescription,
     profile_image_url: row.profileImageKey ? fileUrl(row.profileImageKey) : null,
     base_location: row.baseLocation,
+    // Beyond SPEC.md (issue 16): the base's town on the search map (the gazetteer's point, not an address).
+    base_lat: row.baseLat === null ? null : Math.round(row.baseLat * 10_000) / 10_000,
+    base_lng: row.baseLng === null ? null : Math.round(row.baseLng * 10_000) / 10_000,
     operation_radius_km: row.operationRadiusKm,
     offer: parseOffer(row.offerJson),
     long_term_rental_available: row.longTermRentalAvailable,

@@ -40,6 +40,8 @@ export interface TruckSearchResult {
    * unknown (a typo?) rather than merely without trucks. Up to 5 place names to offer instead.
    */
   placeNotFound?: { suggestions: string[] };
+  /** The place the trucks were searched around, for the map (issue 16). */
+  place?: { name: string; lat: number; lng: number };
 }
 
 /** GET /profiles (SPEC.md §7, DESIGN.md §7): one page of trucks and the number of all matches. */
@@ -70,7 +72,10 @@ export async function searchTrucks(db: Db, query: ProfileSearchQuery): Promise<T
   const trucks = result.page.map((hit) =>
     profileDto(hit.profile, hit.photos, hit.distanceKm === undefined ? {} : { distance_km: hit.distanceKm }),
   );
-  if (!locationText || place || result.total > 0) return { trucks, total: result.total };
+  if (place) {
+    return { trucks, total: result.total, place: { name: place.name, lat: place.lat, lng: place.lng } };
+  }
+  if (!locationText || result.total > 0) return { trucks, total: result.total };
   // No match with the other filters may still mean the text is some trucks' base location: only a text
   // found nowhere is an unknown place. Without other filters the search above already says so.
   const otherFilters = Boolean(

@@ -1,14 +1,18 @@
 import { hasFilters, type SearchFilters } from "@shared/schemas/home-search";
 import type { SearchSort } from "@shared/schemas/profile-texts";
-import type { ReactNode } from "react";
-import { Alert } from "../../components/feedback";
+import { lazy, type ReactNode, Suspense, useId, useMemo, useState } from "react";
+import { Alert, Loading } from "../../components/feedback";
 import { QueryError } from "../../components/query-error";
 import { errorMessage } from "../../lib/api";
 import { TEXTS } from "../../lib/texts";
+import { useAppConfig } from "../config/use-app-config";
 import { SortSelect } from "./sort-select";
-import { TruckGrid } from "./truck-card";
+import { TruckGrid, truckCardId } from "./truck-card";
 import { UnknownPlace } from "./unknown-place";
 import { useProfileSearch } from "./use-profile-search";
+
+/** Leaflet and the map's code load only when a visitor opens the map. */
+const SearchMap = lazy(() => import("./search-map"));
 
 export const NO_RESULTS = "Nie znaleziono żadnych food trucków pasujących do Twoich kryteriów.";
 
@@ -21,6 +25,18 @@ export function SearchResults({
 }) {
   const search = useProfileSearch(filters);
   const title = hasFilters(filters) ? "Wyniki wyszukiwania" : "Wszystkie food trucki";
+  const tiles = useAppConfig()?.map_tiles ?? null;
+  const [mapOpen, setMapOpen] = useState(false);
+  const [selectedId, setSelectedId] = useState<number | null>(null);
+  const mapId = useId();
+  // One array per answer, not per render: the map redraws its markers only when the results change.
+  const trucks = useMemo(() => search.data?.pages.flatMap((page) => page.items) ?? [], [search.data]);
+
+  /** A marker picked on the map: its card is outlined and scrolled into view. */
+  function selectOnMap(profileId: number) {
+    setSelectedId(profileId);
+    document.getElementById(truckCardId(profileId))?.scrollIntoView({ block: "nearest", behavior: "smooth" });
+  }
 
   let content: ReactNode;
   let count: string | null = null;
@@ -29,7 +45,6 @@ export function SearchResults({
   } else if (search.data === undefined) {
     content = <QueryError error={search.error} onRetry={search.refetch} />;
   } else {
-    const trucks = search.data.pages.flatMap((page) => page.items);
     const total = search.data.pages.at(-1)?.total ?? trucks.length;
     // Only the first page answers for the place; later pages exist only when trucks were found.
     const unknownPlace = search.data.pages[0]?.placeNotFound;
@@ -45,7 +60,26 @@ export function SearchResults({
         empty
       ) : (
         <>
-          <TruckGrid trucks={trucks} />
+          <div
+            className={
+              mapOpen && tiles ? "search-results__body search-results__body--map" : "search-results__body"
+            }
+          >
+            {mapOpen && tiles && (
+              <div id={mapId} className="search-results__map">
+                <Suspense fallback={<Loading text="Wczytywanie mapy..." />}>
+                  <SearchMap
+                    tiles={tiles}
+                    trucks={trucks}
+                    place={search.data.pages[0]?.place ?? null}
+                    selectedId={selectedId}
+                    onSelect={selectOnMap}
+                  />
+                </Suspense>
+              </div>
+            )}
+            <TruckGrid trucks={trucks} selectedId={mapOpen ? selectedId : null} />
+          </div>
           {search.isFetchNextPageError && (
             <Alert kind="error">{errorMessage(search.error, TEXTS.loadFailed)}</Alert>
           )}
@@ -75,6 +109,17 @@ export function SearchResults({
         <p className="search-results__count" aria-live="polite">
           {count}
         </p>
+        {tiles && (
+          <button
+            type="button"
+            className="btn btn--secondary search-results__map-toggle"
+            aria-expanded={mapOpen}
+            aria-controls={mapId}
+            onClick={() => setMapOpen((open) => !open)}
+          >
+            {mapOpen ? "Ukryj mapę" : "Pokaż mapę"}
+          </button>
+        )}
         <SortSelect value={filters.sort} withPlace={Boolean(filters.postal_code)} onChange={onSort} />
       </div>
       {content}

@@ -51,12 +51,28 @@ function cardPhotoPriority(index: number): PhotoPriority {
 }
 
 /** Cards of trucks in a grid, in the order given; the first photos load first. */
-export function TruckGrid({ trucks }: { trucks: readonly TruckSummary[] }) {
+/** The id of a truck's card in a grid, for the map to bring it into view. */
+export function truckCardId(profileId: number): string {
+  return `truck-card-${profileId}`;
+}
+
+export function TruckGrid({
+  trucks,
+  selectedId = null,
+}: {
+  trucks: readonly TruckSummary[];
+  /** The truck picked on the map (issue 16), outlined. */
+  selectedId?: number | null;
+}) {
   const canSave = useCanSaveTrucks();
   return (
     <ul className="truck-grid">
       {trucks.map((truck, index) => (
-        <li key={truck.profile_id}>
+        <li
+          key={truck.profile_id}
+          id={truckCardId(truck.profile_id)}
+          className={truck.profile_id === selectedId ? "truck-grid__item--selected" : undefined}
+        >
           <TruckCard truck={truck} priority={cardPhotoPriority(index)} />
           {/* Beside the card's link, not in it: a button inside a link is neither valid nor reachable. */}
           {canSave && <FavouriteButton truck={truck} variant="card" />}

@@ -4,6 +4,7 @@ import type { InferResponseType } from "hono/client";
 import { ApiRequestError, api, unwrapPage } from "../../lib/api";
 import { TEXTS } from "../../lib/texts";
 import { placeNotFoundOf } from "./place-not-found";
+import { searchPlaceOf } from "./search-place";
 
 const SEARCH_FRESH_MS = 30_000;
 
@@ -30,7 +31,8 @@ export function profileSearchQuery(filters: SearchFilters) {
       const request = api.profiles.$get({ query: searchPageQuery(compact, pageParam) });
       const page = await unwrapPage(request, TEXTS.loadFailed);
       // The same response again: unwrapPage has read its body, its headers are still there.
-      return { ...page, placeNotFound: placeNotFoundOf((await request).headers) };
+      const { headers } = await request;
+      return { ...page, placeNotFound: placeNotFoundOf(headers), place: searchPlaceOf(headers) };
     },
     getNextPageParam: (lastPage, pages) => {
       const loaded = pages.reduce((count, page) => count + page.items.length, 0);
