@@ -92,6 +92,11 @@ function nextUrl() {
     params.set("event_end_date", end);
   }
   if (random() < 0.1) params.set("long_term_rental", "true");
+  // Beyond SPEC.md (issue 16): some visitors sort or narrow the results.
+  if (random() < 0.3) params.set("sort", pick(["rating", "price", "distance"]));
+  if (random() < 0.1) params.set("dietary", pick(["vegan", "vegetarian", "gluten_free"]));
+  if (random() < 0.1) params.set("min_rating", pick(["3", "4", "4.5"]));
+  if (random() < 0.1) params.set("max_price", pick(["20", "30", "45"]));
   return `${origin}/api/profiles?${params}`;
 }
 

@@ -7,6 +7,8 @@
 import { getDb } from "../worker/db/client";
 import { warsawMidnight } from "../worker/domain/calendar";
 import { resolvePlace } from "../worker/domain/gazetteer";
+import type { DietaryCode } from "../worker/domain/offer-catalogue";
+import type { SearchSort } from "../worker/schemas/profile-texts";
 import { searchProfiles } from "../worker/use-cases/search/profile-search";
 
 interface Input {
@@ -15,6 +17,12 @@ interface Input {
   startDay?: string;
   endDay?: string;
   longTermRental?: boolean;
+  /** Beyond SPEC.md (issue 16): the order and the extra filters, as the API names them. */
+  sort?: SearchSort;
+  dietary?: DietaryCode[];
+  minRating?: number;
+  /** Budget per portion in złoty. */
+  maxPrice?: number;
   limit?: number;
   offset?: number;
 }
@@ -74,6 +82,10 @@ for (const input of inputs) {
         }
       : {}),
     longTermRental: input.longTermRental ?? false,
+    ...(input.sort ? { sort: input.sort } : {}),
+    ...(input.dietary ? { dietary: input.dietary } : {}),
+    ...(input.minRating === undefined ? {} : { minRating: input.minRating }),
+    ...(input.maxPrice === undefined ? {} : { maxPriceGrosze: input.maxPrice * 100 }),
     limit: input.limit ?? 24,
     offset: input.offset ?? 0,
   });

@@ -90,6 +90,19 @@ const PLAN_CASES = [
     input: { place: "00-950", cuisine: "coffee", startDay: "2027-05-01", endDay: "2027-05-07" },
   },
   { label: "no filters", input: {} },
+  // Beyond SPEC.md (issue 16): the orders that sort every match, and the extra filters.
+  { label: "place + best rated first", input: { place: "Poznań", sort: "rating" } },
+  { label: "cheapest first + budget 30 zł", input: { sort: "price", maxPrice: 30 } },
+  {
+    label: "place + vegan + rating ≥ 4 + 3 days",
+    input: {
+      place: "Wrocław",
+      dietary: ["vegan"],
+      minRating: 4,
+      startDay: "2026-07-10",
+      endDay: "2026-07-12",
+    },
+  },
 ];
 
 function generatedSql() {

@@ -45,6 +45,15 @@ function catalogue() {
   return { dishes: block("DISHES"), drinks: block("DRINKS"), dietary: block("DIETARY") };
 }
 
+/** [price_from, price_to, review_count, rating_total] of one truck. */
+function priceAndRating() {
+  const from = random() < 0.8 ? 1500 + Math.floor(random() * 61) * 50 : null;
+  const to = from === null ? null : from + Math.floor(random() * 40) * 50;
+  const reviews = random() < 0.5 ? 1 + Math.floor(random() * 40) : 0;
+  const total = Math.round(reviews * (3 + random() * 2));
+  return [from, to, reviews, Math.min(total, reviews * 5)];
+}
+
 export function findSqlite(dir) {
   const found = [];
   const walk = (path) => {
@@ -95,7 +104,8 @@ export function seed(file) {
   );
   const insertProfile = db.prepare(
     `INSERT INTO profiles (id, user_id, food_truck_name, food_truck_description, base_location, base_lat, base_lng,
-       operation_radius_km, offer_json, long_term_rental_available) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+       operation_radius_km, offer_json, long_term_rental_available, price_from_grosze, price_to_grosze,
+       review_count, rating_total) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   const insertOffer = db.prepare("INSERT INTO profile_offer_items (profile_id, kind, code) VALUES (?, ?, ?)");
   const insertDay = db.prepare("INSERT INTO availability (profile_id, day) VALUES (?, ?)");
@@ -178,6 +188,8 @@ export function seed(file) {
         pick(radii),
         JSON.stringify(offer),
         random() < 0.3 ? 1 : 0,
+        // Issue 16: most trucks give a price per portion (15–45 zł), about half have reviews (avg 3–5).
+        ...priceAndRating(),
       );
       for (const kind of ["dishes", "drinks", "dietary"]) {
         for (const code of offer[kind]) {

@@ -75,6 +75,10 @@ export async function measureCases(origin, cases, rounds = 15) {
     if (input.cuisine) params.set("cuisine", input.cuisine);
     if (input.startDay) params.set("event_start_date", input.startDay);
     if (input.endDay) params.set("event_end_date", input.endDay);
+    if (input.sort) params.set("sort", input.sort);
+    if (input.dietary) params.set("dietary", input.dietary.join(","));
+    if (input.minRating !== undefined) params.set("min_rating", String(input.minRating));
+    if (input.maxPrice !== undefined) params.set("max_price", String(input.maxPrice));
     const url = `${origin}/api/profiles?${params}`;
     await (await fetch(url)).arrayBuffer();
     const client = [];

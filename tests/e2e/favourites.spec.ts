@@ -42,9 +42,10 @@ test("an organizer saves a truck, it stays saved after a reload, and the dashboa
 
   await signInThroughApi(page, organizer, `/profile/${truck.profileId}`);
   await content(page).getByRole("button", { name: "Zapisz food trucka" }).click();
-  await expect(content(page).getByRole("button", { name: "Zapisano – usuń z zapisanych" })).toBeEnabled();
+  await expect(content(page).getByRole("button", { name: "Usuń z zapisanych" })).toBeEnabled();
   await page.reload();
-  await expect(content(page).getByRole("button", { name: "Zapisano – usuń z zapisanych" })).toBeEnabled();
+  await expect(content(page).getByRole("button", { name: "Usuń z zapisanych" })).toBeEnabled();
+  await scanAtWidths(page, "profile with a saved truck", { screenshot: "profile-saved" });
 
   await page.goto("/dashboard");
   const saved = content(page).getByRole("region", { name: "Zapisane food trucki" });

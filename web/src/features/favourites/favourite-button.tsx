@@ -34,9 +34,7 @@ export function FavouriteButton({ truck, variant }: { truck: FavouriteTruck; var
         onClick={() => toggle.mutate(!saved)}
       >
         <HeartIcon filled={saved} />
-        {variant === "profile" && (
-          <span>{saved ? "Zapisano – usuń z zapisanych" : "Zapisz food trucka"}</span>
-        )}
+        {variant === "profile" && <span>{saved ? "Usuń z zapisanych" : "Zapisz food trucka"}</span>}
       </button>
       {toggle.isError && (
         <p role="alert" className="favourite__error">
