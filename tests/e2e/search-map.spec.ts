@@ -43,7 +43,7 @@ test("a visitor opens the map: a marker per truck highlights its card, by mouse 
   await expect(burger).toHaveAttribute("aria-pressed", "true");
   await expect(pierogi).not.toHaveClass(/truck-grid__item--selected/);
 
-  // A search around a place marks the place; the map stays open.
+  // A search around a place (a new page: the map is opened again) marks the place.
   await page.goto("/?postal_code=Krak%C3%B3w");
   const placeResults = content(page).getByRole("region", { name: "Wyniki wyszukiwania" });
   await placeResults.getByRole("button", { name: "Pokaż mapę" }).click();

@@ -5,7 +5,8 @@ import {
   passwordResetEmail,
   verificationEmail,
 } from "../../worker/emails/account-emails";
-import { escapeHtml, renderEmail } from "../../worker/emails/layout";
+import { renderEmail } from "../../worker/emails/layout";
+import { escapeHtml } from "../../worker/lib/html-escape";
 
 describe("escapeHtml", () => {
   it("escapes the five HTML-significant characters", () => {

@@ -81,6 +81,11 @@ describe("HTTP basics", () => {
       payments_test_mode: true,
       stripe_publishable_key: null,
       vapid_public_key: env.VAPID_PUBLIC_KEY,
+      // The offline tiles of development (issue 16; tests/worker/search-map.test.ts covers a provider).
+      map_tiles: {
+        url: "/api/dev/map-tiles/{z}/{x}/{y}.svg",
+        attribution: "Podkład mapy: kafelki testowe (bez sieci)",
+      },
     });
     // The public half only: the private key never leaves the worker.
     const privateKey = env.VAPID_PRIVATE_KEY;

@@ -179,7 +179,8 @@ describe("truck pages for search engines and link previews (issue 16)", () => {
   });
 
   it("hostile names and descriptions stay text: no new elements, the JSON-LD reads back the same", async () => {
-    const name = `</script><script>alert(1)</script>"><meta name="robots" content="noindex`;
+    // `$'`, `$&` and the like would paste parts of the page in, were they read as replacement patterns.
+    const name = `</script><script>alert(1)</script>"><meta name="robots" content="noindex Ca$$h $' $\` $&`;
     const description = `</SCRIPT ><img src=x onerror=alert(2)> & "cytat" ${"długi opis ".repeat(40)}`;
     const truck = await truckWithPhoto({ food_truck_name: name, food_truck_description: description });
     const { html } = await servePage(`/profile/${truck.profile_id}`);

@@ -20,7 +20,9 @@ export function cityOfSlug(slug: string): Place | undefined {
   return place?.kind === "city" && place.keys[0] === slug.replace(/-/g, " ") ? place : undefined;
 }
 
-/** The towns whose pages the sitemap may list, most populous first. */
+/** The towns whose pages the sitemap may list, most populous first; each one's slug leads back to it. */
 export function sitemapCities(): Place[] {
-  return getPlaceIndex().towns.filter((town) => town.population >= SITEMAP_CITY_MIN_POPULATION);
+  return getPlaceIndex().towns.filter(
+    (town) => town.population >= SITEMAP_CITY_MIN_POPULATION && cityOfSlug(citySlug(town.name)) === town,
+  );
 }

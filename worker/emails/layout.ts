@@ -1,15 +1,7 @@
 import type { Mail } from "../adapters/mail";
+import { escapeHtml } from "../lib/html-escape";
 
 const BRAND = "Foodtruck Marketplace";
-
-export function escapeHtml(text: string): string {
-  return text
-    .replaceAll("&", "&amp;")
-    .replaceAll("<", "&lt;")
-    .replaceAll(">", "&gt;")
-    .replaceAll('"', "&quot;")
-    .replaceAll("'", "&#39;");
-}
 
 /** Whom an e-mail goes to and greets. */
 export interface Recipient {

@@ -2,6 +2,8 @@
  * The head of a page the worker serves for search engines and link previews (issue 16): its own title and
  * description, canonical URL, Open Graph and Twitter tags and JSON-LD, written into our index.html's head.
  */
+import { escapeHtml } from "./html-escape";
+
 export interface PageImage {
   url: string;
   alt: string;
@@ -36,18 +38,6 @@ export function jsonForScript(json: string): string {
 const SITE_NAME = "Foodtruck Marketplace";
 /** Search engines cut descriptions at about this length; a longer one ends with an ellipsis here. */
 const MAX_DESCRIPTION = 200;
-
-const ATTRIBUTE_ESCAPES: Readonly<Record<string, string>> = {
-  "&": "&amp;",
-  "<": "&lt;",
-  ">": "&gt;",
-  '"': "&quot;",
-  "'": "&#39;",
-};
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => ATTRIBUTE_ESCAPES[char] ?? char);
-}
 
 /** One line of at most MAX_DESCRIPTION characters, cut at a word. */
 export function shortDescription(text: string): string {
@@ -104,8 +94,9 @@ const HEAD_END = /<\/head>/i;
  */
 export function withPageHead(html: string, head: PageHead): string {
   const title = `<title>${escapeHtml(`${head.title} | ${SITE_NAME}`)}</title>`;
+  // Replacer functions: a replacement string would read `$&`, `$'` and the like in a truck's name.
   return html
-    .replace(TITLE, title)
-    .replace(DESCRIPTION, meta("name", "description", head.description))
-    .replace(HEAD_END, `${headTags(head)}</head>`);
+    .replace(TITLE, () => title)
+    .replace(DESCRIPTION, () => meta("name", "description", head.description))
+    .replace(HEAD_END, () => `${headTags(head)}</head>`);
 }

@@ -46,7 +46,7 @@ function pageAnswer(url: string, body: unknown): string {
   return JSON.stringify(answer);
 }
 
-/** A day: crawlers come back for new trucks, and the XML is rebuilt at most this often per edge. */
+/** An hour: crawlers come back for new trucks often enough, and caches may keep the answers that long. */
 const SITEMAP_CACHE = "public, max-age=3600";
 
 /**

@@ -14,13 +14,7 @@ import {
 } from "../schemas/profiles";
 import { busyDaysBetween, busyDaysOfMonth, setDayAvailability } from "../use-cases/availability/calendar";
 import { readPhotos } from "../use-cases/profiles/photo-uploads";
-import {
-  findProfile,
-  galleryPhotosByProfile,
-  profileDto,
-  profileDtos,
-  profilesOfUser,
-} from "../use-cases/profiles/queries";
+import { findProfile, profileDtos, profilesOfUser, publicProfile } from "../use-cases/profiles/queries";
 import { createProfile, updateProfile } from "../use-cases/profiles/write";
 import { truckReviews } from "../use-cases/reviews/truck-reviews";
 import { searchTrucks } from "../use-cases/search/search-trucks";
@@ -49,10 +43,9 @@ export const profilesRoutes = new Hono<AppEnv>()
   })
 
   .get("/:id", idPath, async (c) => {
-    const profile = await findProfile(c.var.db, c.req.valid("param").id);
+    const profile = await publicProfile(c.var.db, c.req.valid("param").id);
     if (!profile) throw new ApiError(404, PROFILE_TEXTS.notFound);
-    const photos = await galleryPhotosByProfile(c.var.db, [profile.id]);
-    return c.json(profileDto(profile, photos.get(profile.id) ?? []));
+    return c.json(profile);
   })
 
   .post("/", requireAuth, validate("form", profileFieldsSchema), async (c) => {

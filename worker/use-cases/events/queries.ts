@@ -18,6 +18,8 @@ export const MAX_INVITATIONS_PER_DISH = 10;
 const CANDIDATES_PER_DISH = 20;
 /** D1 binds at most 100 parameters per statement; lists of ids are cut into pieces below that. */
 const IDS_PER_QUERY = 90;
+/** Ids given to one search, beside its ~40 parameters of place, dates and dish. */
+const PROFILE_IDS_PER_SEARCH = 30;
 
 export function chunks<T>(items: readonly T[], size: number): T[][] {
   const pieces: T[][] = [];
@@ -62,19 +64,23 @@ export interface InviteeSearch {
 export async function findInvitees(db: Db, search: InviteeSearch): Promise<Map<DishCode, Invitee[]>> {
   const candidates = new Map<DishCode, number[]>();
   const perDish = search.profileIds ? search.profileIds.length : CANDIDATES_PER_DISH;
+  // Given trucks are asked about a few at a time: with the place, dates and dish, the statement stays
+  // under D1's 100 bound parameters.
+  const idPieces = search.profileIds ? chunks(search.profileIds, PROFILE_IDS_PER_SEARCH) : [undefined];
   for (const dish of search.dishes) {
-    const result = await searchProfiles(db, {
-      cuisine: dish,
-      ...search.where,
-      dates: search.dates,
-      ...(search.profileIds ? { profileIds: search.profileIds } : {}),
-      limit: perDish,
-      offset: 0,
-    });
-    candidates.set(
-      dish,
-      result.page.map((hit) => hit.profile.id),
-    );
+    const found: number[] = [];
+    for (const profileIds of idPieces) {
+      const result = await searchProfiles(db, {
+        cuisine: dish,
+        ...search.where,
+        dates: search.dates,
+        ...(profileIds ? { profileIds } : {}),
+        limit: perDish,
+        offset: 0,
+      });
+      found.push(...result.page.map((hit) => hit.profile.id));
+    }
+    candidates.set(dish, found);
   }
   const ids = [...new Set([...candidates.values()].flat())];
   const trucks = new Map<number, Invitee>();

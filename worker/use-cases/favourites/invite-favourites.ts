@@ -7,6 +7,7 @@
  */
 import { eq } from "drizzle-orm";
 import type { UserRow } from "../../app-env";
+import { CREATE_LIMITS, enforceRateLimits } from "../../db/rate-limit";
 import { invitations } from "../../db/schema";
 import { warsawDayOf } from "../../domain/calendar";
 import type { DishCode } from "../../domain/offer-catalogue";
@@ -41,6 +42,8 @@ export async function inviteFavourites(ctx: UseCaseContext, organizer: UserRow, 
   if (warsawDayOf(event.eventStartDate) < warsawDayOf(nowSeconds())) {
     throw new ApiError(409, FAVOURITE_TEXTS.eventStarted);
   }
+  // Each call may mail dozens of owners: capped like creating events.
+  await enforceRateLimits(db, [{ key: `invite-favourites:user:${organizer.id}`, ...CREATE_LIMITS.events }]);
   const ids = await favouriteIds(db, organizer.id);
   if (ids.length === 0) throw new ApiError(409, FAVOURITE_TEXTS.noFavourites);
 

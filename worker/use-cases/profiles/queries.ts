@@ -131,6 +131,14 @@ export async function profileDtos(db: Db, rows: ProfileRow[]) {
   return rows.map((row) => profileDto(row, photos.get(row.id) ?? []));
 }
 
+/** A truck's public profile as GET /api/profiles/{id} answers it; undefined when there is none. */
+export async function publicProfile(db: Db, id: number): Promise<ProfileDto | undefined> {
+  const row = await findProfile(db, id);
+  if (!row) return undefined;
+  const photos = await galleryPhotosByProfile(db, [row.id]);
+  return profileDto(row, photos.get(row.id) ?? []);
+}
+
 export async function findProfile(db: Db, id: number): Promise<ProfileRow | undefined> {
   return db.query.profiles.findFirst({ where: eq(profiles.id, id) });
 }

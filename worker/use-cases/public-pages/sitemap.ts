@@ -7,7 +7,7 @@ import type { Db } from "../../db/client";
 import { profiles } from "../../db/schema";
 import { citySlug, sitemapCities } from "../../domain/city-pages";
 import { isWithinRadius } from "../../domain/geo";
-import { escapeHtml } from "../../lib/page-head";
+import { escapeHtml } from "../../lib/html-escape";
 
 interface SitemapEntry {
   path: string;

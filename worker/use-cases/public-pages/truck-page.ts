@@ -10,7 +10,7 @@ import { portionPriceText } from "../../domain/price-guide";
 import { type PageHead, shortDescription } from "../../lib/page-head";
 import { pathId } from "../../lib/validate";
 import { PROFILE_TEXTS } from "../../schemas/profile-texts";
-import { findProfile, galleryPhotosByProfile, type ProfileDto, profileDto } from "../profiles/queries";
+import { type ProfileDto, publicProfile } from "../profiles/queries";
 
 export interface TruckPage {
   head: PageHead;
@@ -101,9 +101,7 @@ const NOT_FOUND_HEAD: PageHead = {
 export async function truckPage(db: Db, id: string, appUrl: string): Promise<TruckPage> {
   const parsed = v.safeParse(pathId, id);
   if (!parsed.success) return { head: NOT_FOUND_HEAD };
-  const row = await findProfile(db, parsed.output);
-  if (!row) return { head: NOT_FOUND_HEAD };
-  const photos = await galleryPhotosByProfile(db, [row.id]);
-  const profile = profileDto(row, photos.get(row.id) ?? []);
+  const profile = await publicProfile(db, parsed.output);
+  if (!profile) return { head: NOT_FOUND_HEAD };
   return { head: truckPageHead(profile, appUrl), profile };
 }

@@ -24,7 +24,7 @@ export interface ProfileSearch {
   minRating?: number;
   /** Budget per portion in grosze: trucks whose price "from" is at most this. */
   maxPriceGrosze?: number;
-  /** Only these trucks (an organizer's favourites, issue 16); at most IDS_PER_QUERY of them. */
+  /** Only these trucks (an organizer's favourites, issue 16); few enough for D1's 100 parameters. */
   profileIds?: readonly number[];
   /** "relevance" (the default): nearest first around a place, else by name. */
   sort?: SearchSort;

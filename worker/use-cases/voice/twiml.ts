@@ -1,6 +1,6 @@
 // The few TwiML answers Twilio gets from the voice webhooks (https://www.twilio.com/docs/voice/twiml).
 // The e-mails' escaping serves XML as well: its five entities are all valid there.
-import { escapeHtml as escapeXml } from "../../emails/layout";
+import { escapeHtml as escapeXml } from "../../lib/html-escape";
 
 function response(verbs: string): string {
   return `<?xml version="1.0" encoding="UTF-8"?><Response>${verbs}</Response>`;

@@ -30,7 +30,7 @@ export function FavouriteButton({ truck, variant }: { truck: FavouriteTruck; var
         type="button"
         className={saved ? "favourite__button favourite__button--saved" : "favourite__button"}
         {...(variant === "card" ? { "aria-label": label, title: label } : {})}
-        disabled={!ready}
+        disabled={!ready || toggle.isPending}
         onClick={() => toggle.mutate(!saved)}
       >
         <HeartIcon filled={saved} />

@@ -17,14 +17,20 @@ export const favouritesQuery = queryOptions({
   queryFn: () => unwrap(api.favourites.$get(), TEXTS.loadFailed),
 });
 
-/** Only organizers save trucks (the server says so too); others never ask for the list. */
+/** Only organizers save trucks (the server says so too; admins run the site); others never ask for the list. */
 export function useCanSaveTrucks(): boolean {
-  return useSession().user?.user_type === "organizer";
+  const user = useSession().user;
+  return user?.user_type === "organizer" && user.role !== "admin";
+}
+
+function withTruck(list: FavouriteTruck[], truck: FavouriteTruck, saved: boolean): FavouriteTruck[] {
+  const others = list.filter((item) => item.profile_id !== truck.profile_id);
+  return saved ? [truck, ...others] : others;
 }
 
 /**
  * Whether the truck is saved, and a toggle that shows the change at once (the list in the cache is
- * updated before the server answers, and put back if it refuses).
+ * updated before the server answers, and this truck put back if it refuses).
  */
 export function useFavourite(truck: FavouriteTruck) {
   const queryClient = useQueryClient();
@@ -38,18 +44,13 @@ export function useFavourite(truck: FavouriteTruck) {
         : await unwrap(api.favourites[":profileId"].$delete({ param }), FAVOURITE_ERRORS.remove);
       return answer.saved;
     },
-    onMutate: async (save): Promise<{ before: FavouriteTruck[] | undefined }> => {
+    onMutate: async (save) => {
       await queryClient.cancelQueries({ queryKey: favouritesQuery.queryKey });
-      const before: FavouriteTruck[] | undefined = queryClient.getQueryData(favouritesQuery.queryKey);
-      queryClient.setQueryData(favouritesQuery.queryKey, (current = []) =>
-        save
-          ? [truck, ...current.filter((item) => item.profile_id !== truck.profile_id)]
-          : current.filter((item) => item.profile_id !== truck.profile_id),
-      );
-      return { before };
+      queryClient.setQueryData(favouritesQuery.queryKey, (current = []) => withTruck(current, truck, save));
     },
-    onError: (_error, _save, context) => {
-      queryClient.setQueryData(favouritesQuery.queryKey, context?.before);
+    // Only this truck goes back: another heart clicked meanwhile keeps its change.
+    onError: (_error, save) => {
+      queryClient.setQueryData(favouritesQuery.queryKey, (current = []) => withTruck(current, truck, !save));
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: favouritesQuery.queryKey }),
   });

@@ -1,3 +1,4 @@
+import { warsawDayOf } from "@shared/domain/calendar";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { useId, useState } from "react";
@@ -46,10 +47,11 @@ function InviteAll() {
   const events = useQuery(myEventsQuery);
   const selectId = useId();
   const [chosen, setChosen] = useState("");
-  const today = Math.floor(Date.now() / 1000) - 24 * 3600;
+  // As the server decides: an event that starts today or later (Warsaw days).
+  const today = warsawDayOf(Math.floor(Date.now() / 1000));
   const upcoming =
     events.data?.view === "organizer"
-      ? events.data.events.filter((event) => event.event_start_date >= today)
+      ? events.data.events.filter((event) => warsawDayOf(event.event_start_date) >= today)
       : [];
   const invite = useMutation({
     mutationFn: (eventId: string) =>

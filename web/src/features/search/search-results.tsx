@@ -114,7 +114,7 @@ export function SearchResults({
             type="button"
             className="btn btn--secondary search-results__map-toggle"
             aria-expanded={mapOpen}
-            aria-controls={mapId}
+            {...(mapOpen ? { "aria-controls": mapId } : {})}
             onClick={() => setMapOpen((open) => !open)}
           >
             {mapOpen ? "Ukryj mapę" : "Pokaż mapę"}

@@ -50,12 +50,12 @@ function cardPhotoPriority(index: number): PhotoPriority {
   return index < EAGER_CARDS ? "eager" : "lazy";
 }
 
-/** Cards of trucks in a grid, in the order given; the first photos load first. */
 /** The id of a truck's card in a grid, for the map to bring it into view. */
 export function truckCardId(profileId: number): string {
   return `truck-card-${profileId}`;
 }
 
+/** Cards of trucks in a grid, in the order given; the first photos load first. */
 export function TruckGrid({
   trucks,
   selectedId = null,
