@@ -18,6 +18,7 @@ import { adminPaymentsRoutes, adminPayoutsRoutes } from "./routes/admin-payouts"
 import { adminEventsRoutes, adminProfilesRoutes, adminUserProfilesRoutes } from "./routes/admin-profiles";
 import { adminAuditRoutes, adminStatsRoutes, adminUsersRoutes } from "./routes/admin-users";
 import { authRoutes } from "./routes/auth";
+import { calendarFeedRoutes, calendarFeedSettingsRoutes } from "./routes/calendar";
 import { citiesRoutes } from "./routes/cities";
 import { withDb } from "./routes/context";
 import { conversationsRoutes } from "./routes/conversations";
@@ -76,10 +77,12 @@ const api = new Hono<AppEnv>()
   .get("/config", (c) => c.json(publicConfig(c.env)))
   .route("/auth", authRoutes)
   .route("/realtime", realtimeRoutes)
+  .route("/users/me/calendar-feed", calendarFeedSettingsRoutes)
   .route("/users", usersRoutes)
   .route("/profiles", profilesRoutes)
   .route("/places", placesRoutes)
   .route("/cities", citiesRoutes)
+  .route("/calendar", calendarFeedRoutes)
   .route("/files", filesRoutes)
   .route("/events", eventsRoutes)
   .route("/favourites", favouritesRoutes)

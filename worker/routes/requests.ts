@@ -22,6 +22,8 @@ import {
   requestDeposit,
   requestFee,
 } from "../use-cases/bookings/transitions";
+import { bookingCalendar } from "../use-cases/calendar/booking-calendar";
+import { calendarResponse } from "./calendar-response";
 import { useCaseContext } from "./context";
 
 const idPath = validatePath({ id: pathId });
@@ -73,6 +75,14 @@ export const requestsRoutes = new Hono<AppEnv>()
     const target = await bookingForParty(c.var.db, c.req.valid("param").id, c.var.user);
     const readFile = async () => (await c.req.parseBody()).invoice;
     return c.json(await uploadInvoice(useCaseContext(c), target, readFile));
+  })
+
+  // Beyond SPEC.md (issue 17): the booking as an .ics file, for either party.
+  .get("/:id/calendar.ics", idPath, async (c) => {
+    const { loaded } = await bookingForParty(c.var.db, c.req.valid("param").id, c.var.user);
+    return calendarResponse(bookingCalendar(loaded, c.env.APP_URL), {
+      filename: `rezerwacja-${loaded.booking.id}.ics`,
+    });
   })
 
   .get(

@@ -10,6 +10,7 @@ import type { ModalAction } from "./actions";
 import { BookingCardActions } from "./booking-card-actions";
 import { Contacts, PaymentInfo } from "./booking-card-details";
 import type { Booking } from "./bookings-query";
+import { CalendarDownload } from "./calendar-download";
 import { answerDeadline, statusLabel, statusTone } from "./format";
 import { downloadInvoice, INVOICE_DOWNLOAD_FAILED } from "./invoice-download";
 
@@ -107,6 +108,8 @@ export function BookingCard({ booking, userId, highlighted, onOpenModal, onDone 
           <dd>{booking.event_location}</dd>
         </div>
       </dl>
+
+      <CalendarDownload booking={booking} />
 
       {booking.event_details && (
         <details className="bk-card__description">

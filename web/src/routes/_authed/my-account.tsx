@@ -8,6 +8,7 @@ import { DeleteAccountSection } from "../../features/account/delete-account-sect
 import { PasswordChangeForm } from "../../features/account/password-change-form";
 import { SessionsSection } from "../../features/account/sessions-section";
 import { myProfileQuery, PROFILE_LOAD_FAILED } from "../../features/account/use-profile";
+import { CalendarFeedSection } from "../../features/calendar-feed/calendar-feed-section";
 import { MyAccountProfiles } from "../../features/my-profiles/my-profiles-section";
 import { PushSection } from "../../features/notifications/push-section";
 import { PaymentAccountSection } from "../../features/payments/payment-account-section";
@@ -42,6 +43,7 @@ function MyAccountPage() {
             <AccountDataForm key={profile.data.user_id} account={profile.data} />
           </section>
           <PaymentAccountSection user={profile.data} />
+          {user?.user_type === "food_truck_owner" && <CalendarFeedSection />}
           <PushSection />
           <section className="card" aria-labelledby="password-change">
             <h2 id="password-change" className="section-title">

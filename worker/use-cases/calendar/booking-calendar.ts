@@ -1,0 +1,13 @@
+/** One booking as an .ics file for either party (issue 17): to add to any calendar app. */
+import { calendarText } from "../../domain/icalendar";
+import { nowSeconds } from "../../lib/time";
+import type { LoadedBooking } from "../bookings/queries";
+import { bookingEvent } from "./booking-event";
+
+export function bookingCalendar(loaded: LoadedBooking, appUrl: string): string {
+  return calendarText({
+    name: loaded.truckName,
+    now: nowSeconds(),
+    events: [bookingEvent(loaded.booking, loaded.truckName, appUrl)],
+  });
+}

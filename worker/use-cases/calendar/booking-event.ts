@@ -1,0 +1,44 @@
+/** A booking as a calendar event (issue 17): the same for the owner's feed and an organizer's .ics file. */
+import { warsawDayOf } from "../../domain/calendar";
+import type { CalendarEvent } from "../../domain/icalendar";
+import type { BookingRow } from "../bookings/queries";
+import { CALENDAR_TEXTS } from "./texts";
+
+export function bookingUid(bookingId: number): string {
+  return `booking-${bookingId}@foodtruck-marketplace.pl`;
+}
+
+/** "Burger Bus – Rezerwacja: wesele, Kraków"; a request not yet accepted is tentative. */
+export function bookingEvent(
+  booking: Pick<
+    BookingRow,
+    | "id"
+    | "status"
+    | "eventStartDate"
+    | "eventEndDate"
+    | "eventTime"
+    | "eventLocation"
+    | "eventType"
+    | "guestCount"
+  >,
+  truckName: string,
+  appUrl: string,
+): CalendarEvent {
+  const pending = booking.status === "pending_owner_approval";
+  const kind = pending ? CALENDAR_TEXTS.request : CALENDAR_TEXTS.booking;
+  return {
+    uid: bookingUid(booking.id),
+    firstDay: warsawDayOf(booking.eventStartDate),
+    lastDay: warsawDayOf(booking.eventEndDate),
+    summary: `${truckName} – ${kind}: ${booking.eventType}, ${booking.eventLocation}`,
+    description: [
+      `${kind} nr ${booking.id}`,
+      `Godzina rozpoczęcia: ${booking.eventTime}`,
+      `Liczba gości: ${booking.guestCount}`,
+      `Szczegóły: ${new URL("/dashboard", appUrl).toString()}`,
+    ].join("\n"),
+    location: booking.eventLocation,
+    status: pending ? "TENTATIVE" : "CONFIRMED",
+    url: new URL("/dashboard", appUrl).toString(),
+  };
+}
