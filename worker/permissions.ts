@@ -9,7 +9,7 @@ import { ApiError, MESSAGES } from "./lib/errors";
 import { EVENT_TEXTS } from "./schemas/events";
 import { PROFILE_TEXTS } from "./schemas/profiles";
 import { type AppTokenClaims, verifyAppToken } from "./use-cases/accounts/app-token";
-import { loadBooking, partyOf } from "./use-cases/bookings/queries";
+import { type LoadedBooking, loadBooking, partyOf } from "./use-cases/bookings/queries";
 import { REQUEST_TEXTS } from "./use-cases/bookings/texts";
 import type { BookingTarget } from "./use-cases/bookings/transitions";
 import { type ConversationDto, conversationFor } from "./use-cases/chat/conversation-queries";
@@ -109,6 +109,18 @@ export async function bookingForParty(db: Db, id: number, user: UserRow): Promis
   const party = loaded ? partyOf(loaded.booking, user) : null;
   if (!loaded || !party) throw new ApiError(404, REQUEST_TEXTS.notFound);
   return { loaded, party };
+}
+
+/** The booking if `user` is its organizer: its owner and admins get 403 with `message`, anyone else 404. */
+export async function bookingForOrganizer(
+  db: Db,
+  id: number,
+  user: UserRow,
+  message: string,
+): Promise<LoadedBooking> {
+  const { loaded, party } = await bookingForParty(db, id, user);
+  if (party !== "organizer") throw new ApiError(403, message);
+  return loaded;
 }
 
 /**

@@ -42,6 +42,10 @@ export type DishCode = keyof typeof DISHES;
 export type DrinkCode = keyof typeof DRINKS;
 export type DietaryCode = keyof typeof DIETARY;
 
+export function isDishCode(code: string): code is DishCode {
+  return Object.hasOwn(DISHES, code);
+}
+
 export interface Offer {
   dishes: DishCode[];
   drinks: DrinkCode[];

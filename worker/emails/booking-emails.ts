@@ -6,6 +6,8 @@ export interface BookingMailContext {
   truckName: string;
   /** "12.06.2027" or "12.06.2027 – 14.06.2027" */
   dates: string;
+  /** Beyond SPEC.md (issue 17): trucks free for the days an owner cancelled, offered in the e-mail. */
+  replacements?: readonly string[];
 }
 
 type BookingMailKind =
@@ -48,6 +50,11 @@ const CONTENT: Record<BookingMailKind, (c: BookingMailContext) => { subject: str
       subject: `Rezerwacja anulowana: ${c.truckName}`,
       paragraphs: [
         `Rezerwacja food trucka „${c.truckName}” na termin ${c.dates} została anulowana przez drugą stronę.`,
+        ...(c.replacements && c.replacements.length > 0
+          ? [
+              `W tym terminie są wolne i dojeżdżają na miejsce podobne food trucki: ${c.replacements.map((name) => `„${name}”`).join(", ")}. W panelu (Rezerwacje → Archiwum) wyślesz im prośbę z tymi samymi danymi jednym kliknięciem.`,
+            ]
+          : []),
       ],
     }),
     deposit_requested: (c) => ({

@@ -3,17 +3,19 @@ import * as v from "valibot";
 import type { AppEnv } from "../app-env";
 import { nowSeconds } from "../lib/time";
 import { pathId, validate, validatePath } from "../lib/validate";
-import { bookingForParty, requireAuth, requireOrganizer } from "../permissions";
+import { bookingForOrganizer, bookingForParty, requireAuth, requireOrganizer } from "../permissions";
 import {
   createBookingSchema,
   depositRequestSchema,
   feeRequestSchema,
   problemReportSchema,
+  replacementSchema,
   statusChangeSchema,
 } from "../schemas/bookings";
 import { createBookingRequest } from "../use-cases/bookings/create-request";
 import { invoiceFile, uploadInvoice } from "../use-cases/bookings/invoices";
 import { bookingsOf } from "../use-cases/bookings/queries";
+import { REPLACEMENT_TEXTS, replacementTrucks, requestReplacement } from "../use-cases/bookings/replacements";
 import { REQUEST_TEXTS } from "../use-cases/bookings/texts";
 import {
   answerRequest,
@@ -75,6 +77,26 @@ export const requestsRoutes = new Hono<AppEnv>()
     const target = await bookingForParty(c.var.db, c.req.valid("param").id, c.var.user);
     const readFile = async () => (await c.req.parseBody()).invoice;
     return c.json(await uploadInvoice(useCaseContext(c), target, readFile));
+  })
+
+  // Beyond SPEC.md (issue 17): after an owner's cancellation, other trucks for the same days, and a request
+  // to one of them with the same details (the organizer only).
+  .get("/:id/replacements", idPath, async (c) => {
+    const id = c.req.valid("param").id;
+    const loaded = await bookingForOrganizer(c.var.db, id, c.var.user, REPLACEMENT_TEXTS.organizerOnly);
+    return c.json(await replacementTrucks(c.var.db, loaded.booking));
+  })
+
+  .post("/:id/replacement", idPath, validate("json", replacementSchema), async (c) => {
+    const id = c.req.valid("param").id;
+    const loaded = await bookingForOrganizer(c.var.db, id, c.var.user, REPLACEMENT_TEXTS.organizerOnly);
+    const booking = await requestReplacement(
+      useCaseContext(c),
+      c.var.user,
+      loaded.booking,
+      c.req.valid("json").profile_id,
+    );
+    return c.json(booking, 201);
   })
 
   // Beyond SPEC.md (issue 17): the booking as an .ics file, for either party.

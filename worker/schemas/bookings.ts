@@ -139,3 +139,15 @@ export const reviewSchema = fields(
 );
 
 export const INVOICE_MAX_BYTES = 5 * 1024 * 1024;
+
+/** POST /requests/{id}/replacement (beyond SPEC.md, issue 17): the truck to ask instead. */
+export const replacementSchema = fields(
+  {
+    profile_id: v.pipe(
+      numberLike(BOOKING_TEXTS.profile),
+      v.integer(BOOKING_TEXTS.profile),
+      v.minValue(1, BOOKING_TEXTS.profile),
+    ),
+  },
+  { profile_id: BOOKING_TEXTS.profile },
+);

@@ -27,6 +27,7 @@ import {
   mailContext,
   partyFor,
 } from "./queries";
+import { findReplacements } from "./replacements";
 import { REQUEST_TEXTS } from "./texts";
 
 /** A booking as loaded for one of its parties (or an admin) by the permission check. */
@@ -39,7 +40,7 @@ interface TransitionOptions {
   set?: Partial<typeof bookingRequests.$inferInsert>;
   /** Statements that run in the same batch, after the status change (they must check it themselves). */
   extra?: (booking: BookingRow) => BatchItem<"sqlite">[];
-  mail: { kind: BookingMailKind; to: "organizer" | "owner" };
+  mail: { kind: BookingMailKind; to: "organizer" | "owner"; replacements?: readonly string[] };
   /** A precondition beyond the machine's, checked once the transition is allowed (it throws its refusal). */
   precondition?: () => Promise<void>;
 }
@@ -80,7 +81,11 @@ async function fire(
   // changed the booking sends the e-mail, so racing duplicates notify nobody.
   const notify = emailOutboxInsertIfAny(
     db,
-    recipient && bookingEmail(options.mail.kind, recipient, mailContext(ctx.env, booking, loaded.truckName)),
+    recipient &&
+      bookingEmail(options.mail.kind, recipient, {
+        ...mailContext(ctx.env, booking, loaded.truckName),
+        ...(options.mail.replacements ? { replacements: options.mail.replacements } : {}),
+      }),
     sql`changes() = 1`,
   );
   let updated: BookingRow[];
@@ -172,10 +177,15 @@ export function answerRequest(
 
 const otherParty = (party: BookingTarget["party"]) => (party === "owner" ? "organizer" : "owner");
 
-export function cancelBooking(ctx: UseCaseContext, target: BookingTarget): Promise<BookingDto> {
+export async function cancelBooking(ctx: UseCaseContext, target: BookingTarget): Promise<BookingDto> {
+  // Beyond SPEC.md (issue 17): an owner's cancellation tells the organizer which trucks could step in.
+  const replacements =
+    target.party === "owner"
+      ? (await findReplacements(ctx.db, target.loaded.booking)).map((truck) => truck.food_truck_name)
+      : undefined;
   return fire(ctx, target, "cancel", {
     extra: (booking) => freeDays(ctx, booking),
-    mail: { kind: "cancelled", to: otherParty(target.party) },
+    mail: { kind: "cancelled", to: otherParty(target.party), ...(replacements ? { replacements } : {}) },
   });
 }
 

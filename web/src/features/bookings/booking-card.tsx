@@ -13,6 +13,7 @@ import type { Booking } from "./bookings-query";
 import { CalendarDownload } from "./calendar-download";
 import { answerDeadline, statusLabel, statusTone } from "./format";
 import { downloadInvoice, INVOICE_DOWNLOAD_FAILED } from "./invoice-download";
+import { Replacements } from "./replacements";
 
 export function bookingElementId(requestId: number): string {
   return `booking-${requestId}`;
@@ -142,6 +143,8 @@ export function BookingCard({ booking, userId, highlighted, onOpenModal, onDone 
           )}
         </div>
       )}
+
+      {!owner && booking.status === "cancelled_by_owner" && <Replacements booking={booking} />}
 
       <Contacts booking={booking} />
 
