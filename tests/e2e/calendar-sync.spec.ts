@@ -1,6 +1,14 @@
 import { readFileSync } from "node:fs";
 import { scanAtWidths } from "./axe";
-import { content, expect, partiesWithTruck, sendBookingRequest, signInThroughApi, test } from "./helpers";
+import {
+  apiToken,
+  content,
+  expect,
+  partiesWithTruck,
+  sendBookingRequest,
+  signInThroughApi,
+  test,
+} from "./helpers";
 
 /** Beyond SPEC.md (issue 17): calendar sync for owners, an .ics per booking for both parties. */
 test("an owner makes a private calendar address, a calendar app reads it, and turning it off ends it; the organizer downloads the booking's .ics", async ({
@@ -35,6 +43,12 @@ test("an owner makes a private calendar address, a calendar app reads it, and tu
   await expect(section.getByRole("button", { name: "Utwórz adres kalendarza" })).toBeVisible();
   expect((await page.request.get(url)).status()).toBe(404);
 
+  // Once the owner accepts, the booking is one to put in a calendar.
+  const accepted = await page.request.put(`/api/requests/${requestId}/status`, {
+    headers: { Authorization: `Bearer ${await apiToken(page.request, owner)}` },
+    data: { status: "confirmed" },
+  });
+  expect(accepted.status(), await accepted.text()).toBe(200);
   await signInThroughApi(page, organizer, "/dashboard");
   const download = page.waitForEvent("download");
   await content(page).getByRole("button", { name: "Dodaj do kalendarza (.ics)" }).first().click();

@@ -1,3 +1,4 @@
+import { CONTACT_STATUSES } from "@shared/domain/booking-machine";
 import { useMutation } from "@tanstack/react-query";
 import { Alert } from "../../components/feedback";
 import { api, errorMessage } from "../../lib/api";
@@ -5,8 +6,8 @@ import { downloadThroughApi } from "../../lib/download";
 import type { Booking } from "./bookings-query";
 
 const CALENDAR_DOWNLOAD_FAILED = "Nie udało się pobrać pliku kalendarza.";
-/** A booking that will not happen is no calendar entry. */
-const NO_ENTRY = new Set(["cancelled_by_organizer", "cancelled_by_owner", "rejected_by_owner", "expired"]);
+/** Bookings the owner accepted and nobody called off: a request is in no calendar yet. */
+const IN_CALENDAR: ReadonlySet<string> = new Set(CONTACT_STATUSES);
 
 /** "Dodaj do kalendarza": the booking as an .ics file (beyond SPEC.md, issue 17). */
 export function CalendarDownload({ booking }: { booking: Booking }) {
@@ -18,7 +19,7 @@ export function CalendarDownload({ booking }: { booking: Booking }) {
         CALENDAR_DOWNLOAD_FAILED,
       ),
   });
-  if (NO_ENTRY.has(booking.status)) return null;
+  if (!IN_CALENDAR.has(booking.status)) return null;
   return (
     <>
       <button
