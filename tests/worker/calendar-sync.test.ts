@@ -190,6 +190,15 @@ describe("a booking as an .ics file (issue 17)", () => {
         status: "CONFIRMED",
       });
     }
+    // A booking called off later says so under the same UID, so a calendar that took the file updates it.
+    const cancelled = await insertBooking({
+      profile: truck,
+      organizerId: organizer.user.id,
+      status: "cancelled_by_owner",
+      startDay: dayFromToday(16),
+    });
+    const called = await api(`/requests/${cancelled}/calendar.ics`, undefined, { token: organizer.token });
+    expect(eventsOf(await called.text())[0]?.status).toBe("CANCELLED");
     const stranger = await createVerifiedUser();
     expect((await api(`/requests/${id}/calendar.ics`, undefined, { token: stranger.token })).status).toBe(
       404,

@@ -15,8 +15,8 @@ export interface CalendarEvent {
   summary: string;
   description?: string;
   location?: string;
-  /** CONFIRMED or TENTATIVE (e.g. a request not yet accepted). */
-  status?: "CONFIRMED" | "TENTATIVE";
+  /** CONFIRMED, TENTATIVE (a request not yet accepted) or CANCELLED (called off). */
+  status?: "CONFIRMED" | "TENTATIVE" | "CANCELLED";
   url?: string;
 }
 

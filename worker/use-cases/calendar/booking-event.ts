@@ -1,8 +1,12 @@
 /** A booking as a calendar event (issue 17): the same for the owner's feed and an organizer's .ics file. */
+import { CONTACT_STATUSES } from "../../domain/booking-machine";
 import { warsawDayOf } from "../../domain/calendar";
 import type { CalendarEvent } from "../../domain/icalendar";
 import type { BookingRow } from "../bookings/queries";
 import { CALENDAR_TEXTS } from "./texts";
+
+/** Accepted and not called off (the state machine's list). */
+const ACCEPTED: ReadonlySet<string> = new Set(CONTACT_STATUSES);
 
 export function bookingUid(bookingId: number): string {
   return `booking-${bookingId}@foodtruck-marketplace.pl`;
@@ -25,6 +29,7 @@ export function bookingEvent(
   appUrl: string,
 ): CalendarEvent {
   const pending = booking.status === "pending_owner_approval";
+  const accepted = ACCEPTED.has(booking.status);
   const kind = pending ? CALENDAR_TEXTS.request : CALENDAR_TEXTS.booking;
   return {
     uid: bookingUid(booking.id),
@@ -38,7 +43,8 @@ export function bookingEvent(
       `Szczegóły: ${new URL("/dashboard", appUrl).toString()}`,
     ].join("\n"),
     location: booking.eventLocation,
-    status: pending ? "TENTATIVE" : "CONFIRMED",
+    // A file downloaded earlier is updated by the same UID: a called-off booking says so.
+    status: pending ? "TENTATIVE" : accepted ? "CONFIRMED" : "CANCELLED",
     url: new URL("/dashboard", appUrl).toString(),
   };
 }

@@ -7,7 +7,7 @@ import { and, asc, eq, gte, inArray, isNull } from "drizzle-orm";
 import type { UserRow } from "../../app-env";
 import type { Db } from "../../db/client";
 import { availability, bookingRequests, calendarFeeds, profiles } from "../../db/schema";
-import { BOOKING_STATUSES, CANCELLED_STATUSES } from "../../domain/booking-machine";
+import { CONTACT_STATUSES } from "../../domain/booking-machine";
 import { addDays, warsawDayOf } from "../../domain/calendar";
 import { type CalendarEvent, calendarText } from "../../domain/icalendar";
 import { randomToken, sha256Hex } from "../../lib/encoding";
@@ -17,13 +17,8 @@ import { CALENDAR_TEXTS } from "./texts";
 
 /** Past events stay in the feed this long, so last month's bookings do not vanish from the calendar. */
 const PAST_DAYS_KEPT = 90;
-/** Bookings that never happen are left out: cancelled, refused, expired. */
-const SHOWN_STATUSES = BOOKING_STATUSES.filter(
-  (status) =>
-    status !== "rejected_by_owner" &&
-    status !== "expired" &&
-    !(CANCELLED_STATUSES as readonly string[]).includes(status),
-);
+/** A request and the bookings its owner accepted; called-off ones are left out (the machine's lists). */
+const SHOWN_STATUSES = ["pending_owner_approval", ...CONTACT_STATUSES] as const;
 
 export function feedUrl(appUrl: string, token: string): string {
   return new URL(`/api/calendar/${token}.ics`, appUrl).toString();
