@@ -10,17 +10,42 @@ function issueField(issue: v.BaseIssue<unknown>): string | undefined {
   return keys && keys.length > 0 ? keys.join(".") : undefined;
 }
 
+/**
+ * The names each query validator reads, by its middleware: the route fuzz test (tests/worker/fuzz-routes)
+ * aims nasty values at the names a route really reads instead of every name at every route.
+ */
+const queryNames = new WeakMap<object, readonly string[]>();
+
+/** The query names a route's handler validates (none for a handler that is not a query validator). */
+export function queryNamesOf(handler: object): readonly string[] {
+  return queryNames.get(handler) ?? [];
+}
+
+/** The keys of an object schema, also when it is the first step of a pipe (`fields(...)` adds checks). */
+function entryNames(schema: v.GenericSchema): string[] {
+  if ("entries" in schema && typeof schema.entries === "object" && schema.entries !== null)
+    return Object.keys(schema.entries);
+  if ("pipe" in schema && Array.isArray(schema.pipe)) {
+    const [first] = schema.pipe;
+    if (typeof first === "object" && first !== null && "kind" in first && first.kind === "schema")
+      return entryNames(first);
+  }
+  return [];
+}
+
 /** Validates one part of the request; a failure is a 400 with the first Polish message (and its field). */
 export function validate<T extends v.GenericSchema, Target extends keyof ValidationTargets>(
   target: Target,
   schema: T,
 ) {
-  return vValidator(target, schema, (result) => {
+  const middleware = vValidator(target, schema, (result) => {
     if (result.success) return;
     const [first] = result.issues;
     const field = first ? issueField(first) : undefined;
     throw new ApiError(400, first?.message ?? "Nieprawidłowe dane.", field ? { field } : {});
   });
+  if (target === "query") queryNames.set(middleware, entryNames(schema));
+  return middleware;
 }
 
 /**
