@@ -1,5 +1,5 @@
 import { defineConfig } from "@playwright/test";
-import { findChromium } from "./scripts/chromium.mjs";
+import { findChromium, TEST_BROWSER_ARGS } from "./scripts/chromium.mjs";
 
 /** E2E_PORT lets a second checkout (a git worktree) run its own suite beside this one. */
 const PORT = Number(process.env.E2E_PORT ?? 8788);
@@ -22,18 +22,7 @@ export default defineConfig({
     trace: "on-first-retry",
     launchOptions: {
       executablePath: findChromium(),
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-quic",
-        "--no-first-run",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        // Voice calls: a fake microphone, and no permission prompt (tests grant "microphone" per context).
-        "--use-fake-device-for-media-stream",
-        "--use-fake-ui-for-media-stream",
-      ],
+      args: TEST_BROWSER_ARGS,
     },
   },
   webServer: {

@@ -28,7 +28,8 @@ const RUNS = 7;
 /** Visits before the warm runs: Chromium writes a script's code cache on its second load, reads it from the third. */
 const PRIMING_VISITS = 2;
 const LAUNCH = {
-  executablePath: findChromium(),
+  // The full browser, as a user has it, not the lighter headless shell the tests prefer.
+  executablePath: findChromium({ fullBrowser: true }),
   args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking"],
 };
 

@@ -1,2 +1,3 @@
-export function findChromium(): string | undefined;
+export const TEST_BROWSER_ARGS: string[];
+export function findChromium(options?: { fullBrowser?: boolean }): string | undefined;
 export function ensureChromium(): string;

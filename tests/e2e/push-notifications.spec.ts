@@ -3,6 +3,7 @@ import { readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Request } from "@playwright/test";
+import { findChromium, TEST_BROWSER_ARGS } from "../../scripts/chromium.mjs";
 import { generateVapidKeys } from "../../scripts/vapid-keys.mjs";
 import { scanAtWidths } from "./axe";
 import {
@@ -19,6 +20,10 @@ declare global {
   // Set in the page for push-manager-stub.js; read through page.evaluate only.
   var pushStub: { endpoint: string; keys: { p256dh: string; auth: string }; log: string[] } | undefined;
 }
+
+// The headless shell the other tests use answers "denied" to every notification permission: push needs
+// the full browser.
+test.use({ launchOptions: { executablePath: findChromium({ fullBrowser: true }), args: TEST_BROWSER_ARGS } });
 
 const STUB = join(dirname(fileURLToPath(import.meta.url)), "push-manager-stub.js");
 
