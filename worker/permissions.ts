@@ -111,6 +111,18 @@ export async function bookingForParty(db: Db, id: number, user: UserRow): Promis
   return { loaded, party };
 }
 
+/** The booking if `user` is one of its two parties: admins get 403 with `message`, anyone else 404. */
+export async function bookingForPartyOnly(
+  db: Db,
+  id: number,
+  user: UserRow,
+  message: string,
+): Promise<BookingTarget & { party: "organizer" | "owner" }> {
+  const { loaded, party } = await bookingForParty(db, id, user);
+  if (party === "admin") throw new ApiError(403, message);
+  return { loaded, party };
+}
+
 /** The booking if `user` is its organizer: its owner and admins get 403 with `message`, anyone else 404. */
 export async function bookingForOrganizer(
   db: Db,

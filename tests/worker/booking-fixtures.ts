@@ -140,6 +140,22 @@ export const bookingDtoSchema = v.strictObject({
   is_completed: v.boolean(),
   reviewed_by_me: v.boolean(),
   allowed_actions: v.array(v.string()),
+  reschedule_proposals: v.array(
+    v.strictObject({
+      id: v.number(),
+      proposed_by: v.picklist(["organizer", "owner"]),
+      old_start_date: v.number(),
+      old_end_date: v.number(),
+      new_start_date: v.number(),
+      new_end_date: v.number(),
+      reason: v.string(),
+      status: v.picklist(["pending", "accepted", "declined", "withdrawn", "expired", "void"]),
+      expires_at: v.number(),
+      decided_at: v.nullable(v.number()),
+      created_at: v.number(),
+      my_actions: v.array(v.picklist(["accept", "decline", "withdraw"])),
+    }),
+  ),
 });
 export type BookingDto = v.InferOutput<typeof bookingDtoSchema>;
 export const bookingListSchema = v.array(bookingDtoSchema);

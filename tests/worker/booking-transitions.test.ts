@@ -46,7 +46,7 @@ describe("PUT /api/requests/{id}/status", () => {
       my_role: "owner",
       organizer_email: parties.organizer.email,
     });
-    expectActions(accepted, ["cancel", "request_deposit", "report_problem"]);
+    expectActions(accepted, ["cancel", "request_deposit", "report_problem", "propose_reschedule"]);
 
     const days = daysInRange(start, end);
     expect(days).toHaveLength(4);
@@ -519,7 +519,7 @@ describe("POST /api/requests/{id}/request-deposit", () => {
       commitment_fee: 200.5,
       total_cost: 1000,
     });
-    expectActions(requested, ["cancel", "report_problem"]);
+    expectActions(requested, ["cancel", "report_problem", "propose_reschedule"]);
     expect(await bookingRow(booking.request_id)).toMatchObject({
       commitmentFeeGrosze: 20_050,
       totalCostGrosze: 100_000,

@@ -391,8 +391,8 @@ describe("GET /api/requests/my-bookings", () => {
     const confirmedForOwner = await seenByOrFail(parties.owner.token, id);
     expect(confirmedForOrganizer).toMatchObject(contacts);
     expect(confirmedForOwner).toMatchObject(contacts);
-    expectActions(confirmedForOrganizer, ["cancel", "report_problem"]);
-    expectActions(confirmedForOwner, ["cancel", "request_deposit", "report_problem"]);
+    expectActions(confirmedForOrganizer, ["cancel", "report_problem", "propose_reschedule"]);
+    expectActions(confirmedForOwner, ["cancel", "request_deposit", "report_problem", "propose_reschedule"]);
   });
 
   it("a booking with a cost offers the fee to the organizer, not the deposit to the owner", async () => {
@@ -403,8 +403,13 @@ describe("GET /api/requests/my-bookings", () => {
       "cancel",
       "request_fee",
       "report_problem",
+      "propose_reschedule",
     ]);
-    expectActions(await seenByOrFail(parties.owner.token, booking.request_id), ["cancel", "report_problem"]);
+    expectActions(await seenByOrFail(parties.owner.token, booking.request_id), [
+      "cancel",
+      "report_problem",
+      "propose_reschedule",
+    ]);
   });
 
   it("before confirmation the organizer's last name does not leak through organizer_name", async () => {

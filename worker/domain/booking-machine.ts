@@ -346,7 +346,8 @@ export function canReview(booking: BookingFacts & { reviewedByMe: boolean }, now
   return isCompleted(booking, now) && !booking.reviewedByMe;
 }
 
-export type UiAction = BookingAction | "review" | "upload_invoice" | "pay";
+/** `propose_reschedule` (issue 17) comes from domain/reschedule.ts, offered beside the machine's actions. */
+export type UiAction = BookingAction | "review" | "upload_invoice" | "pay" | "propose_reschedule";
 
 /**
  * Actions the web may offer this party now: transitions, plus review, invoice and paying the requested

@@ -10,6 +10,7 @@ import { DAY, nowSeconds } from "../lib/time";
 import { newOneTimeToken } from "../use-cases/accounts/one-time-tokens";
 import { deleteExpiredRevocations } from "../use-cases/accounts/sessions";
 import { bookingFacts, loadBooking, mailContext } from "../use-cases/bookings/queries";
+import { closeStaleProposals } from "../use-cases/bookings/reschedule-expiry";
 import { dispatchOutbox, emailOutboxInsert, emailOutboxInsertIfAny } from "../use-cases/notifications/outbox";
 import { schedulePayouts } from "../use-cases/payments/settlement";
 import { sweepStaleOutbox } from "./outbox";
@@ -66,6 +67,7 @@ export async function runScheduledJobs(env: Env): Promise<void> {
   await db.delete(rateLimits).where(lt(rateLimits.windowStart, nowSeconds() - DAY));
   const reminderIds = await sendActivationReminders(env);
   const expiredIds = await expireStaleRequests(env);
+  const proposalIds = await closeStaleProposals(env);
   const staleIds = await sweepStaleOutbox(db);
   try {
     await schedulePayouts(env, db);
@@ -73,7 +75,7 @@ export async function runScheduledJobs(env: Env): Promise<void> {
     // Settlement failing (D1, the payout queue) must not hold back this run's e-mails; the next run retries.
     logError("scheduling payouts failed", error);
   }
-  await dispatchOutbox(env, [...reminderIds, ...expiredIds, ...staleIds]);
+  await dispatchOutbox(env, [...reminderIds, ...expiredIds, ...proposalIds, ...staleIds]);
 }
 
 /**

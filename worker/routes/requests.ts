@@ -1,9 +1,16 @@
 import { Hono } from "hono";
 import * as v from "valibot";
 import type { AppEnv } from "../app-env";
+import { PROPOSAL_ANSWERS, RESCHEDULE_REFUSALS } from "../domain/reschedule";
 import { nowSeconds } from "../lib/time";
 import { pathId, validate, validatePath } from "../lib/validate";
-import { bookingForOrganizer, bookingForParty, requireAuth, requireOrganizer } from "../permissions";
+import {
+  bookingForOrganizer,
+  bookingForParty,
+  bookingForPartyOnly,
+  requireAuth,
+  requireOrganizer,
+} from "../permissions";
 import {
   createBookingSchema,
   depositRequestSchema,
@@ -12,10 +19,12 @@ import {
   replacementSchema,
   statusChangeSchema,
 } from "../schemas/bookings";
+import { rescheduleSchema } from "../schemas/reschedule";
 import { createBookingRequest } from "../use-cases/bookings/create-request";
 import { invoiceFile, uploadInvoice } from "../use-cases/bookings/invoices";
 import { bookingsOf } from "../use-cases/bookings/queries";
 import { REPLACEMENT_TEXTS, replacementTrucks, requestReplacement } from "../use-cases/bookings/replacements";
+import { answerProposal, proposeReschedule } from "../use-cases/bookings/reschedule";
 import { REQUEST_TEXTS } from "../use-cases/bookings/texts";
 import {
   answerRequest,
@@ -98,6 +107,24 @@ export const requestsRoutes = new Hono<AppEnv>()
     );
     return c.json(booking, 201);
   })
+
+  // Beyond SPEC.md (issue 17): either party proposes new dates; the other accepts or declines, the proposer
+  // may withdraw. Each answers with the booking as the acting party sees it.
+  .post("/:id/reschedule", idPath, validate("json", rescheduleSchema), async (c) => {
+    const id = c.req.valid("param").id;
+    const target = await bookingForPartyOnly(c.var.db, id, c.var.user, RESCHEDULE_REFUSALS.partiesOnly);
+    return c.json(await proposeReschedule(useCaseContext(c), target, c.var.user.id, c.req.valid("json")));
+  })
+
+  .post(
+    "/:id/reschedule/:proposalId/:answer",
+    validatePath({ id: pathId, proposalId: pathId, answer: v.picklist(PROPOSAL_ANSWERS) }),
+    async (c) => {
+      const { id, proposalId, answer } = c.req.valid("param");
+      const target = await bookingForPartyOnly(c.var.db, id, c.var.user, RESCHEDULE_REFUSALS.partiesOnly);
+      return c.json(await answerProposal(useCaseContext(c), target, c.var.user.id, proposalId, answer));
+    },
+  )
 
   // Beyond SPEC.md (issue 17): the booking as an .ics file, for either party.
   .get("/:id/calendar.ics", idPath, async (c) => {

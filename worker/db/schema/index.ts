@@ -7,3 +7,4 @@ export * from "./favourites";
 export * from "./operations";
 export * from "./payments";
 export * from "./profiles";
+export * from "./reschedule";

@@ -1,26 +1,33 @@
-import { and, eq, exists, gte, inArray, lte, or, type SQL, type SQLWrapper } from "drizzle-orm";
+import { and, eq, exists, gte, inArray, isNull, lte, ne, or, type SQL, type SQLWrapper } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { availability, bookingRequests, profiles } from "../../db/schema";
 import { HOLDING_STATUSES } from "../../domain/booking-machine";
 import { daysInRange, warsawDayOf } from "../../domain/calendar";
 import type { EventDays } from "../event-days";
 
-/** The truck's calendar rows (marked by its owner or held by an accepted booking) within the days. */
-function calendarRowsWithin(profileId: SQLWrapper | number, days: EventDays) {
+/**
+ * The truck's calendar rows (marked by its owner or held by an accepted booking) within the days; a
+ * booking moving to new dates leaves its own rows out (`exceptBooking`).
+ */
+function calendarRowsWithin(profileId: SQLWrapper | number, days: EventDays, exceptBooking?: number) {
   return and(
     eq(availability.profileId, profileId),
     gte(availability.day, days.startDay),
     lte(availability.day, days.endDay),
+    exceptBooking === undefined
+      ? undefined
+      : or(isNull(availability.bookingRequestId), ne(availability.bookingRequestId, exceptBooking)),
   );
 }
 
-/** Its bookings in a holding status that overlap the days. */
-function holdingBookingsWithin(profileId: SQLWrapper | number, days: EventDays) {
+/** Its bookings in a holding status that overlap the days (but `exceptBooking`). */
+function holdingBookingsWithin(profileId: SQLWrapper | number, days: EventDays, exceptBooking?: number) {
   return and(
     eq(bookingRequests.profileId, profileId),
     inArray(bookingRequests.status, [...HOLDING_STATUSES]),
     lte(bookingRequests.eventStartDate, days.endSeconds),
     gte(bookingRequests.eventEndDate, days.startSeconds),
+    exceptBooking === undefined ? undefined : ne(bookingRequests.id, exceptBooking),
   );
 }
 
@@ -49,15 +56,23 @@ export function truckBusyDuring(db: Db, profileId: SQLWrapper | number, days: Ev
 
 /**
  * The days in the range the truck cannot take, ascending ("YYYY-MM-DD"), by the same definition.
- * Nothing about who booked them.
+ * Nothing about who booked them. A booking moving to new dates (`exceptBooking`) does not block itself.
  */
-export async function busyDaysDuring(db: Db, profileId: number, days: EventDays): Promise<string[]> {
+export async function busyDaysDuring(
+  db: Db,
+  profileId: number,
+  days: EventDays,
+  exceptBooking?: number,
+): Promise<string[]> {
   const [calendarRows, holding] = await db.batch([
-    db.select({ day: availability.day }).from(availability).where(calendarRowsWithin(profileId, days)),
+    db
+      .select({ day: availability.day })
+      .from(availability)
+      .where(calendarRowsWithin(profileId, days, exceptBooking)),
     db
       .select({ start: bookingRequests.eventStartDate, end: bookingRequests.eventEndDate })
       .from(bookingRequests)
-      .where(holdingBookingsWithin(profileId, days)),
+      .where(holdingBookingsWithin(profileId, days, exceptBooking)),
   ]);
   const busy = new Set(calendarRows.map((row) => row.day));
   for (const booking of holding) {

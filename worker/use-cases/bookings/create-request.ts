@@ -12,10 +12,22 @@ import { PROFILE_TEXTS } from "../../schemas/profiles";
 import { busyDaysDuring } from "../availability/busy-days";
 import { tellDashboards } from "../chat/live-delivery";
 import type { UseCaseContext } from "../context";
-import { eventDays } from "../event-days";
+import { type EventDayRules, eventDays } from "../event-days";
 import { emailOutboxInsertIf, sendLater } from "../notifications/outbox";
 import { type BookingDto, bookingDto, loadBooking, mailContext } from "./queries";
 import { REQUEST_TEXTS, truckBusyOn } from "./texts";
+
+/** A booking's days, also when they move (reschedule.ts): from tomorrow, so the other side can answer. */
+export const BOOKING_DAY_RULES: EventDayRules = {
+  earliest: "tomorrow",
+  fields: { start: "event_start_date", end: "event_end_date" },
+  texts: {
+    date: BOOKING_TEXTS.date,
+    endBeforeStart: PROFILE_TEXTS.endBeforeStart,
+    pastDate: REQUEST_TEXTS.pastDate,
+    tooLong: REQUEST_TEXTS.tooLong,
+  },
+};
 
 /**
  * An organizer asks a truck for its days: the request and the owner's e-mail are written together, and
@@ -28,16 +40,7 @@ export async function createBookingRequest(
   input: CreateBookingOutput,
 ): Promise<BookingDto> {
   const { db } = ctx;
-  const days = eventDays(input.event_start_date, input.event_end_date, {
-    earliest: "tomorrow",
-    fields: { start: "event_start_date", end: "event_end_date" },
-    texts: {
-      date: BOOKING_TEXTS.date,
-      endBeforeStart: PROFILE_TEXTS.endBeforeStart,
-      pastDate: REQUEST_TEXTS.pastDate,
-      tooLong: REQUEST_TEXTS.tooLong,
-    },
-  });
+  const days = eventDays(input.event_start_date, input.event_end_date, BOOKING_DAY_RULES);
   await enforceRateLimits(db, [{ key: `requests:user:${organizer.id}`, ...CREATE_LIMITS.requests }]);
   const profile = await db.query.profiles.findFirst({ where: eq(profiles.id, input.profile_id) });
   if (!profile) throw new ApiError(404, PROFILE_TEXTS.notFound, { field: "profile_id" });

@@ -17,6 +17,7 @@ import { warsawDayOf } from "../../domain/calendar";
 import type { BookingMailContext } from "../../emails/booking-emails";
 import type { Env } from "../../env";
 import { DELETED_USER_NAME, organizerNameFor } from "../accounts/users";
+import { mayPropose, parseProposals, proposalDtos, proposalsColumn } from "./reschedule-proposals";
 
 export type BookingRow = typeof bookingRequests.$inferSelect;
 
@@ -82,6 +83,8 @@ export interface LoadedBooking {
   truckName: string;
   /** Whether the user the booking was loaded for has reviewed it. */
   reviewedByMe: boolean;
+  /** Its proposals of new dates as one JSON array (reschedule-proposals.ts reads it). */
+  reschedules: string;
   /** null once that party deleted their account: the other party keeps the booking. */
   organizer: BookingParty | null;
   owner: BookingParty | null;
@@ -104,6 +107,7 @@ function loadQuery(db: Db, where: SQL | undefined, viewerId: number) {
         sql<boolean>`EXISTS (SELECT 1 FROM ${reviews} WHERE ${reviews.requestId} = ${bookingRequests.id} AND ${reviews.authorId} = ${viewerId})`.mapWith(
           Boolean,
         ),
+      reschedules: proposalsColumn(),
       organizer: {
         id: organizers.id,
         email: organizers.email,
@@ -136,6 +140,7 @@ export async function loadBooking(db: Db, id: number, viewerId = 0): Promise<Loa
 export function bookingDto(loaded: LoadedBooking, viewer: "organizer" | "owner" | "admin", now: number) {
   const { booking, organizer, owner, reviewedByMe } = loaded;
   const facts = bookingFacts(booking);
+  const proposals = parseProposals(loaded.reschedules);
   const showContacts = viewer === "admin" || showsContacts(facts.status);
   const invoiceSentByMe =
     viewer === "organizer"
@@ -183,8 +188,12 @@ export function bookingDto(loaded: LoadedBooking, viewer: "organizer" | "owner" 
     my_role: viewer,
     is_completed: isCompleted(facts, now),
     reviewed_by_me: reviewedByMe,
-    allowed_actions:
-      viewer === "admin" ? [] : allowedActions({ ...facts, reviewedByMe, invoiceSentByMe }, viewer, now),
+    allowed_actions: [
+      ...(viewer === "admin" ? [] : allowedActions({ ...facts, reviewedByMe, invoiceSentByMe }, viewer, now)),
+      ...(mayPropose(proposals, facts, viewer, now) ? (["propose_reschedule"] as const) : []),
+    ],
+    // Beyond SPEC.md (issue 17): proposals to move the booking, newest first; also its history of moves.
+    reschedule_proposals: proposalDtos(proposals, facts, viewer, now),
   };
 }
 export type BookingDto = ReturnType<typeof bookingDto>;

@@ -16,6 +16,7 @@ const ACTION_BUTTONS: { action: UiAction; label: string; kind: "primary" | "seco
   { action: "request_fee", label: "Poproś o opłatę gwarancyjną", kind: "primary" },
   { action: "review", label: "Wystaw opinię", kind: "primary" },
   { action: "upload_invoice", label: "Wyślij fakturę", kind: "primary" },
+  { action: "propose_reschedule", label: "Zmień termin", kind: "secondary" },
   { action: "report_problem", label: "Zgłoś problem", kind: "secondary" },
   { action: "cancel", label: "Anuluj rezerwację", kind: "danger" },
 ];
@@ -33,6 +34,7 @@ const MODAL_ACTIONS: readonly UiAction[] = [
   "request_fee",
   "review",
   "upload_invoice",
+  "propose_reschedule",
 ] satisfies ModalAction[];
 
 function isModalAction(action: UiAction): action is ModalAction {

@@ -14,6 +14,7 @@ import { CalendarDownload } from "./calendar-download";
 import { answerDeadline, statusLabel, statusTone } from "./format";
 import { downloadInvoice, INVOICE_DOWNLOAD_FAILED } from "./invoice-download";
 import { Replacements } from "./replacements";
+import { RescheduleProposals } from "./reschedule-proposals";
 
 export function bookingElementId(requestId: number): string {
   return `booking-${requestId}`;
@@ -120,6 +121,8 @@ export function BookingCard({ booking, userId, highlighted, onOpenModal, onDone 
       )}
 
       <PaymentInfo booking={booking} />
+
+      <RescheduleProposals booking={booking} onDone={onDone} />
 
       {booking.problem_reported && (
         <div className="bk-box bk-box--problem">

@@ -15,6 +15,8 @@ export const ACTION_ERRORS = {
   problem: "Nie udało się wysłać zgłoszenia.",
   deposit: "Nie udało się wysłać prośby.",
   invoice: "Wystąpił błąd podczas wysyłania faktury.",
+  reschedule: "Nie udało się wysłać propozycji nowego terminu.",
+  answer: "Nie udało się zapisać odpowiedzi na propozycję nowego terminu.",
 } as const;
 
 export type ModalAction =
@@ -23,7 +25,8 @@ export type ModalAction =
   | "request_deposit"
   | "request_fee"
   | "review"
-  | "upload_invoice";
+  | "upload_invoice"
+  | "propose_reschedule";
 
 export interface ActionModalProps {
   booking: Booking;

@@ -3,6 +3,7 @@ import { CancelModal } from "./cancel-modal";
 import { InvoiceModal } from "./invoice-modal";
 import { DepositModal, FeeModal } from "./payment-request-modals";
 import { ReportProblemModal } from "./report-problem-modal";
+import { RescheduleModal } from "./reschedule-modal";
 import { ReviewModal } from "./review-modal";
 
 export { ACTION_ERRORS, type ModalAction } from "./action-form";
@@ -22,5 +23,7 @@ export function ActionModal({ action, ...props }: ActionModalProps & { action: M
       return <ReviewModal {...props} />;
     case "upload_invoice":
       return <InvoiceModal {...props} />;
+    case "propose_reschedule":
+      return <RescheduleModal {...props} />;
   }
 }

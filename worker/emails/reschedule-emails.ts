@@ -1,0 +1,68 @@
+// Beyond SPEC.md (issue 17): the e-mails of a proposal to move a booking to new dates.
+import type { Mail } from "../adapters/mail";
+import { dashboardEmail, type Recipient } from "./layout";
+
+export interface RescheduleMailContext {
+  appUrl: string;
+  truckName: string;
+  /** "12.06.2027" or "12.06.2027 – 14.06.2027": the booking's dates when proposed, and the proposed ones. */
+  oldDates: string;
+  newDates: string;
+  /** Who proposed, as the other party reads it. */
+  proposedBy: "organizer" | "owner";
+  reason: string;
+}
+
+export type RescheduleMailKind = "proposed" | "accepted" | "declined" | "withdrawn" | "expired";
+
+const PROPOSER = { organizer: "Organizator", owner: "Właściciel food trucka" } as const;
+
+const CONTENT: Record<
+  RescheduleMailKind,
+  (c: RescheduleMailContext) => { subject: string; paragraphs: string[] }
+> = {
+  proposed: (c) => ({
+    subject: `Propozycja nowego terminu: ${c.truckName}`,
+    paragraphs: [
+      `${PROPOSER[c.proposedBy]} proponuje przeniesienie rezerwacji food trucka „${c.truckName}” z terminu ${c.oldDates} na ${c.newDates}.`,
+      `Powód: ${c.reason}`,
+      "Zaakceptuj lub odrzuć propozycję w panelu w ciągu 72 godzin. Bez odpowiedzi wygaśnie, a rezerwacja zostanie w obecnym terminie.",
+    ],
+  }),
+  accepted: (c) => ({
+    subject: `Nowy termin potwierdzony: ${c.truckName}`,
+    paragraphs: [
+      `Druga strona zaakceptowała przeniesienie rezerwacji food trucka „${c.truckName}” z terminu ${c.oldDates} na ${c.newDates}.`,
+      "Wpłacona zaliczka lub opłata pozostaje przypisana do rezerwacji, a rozliczenie nastąpi po nowym terminie.",
+    ],
+  }),
+  declined: (c) => ({
+    subject: `Propozycja nowego terminu odrzucona: ${c.truckName}`,
+    paragraphs: [
+      `Druga strona odrzuciła przeniesienie rezerwacji food trucka „${c.truckName}” na termin ${c.newDates}.`,
+      `Rezerwacja pozostaje w terminie ${c.oldDates}. Możesz napisać do drugiej strony na czacie w panelu.`,
+    ],
+  }),
+  withdrawn: (c) => ({
+    subject: `Propozycja nowego terminu wycofana: ${c.truckName}`,
+    paragraphs: [
+      `${PROPOSER[c.proposedBy]} wycofał propozycję przeniesienia rezerwacji food trucka „${c.truckName}” na termin ${c.newDates}.`,
+      `Rezerwacja pozostaje w terminie ${c.oldDates}.`,
+    ],
+  }),
+  expired: (c) => ({
+    subject: `Propozycja nowego terminu wygasła: ${c.truckName}`,
+    paragraphs: [
+      `Druga strona nie odpowiedziała w ciągu 72 godzin na propozycję przeniesienia rezerwacji food trucka „${c.truckName}” na termin ${c.newDates}.`,
+      `Rezerwacja pozostaje w terminie ${c.oldDates}. Możesz zaproponować termin ponownie.`,
+    ],
+  }),
+};
+
+export function rescheduleEmail(
+  kind: RescheduleMailKind,
+  to: Recipient,
+  context: RescheduleMailContext,
+): Mail {
+  return dashboardEmail(to, context.appUrl, CONTENT[kind](context));
+}

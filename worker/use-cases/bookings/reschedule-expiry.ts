@@ -1,0 +1,68 @@
+// Beyond SPEC.md (issue 17): the cron closes proposals nobody answered in 72 h, and those whose booking can
+// no longer move (called off, disputed, started). The rules are the domain's; this only finds candidates.
+import { and, eq, sql } from "drizzle-orm";
+import { getDb } from "../../db/client";
+import { bookingRequests, rescheduleProposals } from "../../db/schema";
+import { proposalTransition } from "../../domain/reschedule";
+import { rescheduleEmail } from "../../emails/reschedule-emails";
+import type { Env } from "../../env";
+import { nowSeconds } from "../../lib/time";
+import { emailOutboxInsertIfAny } from "../notifications/outbox";
+import { bookingFacts, loadBooking, mailContext, partyFor } from "./queries";
+
+/** Open proposals looked at per run: one per booking at most, each open for 72 h, so few. */
+const PER_RUN = 200;
+
+/** Closes the due proposals; answers the outbox ids of the e-mails telling proposers of an expiry. */
+export async function closeStaleProposals(env: Env): Promise<number[]> {
+  const db = getDb(env.DB);
+  const now = nowSeconds();
+  const open = await db
+    .select({ proposal: rescheduleProposals, booking: bookingRequests })
+    .from(rescheduleProposals)
+    .innerJoin(bookingRequests, eq(bookingRequests.id, rescheduleProposals.requestId))
+    .where(eq(rescheduleProposals.status, "pending"))
+    .orderBy(rescheduleProposals.expiresAt)
+    .limit(PER_RUN);
+  const outboxIds: number[] = [];
+  for (const { proposal, booking } of open) {
+    const facts = {
+      status: proposal.status,
+      proposedBy: proposal.proposedBy,
+      expiresAt: proposal.expiresAt,
+      newStartDate: proposal.newStartDate,
+    };
+    const expire = proposalTransition("expire", facts, bookingFacts(booking), "system", now);
+    const result = expire.ok
+      ? expire
+      : proposalTransition("void", facts, bookingFacts(booking), "system", now);
+    if (!result.ok) continue;
+    const action = expire.ok ? "expire" : "void";
+    // Only an expiry is news to the proposer: a voided proposal's booking was called off or disputed,
+    // which its own e-mail told.
+    const loaded = action === "expire" ? await loadBooking(db, booking.id) : undefined;
+    const proposer = loaded ? partyFor(loaded, proposal.proposedBy) : null;
+    const dates = (start: number, end: number) =>
+      mailContext(env, { eventStartDate: start, eventEndDate: end }, loaded?.truckName ?? "").dates;
+    const mail =
+      loaded && proposer
+        ? rescheduleEmail("expired", proposer, {
+            appUrl: env.APP_URL,
+            truckName: loaded.truckName,
+            oldDates: dates(proposal.oldStartDate, proposal.oldEndDate),
+            newDates: dates(proposal.newStartDate, proposal.newEndDate),
+            proposedBy: proposal.proposedBy,
+            reason: proposal.reason,
+          })
+        : null;
+    const [, rows] = await db.batch([
+      db
+        .update(rescheduleProposals)
+        .set({ status: result.to, decidedAt: now })
+        .where(and(eq(rescheduleProposals.id, proposal.id), eq(rescheduleProposals.status, "pending"))),
+      emailOutboxInsertIfAny(db, mail, sql`changes() = 1`),
+    ]);
+    outboxIds.push(...rows.map((row) => row.id));
+  }
+  return outboxIds;
+}
