@@ -76,16 +76,3 @@ export function afterInvitations(ctx: UseCaseContext, plan: InvitationPlan, outb
     "events",
   );
 }
-
-/** The outbox ids among a batch's results (the e-mail INSERTs return them). */
-export function outboxIdsOf(results: readonly unknown[]): number[] {
-  return results.flatMap((result) =>
-    Array.isArray(result)
-      ? result.flatMap((row: unknown) =>
-          typeof row === "object" && row !== null && "id" in row && typeof row.id === "number"
-            ? [row.id]
-            : [],
-        )
-      : [],
-  );
-}

@@ -14,7 +14,7 @@ import { isTruckBusy } from "../availability/busy-days";
 import { mailContext } from "../bookings/queries";
 import { tellDashboards } from "../chat/live-delivery";
 import type { UseCaseContext } from "../context";
-import { emailOutboxInsertIf, sendLater } from "../notifications/outbox";
+import { emailOutboxInsertIf, outboxIdsOf, sendLater } from "../notifications/outbox";
 import { type InvitationRow, type LoadedInvitation, ownerInvitations, pendingRivals } from "./queries";
 
 const rivals = alias(invitations, "rival");
@@ -166,10 +166,7 @@ async function acceptInvitation(ctx: UseCaseContext, loaded: LoadedInvitation): 
     others.map((other) => other.owner.id),
     "events",
   );
-  return [
-    ...organizerMail.map((row) => row.id),
-    ...rest.flatMap((result) => (Array.isArray(result) ? result.map((row) => row.id) : [])),
-  ];
+  return outboxIdsOf([organizerMail, ...rest]);
 }
 
 /** The owner declines: the invitation closes and the organizer is told (only if this request closed it). */

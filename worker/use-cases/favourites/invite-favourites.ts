@@ -15,13 +15,9 @@ import { polishPlural } from "../../domain/plural";
 import { ApiError } from "../../lib/errors";
 import { nowSeconds } from "../../lib/time";
 import type { UseCaseContext } from "../context";
-import {
-  afterInvitations,
-  invitationStatements,
-  outboxIdsOf,
-  planInvitations,
-} from "../events/invitation-writes";
+import { afterInvitations, invitationStatements, planInvitations } from "../events/invitation-writes";
 import { type EventRow, findInvitees, type Invitee, parseOffer } from "../events/queries";
+import { outboxIdsOf } from "../notifications/outbox";
 import { favouriteIds } from "./favourites";
 import { FAVOURITE_TEXTS } from "./texts";
 
