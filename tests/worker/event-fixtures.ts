@@ -52,7 +52,7 @@ export const invitationSchema = v.strictObject({
   doc_id: v.string(),
   event_id: v.number(),
   status: v.picklist(["pending", "accepted", "rejected"]),
-  closed_reason: v.nullable(v.picklist(["owner_rejected", "slot_filled"])),
+  closed_reason: v.nullable(v.picklist(["owner_rejected", "slot_filled", "booking_cancelled"])),
   cuisine_assigned: v.string(),
   food_truck_name: v.string(),
   profile_id: v.number(),

@@ -21,7 +21,8 @@ type BookingMailKind =
   | "expired"
   | "invitation_received"
   | "invitation_declined"
-  | "slot_filled";
+  | "slot_filled"
+  | "slot_reopened";
 
 const CONTENT: Record<BookingMailKind, (c: BookingMailContext) => { subject: string; paragraphs: string[] }> =
   {
@@ -103,6 +104,13 @@ const CONTENT: Record<BookingMailKind, (c: BookingMailContext) => { subject: str
       subject: `Zaproszenie nieaktualne: ${c.truckName}`,
       paragraphs: [
         `Miejsce na wydarzeniu w terminie ${c.dates}, na które zaproszono food truck „${c.truckName}”, zostało już zajęte przez inny food truck.`,
+      ],
+    }),
+    slot_reopened: (c) => ({
+      subject: `Zaproszenie znów aktualne: ${c.truckName}`,
+      paragraphs: [
+        `Food truck, który zajął miejsce na wydarzeniu w terminie ${c.dates}, zrezygnował. Zaproszenie dla food trucka „${c.truckName}” znów jest aktualne.`,
+        "Przyjmij lub odrzuć zaproszenie w panelu. Miejsce otrzyma food truck, który przyjmie je pierwszy.",
       ],
     }),
   };

@@ -9,6 +9,10 @@
  *   owners: `{ "view": "food_truck_owner", "invitations": ReceivedInvitationDto[] }` (newest first).
  * - POST /events/{eventId}/invite-favourites (beyond SPEC.md, issue 16): the organizer's own event only
  *   (anyone else 404); `{invited_trucks, message}`; use case favourites/invite-favourites.
+ * - POST /events/{eventId}/reopen-slot {invitation_id} (beyond SPEC.md, issue 17): the organizer's own
+ *   event only (anyone else 404); the slot of an accepted invitation whose booking its owner cancelled is
+ *   offered again to matching trucks (else 409); the event as GET /my-events shows it, plus
+ *   `invited_trucks` and a Polish `message`; use case events/reopen-slot.
  * - PUT /events/invitations/{invitationId}/respond {response: "accepted" | "rejected"}: the invited
  *   truck's owner only (anyone else 404), while pending (else 409); use case respond-invitation.
  */
@@ -16,9 +20,15 @@ import { Hono } from "hono";
 import type { AppEnv } from "../app-env";
 import { pathId, validate, validatePath } from "../lib/validate";
 import { eventOfOrganizer, invitationForOwner, requireAuth, requireOrganizer } from "../permissions";
-import { createEventSchema, EVENT_TEXTS, invitationResponseSchema } from "../schemas/events";
+import {
+  createEventSchema,
+  EVENT_TEXTS,
+  invitationResponseSchema,
+  reopenSlotSchema,
+} from "../schemas/events";
 import { createEvent } from "../use-cases/events/create-event";
 import { organizerEvents, ownerInvitations } from "../use-cases/events/queries";
+import { reopenSlot } from "../use-cases/events/reopen-slot";
 import { respondToInvitation } from "../use-cases/events/respond-invitation";
 import { inviteFavourites } from "../use-cases/favourites/invite-favourites";
 import { FAVOURITE_TEXTS } from "../use-cases/favourites/texts";
@@ -49,6 +59,19 @@ export const eventsRoutes = new Hono<AppEnv>()
     async (c) => {
       const event = await eventOfOrganizer(c.var.db, c.req.valid("param").eventId, c.var.user);
       return c.json(await inviteFavourites(useCaseContext(c), c.var.user, event));
+    },
+  )
+
+  // Beyond SPEC.md (issue 17): the slot a truck's cancellation left, offered again in one action.
+  .post(
+    "/:eventId/reopen-slot",
+    validatePath({ eventId: pathId }),
+    validate("json", reopenSlotSchema),
+    async (c) => {
+      const event = await eventOfOrganizer(c.var.db, c.req.valid("param").eventId, c.var.user);
+      return c.json(
+        await reopenSlot(useCaseContext(c), c.var.user, event, c.req.valid("json").invitation_id),
+      );
     },
   )
 

@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { INVITATION_REFUSALS } from "../domain/invitation-machine";
 import { BOOKING_TEXTS } from "./bookings";
 import { dateInput, fields, numberLike, requiredMultilineText, requiredText } from "./fields";
 import { offerSchema, PROFILE_TEXTS } from "./profiles";
@@ -20,11 +21,12 @@ export const EVENT_TEXTS = {
   offer: "Nieprawidłowa oferta: wybierz pozycje z listy.",
   response: "Nieprawidłowa odpowiedź: dozwolone są accepted lub rejected.",
   invitationNotFound: "Nie znaleziono zaproszenia.",
-  answeredAlready: "Na to zaproszenie już odpowiedziano.",
-  slotFilled: "To miejsce na wydarzeniu zostało już zajęte przez inny food truck.",
+  answeredAlready: INVITATION_REFUSALS.answeredAlready,
+  slotFilled: INVITATION_REFUSALS.slotFilled,
   eventStarted: "Nie można przyjąć zaproszenia na wydarzenie, które już się rozpoczęło lub odbyło.",
   truckBusy: BOOKING_TEXTS.truckBusy,
   changedMeanwhile: "Zaproszenie zostało w międzyczasie zmienione. Odśwież stronę.",
+  invitationId: "Wskaż zaproszenie, którego miejsce chcesz ponownie otworzyć.",
 } as const;
 
 /** An empty form field (or null) counts as "not given". */
@@ -87,4 +89,17 @@ export type CreateEventFields = v.InferOutput<typeof createEventSchema>;
 export const invitationResponseSchema = fields(
   { response: v.picklist(["accepted", "rejected"], EVENT_TEXTS.response) },
   { response: EVENT_TEXTS.response },
+);
+
+/** POST /events/{eventId}/reopen-slot (beyond SPEC.md, issue 17): the invitation whose truck cancelled. */
+export const reopenSlotSchema = fields(
+  {
+    invitation_id: v.pipe(
+      numberLike(EVENT_TEXTS.invitationId),
+      v.integer(EVENT_TEXTS.invitationId),
+      v.minValue(1, EVENT_TEXTS.invitationId),
+      v.maxValue(Number.MAX_SAFE_INTEGER, EVENT_TEXTS.invitationId),
+    ),
+  },
+  { invitation_id: EVENT_TEXTS.invitationId },
 );

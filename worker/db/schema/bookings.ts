@@ -2,6 +2,7 @@
 import { sql } from "drizzle-orm";
 import { index, integer, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { BOOKING_STATUSES, PAYMENT_STATUSES } from "../../domain/booking-machine";
+import { CLOSED_REASONS, INVITATION_STATUSES } from "../../domain/invitation-machine";
 import { users } from "./accounts";
 import { createdAt } from "./columns";
 import { profiles } from "./profiles";
@@ -43,14 +44,20 @@ export const invitations = sqliteTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     cuisineAssigned: text("cuisine_assigned").notNull(),
-    status: text("status", { enum: ["pending", "accepted", "rejected"] })
-      .notNull()
-      .default("pending"),
-    /** Why a rejected invitation closed: the owner's answer, or slot_filled by another truck. */
-    closedReason: text("closed_reason", { enum: ["owner_rejected", "slot_filled"] }),
+    status: text("status", { enum: INVITATION_STATUSES }).notNull().default("pending"),
+    /**
+     * Why a rejected invitation closed (domain/invitation-machine.ts): the owner's answer, slot_filled by
+     * another truck, or booking_cancelled when its truck cancelled and the organizer re-opened the slot.
+     */
+    closedReason: text("closed_reason", { enum: CLOSED_REASONS }),
     respondedAt: integer("responded_at"),
     /** A random value set by the request whose batch accepted it; the rest of that batch checks it. */
     acceptedBy: text("accepted_by"),
+    /**
+     * A random value set by the request whose batch re-opened a slot, on the invitation it closed and on
+     * those it opened (again); the rest of that batch checks it, so a repeated or racing call writes nothing.
+     */
+    reopenedBy: text("reopened_by"),
     createdAt: createdAt(),
   },
   (t) => [

@@ -25,7 +25,7 @@ import { ApiError } from "../../lib/errors";
 import { nowSeconds } from "../../lib/time";
 import { bookingFacts, loadBookingsOf, mailContext, partyFor } from "../bookings/queries";
 import type { UseCaseContext } from "../context";
-import { emailOutboxInsertIfAny, sendLater } from "../notifications/outbox";
+import { emailOutboxInsertIfAny, outboxIdsOf, sendLater } from "../notifications/outbox";
 import { galleryPhotoColumns, galleryPhotoOf, storedKeysOf } from "../profiles/queries";
 import { ACCOUNT_TEXTS } from "./texts";
 
@@ -176,15 +176,6 @@ export async function deleteAccount(
     throw new ApiError(409, ACCOUNT_TEXTS.bookingsChanged);
   }
   // Only the e-mail inserts answer with rows (their outbox ids); the other statements return none.
-  sendLater(
-    ctx,
-    results.flatMap((result) => (Array.isArray(result) ? result.flatMap(outboxIdOf) : [])),
-  );
+  sendLater(ctx, outboxIdsOf(results));
   await deleteFiles(ctx.env, [...files, ...sentInvoices.flatMap((plan) => plan.invoiceKey ?? [])]);
-}
-
-function outboxIdOf(row: unknown): number[] {
-  // Batch results are typed per statement only as a union; read the id defensively.
-  if (typeof row !== "object" || row === null || !("id" in row)) return [];
-  return typeof row.id === "number" ? [row.id] : [];
 }

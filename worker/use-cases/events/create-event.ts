@@ -6,7 +6,8 @@ import { resolvePlace } from "../../domain/gazetteer";
 import { type CreateEventFields, EVENT_TEXTS } from "../../schemas/events";
 import type { UseCaseContext } from "../context";
 import { eventDays } from "../event-days";
-import { afterInvitations, invitationStatements, outboxIdsOf, planInvitations } from "./invitation-writes";
+import { outboxIdsOf } from "../notifications/outbox";
+import { afterInvitations, invitationStatements, planInvitations } from "./invitation-writes";
 import { findInvitees, organizerEvents } from "./queries";
 
 function createdMessage(invitedTrucks: number): string {

@@ -1,18 +1,21 @@
 /**
  * Writing invitations (DESIGN.md §6): one row per (truck, dish) and one e-mail per truck, as statements for
  * the caller's batch, then the e-mails sent and the owners' dashboards told once the batch is in. Shared
- * by a new event's invitations and the favourites invited to an existing one (issue 16).
+ * by a new event's invitations, the favourites invited to an existing one (issue 16) and the trucks a
+ * re-opened slot invites (issue 17, under a guard: guardedInvitationStatements).
  */
-import type { SQL } from "drizzle-orm";
+import { and, eq, isNull, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
+import { insertWhere } from "../../db/insert-where";
 import { invitations, outbox } from "../../db/schema";
+import type { InvitationState } from "../../domain/invitation-machine";
 import type { DishCode } from "../../domain/offer-catalogue";
 import { bookingEmail } from "../../emails/booking-emails";
 import type { Env } from "../../env";
 import { mailContext } from "../bookings/queries";
 import { tellDashboards } from "../chat/live-delivery";
 import type { UseCaseContext } from "../context";
-import { sendLater } from "../notifications/outbox";
+import { emailOutboxInsertIf, sendLater } from "../notifications/outbox";
 import { chunks, type Invitee } from "./queries";
 
 /** Rows per multi-row INSERT, so no statement binds more than D1's 100 parameters. */
@@ -20,6 +23,7 @@ const INVITATIONS_PER_INSERT = 15;
 const MAILS_PER_INSERT = 20;
 
 export interface InvitationPlan {
+  eventId: number | SQL<number>;
   rows: { eventId: number | SQL<number>; profileId: number; ownerId: number; cuisineAssigned: DishCode }[];
   /** Each invited truck once (a truck invited for two dishes gets one e-mail). */
   trucks: Invitee[];
@@ -46,7 +50,7 @@ export function planInvitations(
   const mails = trucks.map((truck) =>
     bookingEmail("invitation_received", truck.owner, mailContext(env, dates, truck.truckName)),
   );
-  return { rows, trucks, mails };
+  return { eventId, rows, trucks, mails };
 }
 
 /**
@@ -67,6 +71,45 @@ export function invitationStatements(db: Db, plan: InvitationPlan) {
   };
 }
 
+/**
+ * The condition a batch puts on the plan's writes, and the mark the invitations it writes carry
+ * (`reopened_by`), so that each truck's e-mail can check that its invitation was written by this batch.
+ */
+export interface InvitationGuard {
+  mark: string;
+  when: SQL;
+}
+
+/**
+ * The plan's INSERTs for a batch that may turn out to change nothing (a repeated or racing call): each
+ * invitation only if `guard.when` holds as its statement runs (and its pair was not invited before), each
+ * truck's e-mail only if one of its invitations was written here. One statement per row, since a
+ * multi-row INSERT cannot carry a condition; a dish invites at most ten, so that stays a few statements.
+ */
+export function guardedInvitationStatements(db: Db, plan: InvitationPlan, guard: InvitationGuard) {
+  return {
+    invitations: plan.rows.map((row) =>
+      insertWhere(db, invitations, { ...row, reopenedBy: guard.mark }, guard.when).onConflictDoNothing(),
+    ),
+    mails: plan.trucks.flatMap((truck, index) => {
+      const mail = plan.mails[index];
+      if (!mail) return [];
+      const writtenHere = sql`EXISTS (SELECT 1 FROM ${invitations} WHERE ${invitations.eventId} = ${plan.eventId} AND ${invitations.profileId} = ${truck.profileId} AND ${invitations.reopenedBy} = ${guard.mark})`;
+      return [emailOutboxInsertIf(db, mail, writtenHere)];
+    }),
+  };
+}
+
+/** SQL for "the invitation is in `state`" (domain/invitation-machine.ts), for a conditional UPDATE. */
+export function invitationIn(state: InvitationState): SQL | undefined {
+  return and(
+    eq(invitations.status, state.status),
+    state.closedReason === null
+      ? isNull(invitations.closedReason)
+      : eq(invitations.closedReason, state.closedReason),
+  );
+}
+
 /** After the batch: the e-mails go out, and the invited owners' dashboards update live. */
 export function afterInvitations(ctx: UseCaseContext, plan: InvitationPlan, outboxIds: number[]): void {
   sendLater(ctx, outboxIds);
@@ -74,18 +117,5 @@ export function afterInvitations(ctx: UseCaseContext, plan: InvitationPlan, outb
     ctx,
     plan.trucks.map((truck) => truck.ownerId),
     "events",
-  );
-}
-
-/** The outbox ids among a batch's results (the e-mail INSERTs return them). */
-export function outboxIdsOf(results: readonly unknown[]): number[] {
-  return results.flatMap((result) =>
-    Array.isArray(result)
-      ? result.flatMap((row: unknown) =>
-          typeof row === "object" && row !== null && "id" in row && typeof row.id === "number"
-            ? [row.id]
-            : [],
-        )
-      : [],
   );
 }

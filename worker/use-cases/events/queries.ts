@@ -3,6 +3,7 @@ import { alias } from "drizzle-orm/sqlite-core";
 import * as v from "valibot";
 import type { Db } from "../../db/client";
 import { bookingRequests, events, invitations, profiles, users } from "../../db/schema";
+import { warsawDayOf } from "../../domain/calendar";
 import type { DishCode, Offer } from "../../domain/offer-catalogue";
 import { offerSchema } from "../../schemas/profiles";
 import { organizerNameFor } from "../accounts/users";
@@ -52,6 +53,26 @@ export interface InviteeSearch {
   dates: NonNullable<ProfileSearch["dates"]>;
   /** Only these trucks (favourites), each invited however many match; else the ten nearest per dish. */
   profileIds?: readonly number[];
+  /** Trucks left out before the nearest are chosen (those a re-opened slot already invited). */
+  skip?: ReadonlySet<number>;
+  /** Fewer than ten per dish (a re-opened slot keeps at most ten open invitations). */
+  limit?: number;
+}
+
+/** Where and when an existing event takes place, as findInvitees searches it. */
+export function inviteeScope(event: EventRow): Pick<InviteeSearch, "where" | "dates"> {
+  return {
+    where:
+      event.locationLat !== null && event.locationLng !== null
+        ? { place: { lat: event.locationLat, lng: event.locationLng } }
+        : { locationText: event.location },
+    dates: {
+      startDay: warsawDayOf(event.eventStartDate),
+      endDay: warsawDayOf(event.eventEndDate),
+      startSeconds: event.eventStartDate,
+      endSeconds: event.eventEndDate,
+    },
+  };
 }
 
 /**
@@ -63,7 +84,9 @@ export interface InviteeSearch {
  */
 export async function findInvitees(db: Db, search: InviteeSearch): Promise<Map<DishCode, Invitee[]>> {
   const candidates = new Map<DishCode, number[]>();
-  const perDish = search.profileIds ? search.profileIds.length : CANDIDATES_PER_DISH;
+  const skip = search.skip ?? new Set<number>();
+  // Skipped trucks may be among the nearest: look at that many more, so the ten still come from the rest.
+  const perDish = search.profileIds ? search.profileIds.length : CANDIDATES_PER_DISH + skip.size;
   // Given trucks are asked about a few at a time: with the place, dates and dish, the statement stays
   // under D1's 100 bound parameters.
   const idPieces = search.profileIds ? chunks(search.profileIds, PROFILE_IDS_PER_SEARCH) : [undefined];
@@ -78,7 +101,7 @@ export async function findInvitees(db: Db, search: InviteeSearch): Promise<Map<D
         limit: perDish,
         offset: 0,
       });
-      found.push(...result.page.map((hit) => hit.profile.id));
+      found.push(...result.page.map((hit) => hit.profile.id).filter((id) => !skip.has(id)));
     }
     candidates.set(dish, found);
   }
@@ -114,7 +137,7 @@ export async function findInvitees(db: Db, search: InviteeSearch): Promise<Map<D
           const truck = trucks.get(id);
           return truck ? [truck] : [];
         })
-        .slice(0, search.profileIds ? perDish : MAX_INVITATIONS_PER_DISH),
+        .slice(0, search.profileIds ? perDish : (search.limit ?? MAX_INVITATIONS_PER_DISH)),
     );
   }
   return invitees;

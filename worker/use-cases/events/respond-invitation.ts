@@ -5,6 +5,7 @@ import { isUniqueViolation } from "../../db/constraint-errors";
 import { insertWhere } from "../../db/insert-where";
 import { availability, bookingRequests, invitations } from "../../db/schema";
 import { daysInRange, warsawDayOf } from "../../domain/calendar";
+import { answerRefusal, eventIsPast, INVITATION_TRANSITIONS, mayFire } from "../../domain/invitation-machine";
 import { bookingEmail } from "../../emails/booking-emails";
 import { randomToken } from "../../lib/encoding";
 import { ApiError } from "../../lib/errors";
@@ -14,29 +15,30 @@ import { isTruckBusy } from "../availability/busy-days";
 import { mailContext } from "../bookings/queries";
 import { tellDashboards } from "../chat/live-delivery";
 import type { UseCaseContext } from "../context";
-import { emailOutboxInsertIf, sendLater } from "../notifications/outbox";
+import { emailOutboxInsertIf, outboxIdsOf, sendLater } from "../notifications/outbox";
+import { invitationIn } from "./invitation-writes";
 import { type InvitationRow, type LoadedInvitation, ownerInvitations, pendingRivals } from "./queries";
 
 const rivals = alias(invitations, "rival");
 
-/** Why an invitation that is no longer pending cannot be answered. */
+const { accept: ACCEPT, reject: REJECT, fill_slot: FILL_SLOT } = INVITATION_TRANSITIONS;
+
+/** Why an invitation that is no longer pending cannot be answered (the machine's words). */
 function closedMessage(invitation: Pick<InvitationRow, "status" | "closedReason">): string {
-  return invitation.status === "rejected" && invitation.closedReason === "slot_filled"
-    ? EVENT_TEXTS.slotFilled
-    : EVENT_TEXTS.answeredAlready;
+  return answerRefusal(invitation) ?? EVENT_TEXTS.changedMeanwhile;
 }
 
 /** The invitation's current state, explaining a 409 after a batch that changed nothing. */
 async function whyNotAccepted(ctx: UseCaseContext, invitation: InvitationRow, busy: boolean): Promise<never> {
   const current = await ctx.db.query.invitations.findFirst({ where: eq(invitations.id, invitation.id) });
   if (!current) throw new ApiError(404, EVENT_TEXTS.invitationNotFound);
-  if (current.status !== "pending") throw new ApiError(409, closedMessage(current));
+  if (!mayFire("accept", current)) throw new ApiError(409, closedMessage(current));
   if (busy) throw new ApiError(409, EVENT_TEXTS.truckBusy);
   const taken = await ctx.db.query.invitations.findFirst({
     where: and(
       eq(invitations.eventId, current.eventId),
       eq(invitations.cuisineAssigned, current.cuisineAssigned),
-      eq(invitations.status, "accepted"),
+      eq(invitations.status, ACCEPT.to.status),
     ),
   });
   throw new ApiError(409, taken ? EVENT_TEXTS.slotFilled : EVENT_TEXTS.changedMeanwhile);
@@ -55,7 +57,7 @@ async function whyNotAccepted(ctx: UseCaseContext, invitation: InvitationRow, bu
 async function acceptInvitation(ctx: UseCaseContext, loaded: LoadedInvitation): Promise<number[]> {
   const { db } = ctx;
   const { invitation, event } = loaded;
-  if (warsawDayOf(event.eventStartDate) < warsawDayOf(nowSeconds())) {
+  if (eventIsPast(warsawDayOf(event.eventStartDate), warsawDayOf(nowSeconds()))) {
     throw new ApiError(409, EVENT_TEXTS.eventStarted);
   }
   const days = {
@@ -74,11 +76,11 @@ async function acceptInvitation(ctx: UseCaseContext, loaded: LoadedInvitation): 
 
   const accept = db
     .update(invitations)
-    .set({ status: "accepted", respondedAt: now, acceptedBy: mark })
+    .set({ ...ACCEPT.to, respondedAt: now, acceptedBy: mark })
     .where(
       and(
         eq(invitations.id, id),
-        eq(invitations.status, "pending"),
+        invitationIn(ACCEPT.from),
         notExists(
           db
             .select({ id: rivals.id })
@@ -87,7 +89,7 @@ async function acceptInvitation(ctx: UseCaseContext, loaded: LoadedInvitation): 
               and(
                 eq(rivals.eventId, invitation.eventId),
                 eq(rivals.cuisineAssigned, invitation.cuisineAssigned),
-                eq(rivals.status, "accepted"),
+                eq(rivals.status, ACCEPT.to.status),
               ),
             ),
         ),
@@ -126,12 +128,12 @@ async function acceptInvitation(ctx: UseCaseContext, loaded: LoadedInvitation): 
   );
   const closeOthers = db
     .update(invitations)
-    .set({ status: "rejected", closedReason: "slot_filled", respondedAt: now })
+    .set({ ...FILL_SLOT.to, respondedAt: now })
     .where(
       and(
         eq(invitations.eventId, invitation.eventId),
         eq(invitations.cuisineAssigned, invitation.cuisineAssigned),
-        eq(invitations.status, "pending"),
+        invitationIn(FILL_SLOT.from),
         ne(invitations.id, id),
         acceptedHere,
       ),
@@ -147,7 +149,7 @@ async function acceptInvitation(ctx: UseCaseContext, loaded: LoadedInvitation): 
     emailOutboxInsertIf(
       db,
       bookingEmail("slot_filled", other.owner, mailContext(ctx.env, mailDates, other.truckName)),
-      sql`${acceptedHere} AND EXISTS (SELECT 1 FROM ${invitations} WHERE ${invitations.id} = ${other.id} AND ${invitations.closedReason} = 'slot_filled')`,
+      sql`${acceptedHere} AND EXISTS (SELECT 1 FROM ${invitations} WHERE ${invitations.id} = ${other.id} AND ${invitations.closedReason} = ${FILL_SLOT.to.closedReason})`,
     ),
   );
 
@@ -166,10 +168,7 @@ async function acceptInvitation(ctx: UseCaseContext, loaded: LoadedInvitation): 
     others.map((other) => other.owner.id),
     "events",
   );
-  return [
-    ...organizerMail.map((row) => row.id),
-    ...rest.flatMap((result) => (Array.isArray(result) ? result.map((row) => row.id) : [])),
-  ];
+  return outboxIdsOf([organizerMail, ...rest]);
 }
 
 /** The owner declines: the invitation closes and the organizer is told (only if this request closed it). */
@@ -180,8 +179,8 @@ async function rejectInvitation(ctx: UseCaseContext, loaded: LoadedInvitation): 
   const [rejected, mails] = await db.batch([
     db
       .update(invitations)
-      .set({ status: "rejected", closedReason: "owner_rejected", respondedAt: nowSeconds() })
-      .where(and(eq(invitations.id, invitation.id), eq(invitations.status, "pending")))
+      .set({ ...REJECT.to, respondedAt: nowSeconds() })
+      .where(and(eq(invitations.id, invitation.id), invitationIn(REJECT.from)))
       .returning({ id: invitations.id }),
     emailOutboxInsertIf(
       db,
@@ -209,7 +208,9 @@ export async function respondToInvitation(
   loaded: LoadedInvitation,
   response: "accepted" | "rejected",
 ) {
-  if (loaded.invitation.status !== "pending") throw new ApiError(409, closedMessage(loaded.invitation));
+  if (!mayFire(response === "accepted" ? "accept" : "reject", loaded.invitation)) {
+    throw new ApiError(409, closedMessage(loaded.invitation));
+  }
   const outboxIds =
     response === "accepted" ? await acceptInvitation(ctx, loaded) : await rejectInvitation(ctx, loaded);
   sendLater(ctx, outboxIds);

@@ -15,13 +15,9 @@ import { polishPlural } from "../../domain/plural";
 import { ApiError } from "../../lib/errors";
 import { nowSeconds } from "../../lib/time";
 import type { UseCaseContext } from "../context";
-import {
-  afterInvitations,
-  invitationStatements,
-  outboxIdsOf,
-  planInvitations,
-} from "../events/invitation-writes";
-import { type EventRow, findInvitees, type Invitee, parseOffer } from "../events/queries";
+import { afterInvitations, invitationStatements, planInvitations } from "../events/invitation-writes";
+import { type EventRow, findInvitees, type Invitee, inviteeScope, parseOffer } from "../events/queries";
+import { outboxIdsOf } from "../notifications/outbox";
 import { favouriteIds } from "./favourites";
 import { FAVOURITE_TEXTS } from "./texts";
 
@@ -59,20 +55,7 @@ export async function inviteFavourites(ctx: UseCaseContext, organizer: UserRow, 
   const invitedBefore = new Set(existing.map((row) => `${row.profileId}:${row.dish}`));
   const openDishes = parseOffer(event.requiredOfferJson).dishes.filter((dish) => !filledDishes.has(dish));
 
-  const found = await findInvitees(db, {
-    dishes: openDishes,
-    where:
-      event.locationLat !== null && event.locationLng !== null
-        ? { place: { lat: event.locationLat, lng: event.locationLng } }
-        : { locationText: event.location },
-    dates: {
-      startDay: warsawDayOf(event.eventStartDate),
-      endDay: warsawDayOf(event.eventEndDate),
-      startSeconds: event.eventStartDate,
-      endSeconds: event.eventEndDate,
-    },
-    profileIds: ids,
-  });
+  const found = await findInvitees(db, { dishes: openDishes, ...inviteeScope(event), profileIds: ids });
   const invitees = new Map<DishCode, Invitee[]>();
   for (const [dish, trucks] of found) {
     const fresh = trucks.filter((truck) => !invitedBefore.has(`${truck.profileId}:${dish}`));

@@ -38,6 +38,23 @@ export function emailOutboxInsertIfAny(db: Db, mail: Mail | null, condition: SQL
   return noOpStatement(db);
 }
 
+/**
+ * The outbox ids among a batch's results: the e-mail INSERTs answer with `{ id }` rows; the other
+ * statements answer with a driver result (not a list) or rows that are not read here. drizzle types a
+ * batch's results only as a union per statement, so each row is read defensively.
+ */
+export function outboxIdsOf(results: readonly unknown[]): number[] {
+  return results.flatMap((result) =>
+    Array.isArray(result)
+      ? result.flatMap((row: unknown) =>
+          typeof row === "object" && row !== null && "id" in row && typeof row.id === "number"
+            ? [row.id]
+            : [],
+        )
+      : [],
+  );
+}
+
 /** After the answer, hands committed outbox rows to the queue (the cron sweep covers a failure). */
 export function sendLater(ctx: UseCaseContext, ids: number[]): void {
   if (ids.length > 0) ctx.defer(dispatchOutbox(ctx.env, ids));

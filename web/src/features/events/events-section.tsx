@@ -46,15 +46,18 @@ function EventsSectionBody({ userId, organizer }: { userId: number; organizer: b
   }
 
   /** Refreshes, then keeps the keyboard on the card whose buttons may just have gone (else the notice). */
-  async function refreshAndFocus(focusId: string) {
+  async function refreshAndFocus(focusId?: string) {
     await refresh();
     window.requestAnimationFrame(() => {
-      (document.getElementById(focusId) ?? noticeRef.current)?.focus();
+      ((focusId ? document.getElementById(focusId) : null) ?? noticeRef.current)?.focus();
     });
   }
 
-  /** After an answer or a booking action: say what happened, refresh, keep the keyboard on the card. */
-  async function finished(text: string, focusId: string) {
+  /**
+   * After an answer or a booking action: say what happened, refresh, keep the keyboard on the card (or,
+   * without one, on the notice).
+   */
+  async function finished(text: string, focusId?: string) {
     setDialog(null);
     setNotice(text);
     await refreshAndFocus(focusId);
@@ -105,6 +108,8 @@ function EventsSectionBody({ userId, organizer }: { userId: number; organizer: b
                   bookingFor={bookingFor}
                   onOpenModal={(action, booking) => setDialog({ action, booking })}
                   onBookingDone={(booking, text) => finished(text, bookingElementId(booking.request_id))}
+                  // The button goes with the state it offered: the notice takes the focus.
+                  onReopened={(text) => finished(text)}
                 />
               </li>
             ))}

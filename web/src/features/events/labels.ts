@@ -1,3 +1,13 @@
+import { warsawDayOf } from "@shared/domain/calendar";
+import {
+  type ClosedReason,
+  INVITATION_TRANSITIONS,
+  type InvitationStatus,
+  isInState,
+  mayFire,
+  reopenRefusal,
+  SLOT_FREED_BY,
+} from "@shared/domain/invitation-machine";
 import { DIETARY, DISHES, DRINKS } from "@shared/domain/offer-catalogue";
 import { BOOKING_STATUS_LABELS } from "../../lib/texts";
 import type { Booking } from "../bookings/bookings-query";
@@ -29,12 +39,44 @@ export function offerGroups(offer: OfferCodes): { title: string; labels: string[
 }
 
 interface InvitationState {
-  status: "pending" | "accepted" | "rejected";
-  closed_reason: "owner_rejected" | "slot_filled" | null;
+  status: InvitationStatus;
+  closed_reason: ClosedReason | null;
+  booking_details: { status: string } | null;
+}
+
+/** The machine's state (domain/invitation-machine.ts) of an invitation as the API sends it. */
+function machineState(invitation: InvitationState) {
+  return { status: invitation.status, closedReason: invitation.closed_reason };
 }
 
 export function isSlotFilled(invitation: InvitationState): boolean {
-  return invitation.status === "rejected" && invitation.closed_reason === "slot_filled";
+  return isInState(machineState(invitation), INVITATION_TRANSITIONS.fill_slot.to);
+}
+
+/** The slot was re-opened after its truck cancelled: the invitation closed, other trucks were asked. */
+export function isSlotReleased(invitation: InvitationState): boolean {
+  return isInState(machineState(invitation), INVITATION_TRANSITIONS.release_slot.to);
+}
+
+/** Accepted, but the truck's owner then cancelled the booking: the dish has no truck now. */
+export function truckCancelled(invitation: InvitationState): boolean {
+  return (
+    mayFire("release_slot", machineState(invitation)) && invitation.booking_details?.status === SLOT_FREED_BY
+  );
+}
+
+/** Whether the organizer may re-open the slot now: the same rule the server applies (Warsaw days). */
+export function canReopenSlot(invitation: InvitationState, event: { event_start_date: number }): boolean {
+  const bookingStatus = invitation.booking_details?.status;
+  return (
+    reopenRefusal({
+      invitation: machineState(invitation),
+      // The rule asks only whether it is SLOT_FREED_BY; any other status reads as none.
+      bookingStatus: bookingStatus === SLOT_FREED_BY ? bookingStatus : null,
+      eventStartDay: warsawDayOf(event.event_start_date),
+      today: warsawDayOf(Math.floor(Date.now() / 1000)),
+    }) === null
+  );
 }
 
 /** The invitation's status in Polish, and the colour of its badge. */
@@ -50,6 +92,18 @@ export function invitationStatus(
           : "Miejsce zajęte przez inny food truck",
       tone: "closed",
     };
+  }
+  if (isSlotReleased(invitation)) {
+    return {
+      label:
+        view === "owner"
+          ? "Rezerwacja odwołana – organizator zaprosił na to miejsce inne food trucki"
+          : "Food truck zrezygnował – miejsce otwarte ponownie",
+      tone: "closed",
+    };
+  }
+  if (view === "organizer" && truckCancelled(invitation)) {
+    return { label: "Food truck zrezygnował", tone: "closed" };
   }
   switch (invitation.status) {
     case "pending":

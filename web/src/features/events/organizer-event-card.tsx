@@ -4,9 +4,20 @@ import { formatDay } from "../../lib/format";
 import { StartChatButton } from "../chat/start-chat-button";
 import { type BookingProps, EventDetails, LinkedBooking, StatusBadge } from "./event-card-parts";
 import type { OrganizerEvent, OrganizerInvitation } from "./events-query";
-import { dishLabel, invitationStatus, offerGroups } from "./labels";
+import { canReopenSlot, dishLabel, invitationStatus, offerGroups } from "./labels";
+import { ReopenSlot } from "./reopen-slot";
 
-function InvitationRow({ invitation, ...bookingProps }: BookingProps & { invitation: OrganizerInvitation }) {
+interface ReopenProps {
+  /** After the organizer re-opened a slot its truck left, with the server's Polish message. */
+  onReopened: (message: string) => Promise<void>;
+}
+
+function InvitationRow({
+  event,
+  invitation,
+  onReopened,
+  ...bookingProps
+}: BookingProps & ReopenProps & { event: OrganizerEvent; invitation: OrganizerInvitation }) {
   const status = invitationStatus(invitation, "organizer");
   const dish = dishLabel(invitation.cuisine_assigned);
   return (
@@ -28,11 +39,21 @@ function InvitationRow({ invitation, ...bookingProps }: BookingProps & { invitat
           label={`${invitation.food_truck_name}, ${dish}`}
         />
       </div>
-      {invitation.status === "accepted" && invitation.booking_details && (
+      {/* Also once its truck cancelled and the slot re-opened: the booking's card keeps its history. */}
+      {invitation.booking_details && (
         <LinkedBooking
           link={invitation.booking_details}
           subject={`${invitation.food_truck_name}, ${dish}`}
           {...bookingProps}
+        />
+      )}
+      {canReopenSlot(invitation, event) && (
+        <ReopenSlot
+          eventId={event.event_id}
+          invitationId={invitation.invitation_id}
+          truckName={invitation.food_truck_name}
+          dish={dish}
+          onReopened={onReopened}
         />
       )}
     </li>
@@ -62,7 +83,11 @@ function RequiredOffer({ offer }: { offer: OrganizerEvent["required_offer"] }) {
 }
 
 /** One of the organizer's events with the trucks it invited, per truck. */
-export function OrganizerEventCard({ event, ...bookingProps }: BookingProps & { event: OrganizerEvent }) {
+export function OrganizerEventCard({
+  event,
+  onReopened,
+  ...bookingProps
+}: BookingProps & ReopenProps & { event: OrganizerEvent }) {
   const titleId = useId();
   const invitationsTitleId = useId();
   const unmatched = event.required_offer.dishes.filter((dish) => (event.invited_per_dish[dish] ?? 0) === 0);
@@ -104,7 +129,13 @@ export function OrganizerEventCard({ event, ...bookingProps }: BookingProps & { 
           <>
             <ul className="ev-invites" aria-labelledby={invitationsTitleId}>
               {event.invitations.map((invitation) => (
-                <InvitationRow key={invitation.invitation_id} invitation={invitation} {...bookingProps} />
+                <InvitationRow
+                  key={invitation.invitation_id}
+                  event={event}
+                  invitation={invitation}
+                  onReopened={onReopened}
+                  {...bookingProps}
+                />
               ))}
             </ul>
             {unmatched.length > 0 && (

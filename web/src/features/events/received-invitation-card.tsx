@@ -13,7 +13,7 @@ import {
   StatusBadge,
 } from "./event-card-parts";
 import type { ReceivedInvitation } from "./events-query";
-import { dishLabel, invitationStatus, isSlotFilled } from "./labels";
+import { dishLabel, invitationStatus, isSlotFilled, isSlotReleased } from "./labels";
 
 /** SPEC.md §8 fallback when answering an invitation fails without a server message. */
 export const RESPOND_FAILED = "Nie udało się zapisać odpowiedzi.";
@@ -37,7 +37,7 @@ export function ReceivedInvitationCard({
   const event = invitation.event_details;
   const dish = dishLabel(invitation.cuisine_assigned);
   const status = invitationStatus(invitation, "owner");
-  const closed = isSlotFilled(invitation);
+  const closed = isSlotFilled(invitation) || isSlotReleased(invitation);
   const acceptStep = useConfirmStep();
 
   const respond = useMutation({
@@ -105,7 +105,8 @@ export function ReceivedInvitationCard({
 
       {respond.isError && <Alert kind="error">{errorMessage(respond.error, RESPOND_FAILED)}</Alert>}
 
-      {invitation.status === "accepted" && invitation.booking_details && (
+      {/* Also once the owner cancelled and the organizer re-opened the slot: the booking keeps its history. */}
+      {invitation.booking_details && (
         <LinkedBooking link={invitation.booking_details} subject={subject} {...bookingProps} />
       )}
 
