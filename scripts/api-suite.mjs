@@ -1,4 +1,4 @@
-// The black-box API suite (tests/api) against each runtime in turn: `wrangler dev` (Cloudflare's local
+// The black-box API suite (tests/api) against each runtime at once: `wrangler dev` (Cloudflare's local
 // runtime), Bun and Deno, each started fresh with its own data and the demo seed, as a user starts it.
 // A step of `npm test`; `node scripts/api-suite.mjs bun` runs one runtime. Reports in test-results/.
 import { spawn, spawnSync } from "node:child_process";
@@ -74,10 +74,19 @@ async function stop(server) {
   clearTimeout(timer);
 }
 
-let passed = 0;
-let failed = 0;
-let ok = true;
-for (const runtime of runtimes) {
+/** Runs a command to its end, its output (stdout and stderr) kept to print whole. */
+function runQuietly(command, args, env) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: ["ignore", "pipe", "pipe"], env });
+    const output = [];
+    child.stdout.on("data", (chunk) => output.push(chunk));
+    child.stderr.on("data", (chunk) => output.push(chunk));
+    child.on("close", (status) => resolve({ status, output: Buffer.concat(output).toString() }));
+  });
+}
+
+/** The suite against one runtime, started fresh: its counts, and what to print about it. */
+async function suiteOn(runtime) {
   const port = PORTS[runtime];
   const url = `http://localhost:${port}`;
   const data = mkdtempSync(join(tmpdir(), `foodtruck-api-${runtime}-`));
@@ -85,6 +94,7 @@ for (const runtime of runtimes) {
   const started = Date.now();
   const [command, args] = serverCommand(runtime, port, data);
   const output = [];
+  const result = { runtime, passed: 0, failed: 0, ok: true, text: "" };
   // Each simulated client has its own address (per-address rate limits): Bun and Deno read it from
   // X-Forwarded-For as behind a trusted proxy; wrangler dev passes CF-Connecting-IP on.
   const server = spawn(command, args, {
@@ -97,9 +107,9 @@ for (const runtime of runtimes) {
   try {
     await waitForHealth(url, server, runtime === "wrangler" ? 180_000 : 60_000);
     const startup = ((Date.now() - started) / 1000).toFixed(1);
-    console.log(`\n▷ API suite on ${runtime} (${url}, started in ${startup} s)`);
+    result.text += `\n▷ API suite on ${runtime} (${url}, started in ${startup} s)\n`;
     const report = join(REPORTS, `api-${runtime}.json`);
-    const result = spawnSync(
+    const run = await runQuietly(
       "vitest",
       [
         "run",
@@ -109,30 +119,37 @@ for (const runtime of runtimes) {
         "--reporter=json",
         `--outputFile.json=${report}`,
       ],
-      { stdio: "inherit", env: { ...process.env, API_BASE_URL: url } },
+      { ...process.env, API_BASE_URL: url },
     );
+    result.text += run.output;
     if (existsSync(report)) {
       const counts = JSON.parse(readFileSync(report, "utf8"));
-      passed += counts.numPassedTests ?? 0;
-      failed += counts.numFailedTests ?? 0;
+      result.passed = counts.numPassedTests ?? 0;
+      result.failed = counts.numFailedTests ?? 0;
     }
-    if (result.status !== 0) {
-      ok = false;
-      console.error(`✖ API suite failed on ${runtime} (server log: ${log})`);
+    if (run.status !== 0) {
+      result.ok = false;
+      result.text += `✖ API suite failed on ${runtime} (server log: ${log})\n`;
     }
   } catch (error) {
-    ok = false;
-    failed += 1;
-    console.error(
-      `✖ ${runtime}: ${error instanceof Error ? error.message : String(error)} (server log: ${log})`,
-    );
+    result.ok = false;
+    result.failed += 1;
+    result.text += `✖ ${runtime}: ${error instanceof Error ? error.message : String(error)} (server log: ${log})\n`;
   } finally {
     await stop(server);
     writeFileSync(log, Buffer.concat(output));
     rmSync(data, { recursive: true, force: true });
   }
-  if (!ok) break;
+  return result;
 }
+
+// The runtimes at once, each on its own port with its own data: most of a run is waiting for a server to
+// start or for an answer, so together they take about as long as the slowest one alone.
+const results = await Promise.all(runtimes.map(suiteOn));
+for (const result of results) process.stdout.write(result.text);
+const passed = results.reduce((sum, result) => sum + result.passed, 0);
+const failed = results.reduce((sum, result) => sum + result.failed, 0);
+const ok = results.every((result) => result.ok);
 writeFileSync(join(REPORTS, "api.json"), JSON.stringify({ numPassedTests: passed, numFailedTests: failed }));
 console.log(`\nAPI suite: ${passed} passed, ${failed} failed on ${runtimes.join(", ")}`);
 process.exit(ok ? 0 : 1);

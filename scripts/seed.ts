@@ -1,9 +1,11 @@
 // `npm run seed`: the demo data (seed-data.ts) into the local D1 and R2 of `wrangler dev`. Runs the SQL
 // through `wrangler d1 execute`; the demo photos go into the local R2 bucket in one bulk put.
+// `--with-migrations` (a fresh state) runs every migration first, in the same call.
 import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { allMigrationsSql } from "./migrations-sql.mjs";
 import { buildSeedSql, DEMO_COUNTS, demoPhotoFiles } from "./seed-data";
 import { demoPhotoUploadArgs } from "./seed-photos";
 
@@ -27,7 +29,9 @@ const persistArgs =
   persistIndex > 0 ? ["--persist-to", process.argv[persistIndex + 1] ?? ".wrangler/state"] : [];
 const folder = mkdtempSync(join(tmpdir(), "foodtruck-seed-"));
 const file = join(folder, "seed.sql");
-writeFileSync(file, await buildSeedSql());
+// A fresh state (`npm start --fresh`, the e2e and API runs) gets its tables in the same call as its rows.
+const withMigrations = process.argv.includes("--with-migrations");
+writeFileSync(file, `${withMigrations ? `${allMigrationsSql()}\n` : ""}${await buildSeedSql()}`);
 // The rows and the photo files are independent: both wrangler calls run at once (seeding runs at every
 // `npm start` and before every e2e run).
 const [rows, files] = await Promise.all([

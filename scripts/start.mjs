@@ -30,8 +30,13 @@ ensureDevVars();
 const persist = ["--persist-to", options["persist-to"]];
 if (options.fresh) rmSync(options["persist-to"], { recursive: true, force: true });
 if (!options["skip-build"]) run("vite", ["build", "--config", "web/vite.config.ts", "--logLevel", "warn"]);
-run("wrangler", ["d1", "migrations", "apply", "DB", "--local", ...persist]);
-run("tsx", ["scripts/seed.ts", ...persist]);
+if (options.fresh) {
+  // Nothing applied yet: the migrations go in with the demo rows, in one wrangler call (migrations-sql.mjs).
+  run("tsx", ["scripts/seed.ts", "--with-migrations", ...persist]);
+} else {
+  run("wrangler", ["d1", "migrations", "apply", "DB", "--local", ...persist]);
+  run("tsx", ["scripts/seed.ts", ...persist]);
+}
 
 console.log(`\nStarting the app on http://localhost:${options.port}\n`);
 const appUrl = `APP_URL:http://localhost:${options.port}`;

@@ -1,0 +1,2 @@
+export function migrationFiles(dir?: string): string[];
+export function allMigrationsSql(dir?: string): string;
