@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { BOOKING_STATUSES, type BookingFacts, type BookingStatus } from "../../worker/domain/booking-machine";
+import { BOOKING_STATUSES, type BookingStatus } from "../../worker/domain/booking-machine";
 import { warsawMidnight } from "../../worker/domain/calendar";
 import {
+  type MovableFacts,
   mayProposeReschedule,
   PROPOSAL_HOURS,
   type ProposalAction,
@@ -24,6 +25,8 @@ const REFUSAL = {
   closed: "Ta propozycja nowego terminu jest już zamknięta.",
   expired: "Propozycja nowego terminu wygasła. Zaproponuj termin ponownie.",
   newDatesStarted: "Proponowany termin już się rozpoczął. Zaproponuj inny termin.",
+  fromInvitation:
+    "Tej rezerwacji nie można przenieść: pochodzi z zaproszenia na wydarzenie o ustalonym terminie. Ustalcie zmianę na czacie albo anulujcie rezerwację.",
 };
 
 const NOW = warsawMidnight("2027-05-01") + 10 * 3600;
@@ -32,8 +35,9 @@ const END = warsawMidnight("2027-06-13");
 const NEW_START = warsawMidnight("2027-06-19");
 const NEW_END = warsawMidnight("2027-06-20");
 
-function booking(overrides: Partial<BookingFacts> = {}): BookingFacts {
+function booking(overrides: Partial<MovableFacts> = {}): MovableFacts {
   return {
+    fromInvitation: false,
     status: "confirmed",
     paymentStatus: null,
     eventStartDate: START,
@@ -77,6 +81,8 @@ describe("proposing new dates", () => {
   it("is refused once the event started, with a problem reported, on the same dates or with one open", () => {
     expect(proposeRefusal(booking(), newDates, START)).toBe(REFUSAL.notReschedulable);
     expect(proposeRefusal(booking({ problemReported: true }), newDates, NOW)).toBe(REFUSAL.problemReported);
+    // An event's dishes are tied to its days: a booking from an invitation does not move alone.
+    expect(proposeRefusal(booking({ fromInvitation: true }), newDates, NOW)).toBe(REFUSAL.fromInvitation);
     expect(proposeRefusal(booking(), { ...newDates, newStartDate: START, newEndDate: END }, NOW)).toBe(
       REFUSAL.sameDates,
     );
@@ -156,15 +162,17 @@ describe("answering a proposal", () => {
     });
   });
 
-  it("refuses to accept dates that have already begun", () => {
+  it("a proposal whose new first day has begun can no longer be answered: it is expired", () => {
     const soon = proposal({ newStartDate: NOW - 3600, expiresAt: NOW + 3600 });
     expect(fire("accept", "owner", soon)).toEqual({
       ok: false,
       status: 409,
       refusal: REFUSAL.newDatesStarted,
     });
-    // Declining such a proposal is still an answer.
-    expect(fire("decline", "owner", soon)).toEqual({ ok: true, to: "declined" });
+    expect(fire("decline", "owner", soon)).toMatchObject({ ok: false, status: 409 });
+    expect(proposalActions(soon, booking(), "owner", NOW)).toEqual([]);
+    expect(shownProposalStatus(soon, booking(), NOW)).toBe("expired");
+    expect(proposalTransition("expire", soon, booking(), "system", NOW)).toEqual({ ok: true, to: "expired" });
   });
 
   it("offers each party only its own answers", () => {
@@ -187,11 +195,17 @@ describe("closing proposals nobody answered", () => {
     });
   });
 
-  it("the system voids a proposal whose booking was called off, and only then", () => {
+  it("the system voids a proposal whose booking was called off, and only then, even when it is also overdue", () => {
     expect(proposalTransition("void", proposal(), booking(), "system", NOW)).toMatchObject({ ok: false });
-    expect(
-      proposalTransition("void", proposal(), booking({ status: "cancelled_by_organizer" }), "system", NOW),
-    ).toEqual({ ok: true, to: "void" });
+    const cancelled = booking({ status: "cancelled_by_organizer" });
+    expect(proposalTransition("void", proposal(), cancelled, "system", NOW)).toEqual({
+      ok: true,
+      to: "void",
+    });
+    // A cancelled booking's overdue proposal is void, not expired: the proposer is not told to propose again.
+    const overdue = proposal({ expiresAt: NOW - 1 });
+    expect(proposalTransition("expire", overdue, cancelled, "system", NOW)).toMatchObject({ ok: false });
+    expect(shownProposalStatus(overdue, cancelled, NOW)).toBe("void");
   });
 
   it("shows a pending proposal as expired or void before the cron records it", () => {

@@ -2,7 +2,8 @@ import { env } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
-import { rescheduleProposals } from "../../worker/db/schema";
+import { isUniqueViolation } from "../../worker/db/constraint-errors";
+import { events, invitations, rescheduleProposals } from "../../worker/db/schema";
 import { warsawMidnight } from "../../worker/domain/calendar";
 import { closeStaleProposals } from "../../worker/use-cases/bookings/reschedule-expiry";
 import {
@@ -33,6 +34,8 @@ const TEXT = {
   reason: "Podaj krótko powód zmiany terminu.",
   truckBusy: "Food truck jest już zajęty w wybranym terminie.",
   notFound: "Nie znaleziono rezerwacji.",
+  fromInvitation:
+    "Tej rezerwacji nie można przenieść: pochodzi z zaproszenia na wydarzenie o ustalonym terminie. Ustalcie zmianę na czacie albo anulujcie rezerwację.",
 };
 
 const SUBJECT = {
@@ -79,10 +82,20 @@ const moveTo = (offset: number, length = 1, reason = "Prognoza zapowiada ulewę 
 
 const subjectsTo = async (email: string) => (await outboxSubjectsTo(email)).join("\n");
 
+/** The booking's .ics as a party downloads it: its UID, first day and SEQUENCE. */
+async function calendarFile(id: number, token: string) {
+  const res = await api(`/requests/${id}/calendar.ics`, undefined, { token });
+  expect(res.status).toBe(200);
+  const text = await res.text();
+  const field = (name: string) => new RegExp(`^${name}[^:]*:(.*)$`, "m").exec(text)?.[1]?.trim() ?? "";
+  return { uid: field("UID"), start: field("DTSTART"), sequence: Number(field("SEQUENCE")) };
+}
+
 describe("rescheduling a confirmed booking (issue 17)", () => {
   it("the organizer proposes, the owner accepts: dates and held days move together, both are told", async () => {
     const parties = await createParties();
     const booking = await confirmedOn(parties, 40, 2);
+    const icsBefore = await calendarFile(booking.request_id, parties.organizer.token);
     const { booking: asProposer, proposalId } = await proposed(
       await propose(booking.request_id, moveTo(47, 2), parties.organizer.token),
     );
@@ -115,8 +128,14 @@ describe("rescheduling a confirmed booking (issue 17)", () => {
       { day: warsawDayFromToday(48), bookingRequestId: booking.request_id },
     ]);
     expect(await subjectsTo(parties.organizer.email)).toContain(SUBJECT.accepted);
+    expect(await subjectsTo(parties.owner.email)).toContain(SUBJECT.accepted);
     const asOrganizer = await seenByOrFail(parties.organizer.token, booking.request_id);
     expect(asOrganizer.event_start_date).toBe(moved.event_start_date);
+    // A calendar that imported the booking takes the moved copy as an update: same UID, a higher SEQUENCE.
+    const icsAfter = await calendarFile(booking.request_id, parties.organizer.token);
+    expect(icsAfter.uid).toBe(icsBefore.uid);
+    expect(icsAfter.start).toBe(warsawDayFromToday(47).replaceAll("-", ""));
+    expect(icsAfter.sequence).toBeGreaterThan(icsBefore.sequence);
   });
 
   it("a paid deposit stays with the booking, and the owner may propose too", async () => {
@@ -346,6 +365,90 @@ describe("rescheduling a confirmed booking (issue 17)", () => {
     });
     expect(row?.status).toBe("void");
     expect(await subjectsTo(parties.owner.email)).not.toContain(SUBJECT.expired);
+  });
+});
+
+describe("what cannot move (issue 17)", () => {
+  it("a booking made from an event's invitation stays on the event's days", async () => {
+    const parties = await createParties();
+    const booking = await confirmedOn(parties, 150);
+    const [event] = await db()
+      .insert(events)
+      .values({
+        organizerId: parties.organizer.user.id,
+        eventName: "Festyn w parku",
+        eventStartDate: booking.event_start_date,
+        eventEndDate: booking.event_end_date,
+        location: "Warszawa, Park Skaryszewski",
+        eventDescription: "Festyn rodzinny.",
+        requiredOfferJson: JSON.stringify({ dishes: ["hot_dogs"], drinks: [], dietary: [] }),
+      })
+      .returning({ id: events.id });
+    if (!event) throw new Error("no event");
+    const [invitation] = await db()
+      .insert(invitations)
+      .values({
+        eventId: event.id,
+        profileId: parties.profile.profile_id,
+        ownerId: parties.owner.user.id,
+        cuisineAssigned: "hot_dogs",
+        status: "accepted",
+      })
+      .returning({ id: invitations.id });
+    if (!invitation) throw new Error("no invitation");
+    await patchBooking(booking.request_id, { invitationId: invitation.id });
+    await expectRefusal(
+      await propose(booking.request_id, moveTo(151), parties.organizer.token),
+      409,
+      TEXT.fromInvitation,
+    );
+    expect((await seenByOrFail(parties.owner.token, booking.request_id)).allowed_actions).not.toContain(
+      "propose_reschedule",
+    );
+  });
+
+  it("a proposal whose new first day has begun is closed: it blocks no new proposal", async () => {
+    const parties = await createParties();
+    const booking = await confirmedOn(parties, 160);
+    const { proposalId } = await proposed(
+      await propose(booking.request_id, moveTo(161), parties.organizer.token),
+    );
+    await db()
+      .update(rescheduleProposals)
+      .set({ newStartDate: Math.floor(Date.now() / 1000) - 60 })
+      .where(eq(rescheduleProposals.id, proposalId));
+    const seen = await seenByOrFail(parties.owner.token, booking.request_id);
+    expect(seen.reschedule_proposals[0]).toMatchObject({ status: "expired", my_actions: [] });
+    expect(seen.allowed_actions).toContain("propose_reschedule");
+    await proposed(await propose(booking.request_id, moveTo(162), parties.owner.token));
+  });
+
+  it("the database itself keeps one open proposal per booking", async () => {
+    const parties = await createParties();
+    const booking = await confirmedOn(parties, 170);
+    const row = {
+      requestId: booking.request_id,
+      proposedBy: "organizer" as const,
+      oldStartDate: booking.event_start_date,
+      oldEndDate: booking.event_end_date,
+      newStartDate: booking.event_start_date + 86_400,
+      newEndDate: booking.event_end_date + 86_400,
+      reason: "Deszcz.",
+      expiresAt: Math.floor(Date.now() / 1000) + 3600,
+    };
+    await db().insert(rescheduleProposals).values(row);
+    await expect(
+      db()
+        .insert(rescheduleProposals)
+        .values({ ...row, proposedBy: "owner" }),
+    ).rejects.toSatisfy(isUniqueViolation);
+    // Closed ones are history: any number of them.
+    await db()
+      .insert(rescheduleProposals)
+      .values({ ...row, status: "declined" });
+    await db()
+      .insert(rescheduleProposals)
+      .values({ ...row, status: "expired" });
   });
 });
 

@@ -18,6 +18,11 @@ export interface CalendarEvent {
   /** CONFIRMED, TENTATIVE (a request not yet accepted) or CANCELLED (called off). */
   status?: "CONFIRMED" | "TENTATIVE" | "CANCELLED";
   url?: string;
+  /**
+   * When the event last changed (Unix seconds) and its revision, growing with every change (moved
+   * dates, called off): calendar apps take a re-imported copy as an update only when SEQUENCE grew.
+   */
+  revision?: { sequence: number; lastModified: number };
 }
 
 export interface Calendar {
@@ -83,6 +88,9 @@ function eventLines(event: CalendarEvent, stamp: string): string[] {
     ...(event.location ? [`LOCATION:${escapeText(event.location)}`] : []),
     ...(event.url ? [`URL:${event.url}`] : []),
     `STATUS:${event.status ?? "CONFIRMED"}`,
+    ...(event.revision
+      ? [`SEQUENCE:${event.revision.sequence}`, `LAST-MODIFIED:${utcStamp(event.revision.lastModified)}`]
+      : []),
     "TRANSP:OPAQUE",
     "END:VEVENT",
   ];

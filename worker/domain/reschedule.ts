@@ -40,6 +40,8 @@ export const RESCHEDULE_REFUSALS = {
   notReschedulable:
     "Termin można zmienić tylko w zaakceptowanej rezerwacji, zanim wydarzenie się rozpocznie.",
   problemReported: "Nie można zmienić terminu rezerwacji, w której zgłoszono problem.",
+  fromInvitation:
+    "Tej rezerwacji nie można przenieść: pochodzi z zaproszenia na wydarzenie o ustalonym terminie. Ustalcie zmianę na czacie albo anulujcie rezerwację.",
   sameDates: "Nowy termin jest taki sam jak obecny.",
   openAlready: "Na odpowiedź czeka już propozycja nowego terminu tej rezerwacji.",
   answerByOtherSide: "Na propozycję nowego terminu odpowiada druga strona rezerwacji.",
@@ -53,17 +55,28 @@ export const RESCHEDULE_REFUSALS = {
 const isReschedulable = (status: BookingStatus) =>
   (RESCHEDULABLE_STATUSES as readonly BookingStatus[]).includes(status);
 
+/** What the rules need about the booking: the machine's facts, and whether an event's invitation made it. */
+export type MovableFacts = BookingFacts & { fromInvitation: boolean };
+
 /** Why the booking's dates cannot move now, or null (the dates themselves are checked as event days). */
-function bookingRefusal(booking: BookingFacts, now: number): Refusal | null {
+function bookingRefusal(booking: MovableFacts, now: number): Refusal | null {
   if (!isReschedulable(booking.status) || now >= booking.eventStartDate) {
     return RESCHEDULE_REFUSALS.notReschedulable;
   }
-  return booking.problemReported ? RESCHEDULE_REFUSALS.problemReported : null;
+  if (booking.problemReported) return RESCHEDULE_REFUSALS.problemReported;
+  // The event's dishes and invitations are tied to its days: the truck moving alone would leave the
+  // dish shown as filled on days the truck no longer comes.
+  return booking.fromInvitation ? RESCHEDULE_REFUSALS.fromInvitation : null;
+}
+
+/** Past its 72 h, or its first proposed day has begun: nobody can accept it any more. */
+function isOverdue(proposal: ProposalFacts, now: number): boolean {
+  return now >= proposal.expiresAt || now >= proposal.newStartDate;
 }
 
 /** Whether a party may propose new dates for the booking now (null), or why not. */
 export function proposeRefusal(
-  booking: BookingFacts,
+  booking: MovableFacts,
   proposal: { newStartDate: number; newEndDate: number; openProposal: boolean },
   now: number,
 ): Refusal | null {
@@ -77,7 +90,7 @@ export function proposeRefusal(
 }
 
 /** Whether the booking allows a new proposal at all (the web offers "Zmień termin" then). */
-export function mayProposeReschedule(booking: BookingFacts, openProposal: boolean, now: number): boolean {
+export function mayProposeReschedule(booking: MovableFacts, openProposal: boolean, now: number): boolean {
   return bookingRefusal(booking, now) === null && !openProposal;
 }
 
@@ -105,7 +118,7 @@ export type ProposalResult =
 export function proposalTransition(
   action: ProposalAction,
   proposal: ProposalFacts,
-  booking: BookingFacts,
+  booking: MovableFacts,
   actor: Side | "admin" | "system",
   now: number,
 ): ProposalResult {
@@ -120,43 +133,43 @@ export function proposalTransition(
     return { ok: false, status: 403, refusal: RESCHEDULE_REFUSALS.withdrawByProposer };
   }
   if (proposal.status !== "pending") return { ok: false, status: 409, refusal: RESCHEDULE_REFUSALS.closed };
-  const expired = now >= proposal.expiresAt;
+  const refusal = bookingRefusal(booking, now);
+  // A booking called off, disputed or started voids its proposal first: that is the news, not the expiry.
   if (action === "void") {
-    return bookingRefusal(booking, now)
+    return refusal ? { ok: true, to } : { ok: false, status: 409, refusal: RESCHEDULE_REFUSALS.notYetDue };
+  }
+  if (action === "expire") {
+    return !refusal && isOverdue(proposal, now)
       ? { ok: true, to }
       : { ok: false, status: 409, refusal: RESCHEDULE_REFUSALS.notYetDue };
   }
-  if (action === "expire") {
-    return expired ? { ok: true, to } : { ok: false, status: 409, refusal: RESCHEDULE_REFUSALS.notYetDue };
-  }
-  if (expired) return { ok: false, status: 409, refusal: RESCHEDULE_REFUSALS.expired };
-  // A booking called off, disputed or started closes its proposal for every answer.
-  const refusal = bookingRefusal(booking, now);
   if (refusal) return { ok: false, status: 409, refusal };
-  if (action === "accept" && now >= proposal.newStartDate) {
+  if (now >= proposal.newStartDate) {
     return { ok: false, status: 409, refusal: RESCHEDULE_REFUSALS.newDatesStarted };
   }
+  if (now >= proposal.expiresAt) return { ok: false, status: 409, refusal: RESCHEDULE_REFUSALS.expired };
   return { ok: true, to };
 }
 
 /**
- * The status a party sees: a pending proposal past its 72 h, or whose booking can no longer move (called
- * off, disputed, started), is closed even before the cron records it.
+ * The status a party sees: a pending proposal whose booking can no longer move (called off, disputed,
+ * started) is void; one past its 72 h or whose new first day has begun is expired, even before the cron
+ * records it.
  */
 export function shownProposalStatus(
   proposal: ProposalFacts,
-  booking: BookingFacts,
+  booking: MovableFacts,
   now: number,
 ): ProposalStatus {
   if (proposal.status !== "pending") return proposal.status;
-  if (now >= proposal.expiresAt) return "expired";
-  return bookingRefusal(booking, now) === null ? "pending" : "void";
+  if (bookingRefusal(booking, now) !== null) return "void";
+  return isOverdue(proposal, now) ? "expired" : "pending";
 }
 
 /** The answers the web may offer this party on the proposal now. */
 export function proposalActions(
   proposal: ProposalFacts,
-  booking: BookingFacts,
+  booking: MovableFacts,
   actor: Side,
   now: number,
 ): ProposalAnswer[] {

@@ -11,6 +11,8 @@ export interface RescheduleMailContext {
   /** Who proposed, as the other party reads it. */
   proposedBy: "organizer" | "owner";
   reason: string;
+  /** Whether a deposit or fee was paid: then the accepted move says the money stays with the booking. */
+  paid: boolean;
 }
 
 export type RescheduleMailKind = "proposed" | "accepted" | "declined" | "withdrawn" | "expired";
@@ -32,8 +34,10 @@ const CONTENT: Record<
   accepted: (c) => ({
     subject: `Nowy termin potwierdzony: ${c.truckName}`,
     paragraphs: [
-      `Druga strona zaakceptowała przeniesienie rezerwacji food trucka „${c.truckName}” z terminu ${c.oldDates} na ${c.newDates}.`,
-      "Wpłacona zaliczka lub opłata pozostaje przypisana do rezerwacji, a rozliczenie nastąpi po nowym terminie.",
+      `Rezerwacja food trucka „${c.truckName}” została przeniesiona z terminu ${c.oldDates} na ${c.newDates}: obie strony zgodziły się na zmianę.`,
+      ...(c.paid
+        ? ["Wpłacona kwota pozostaje przypisana do rezerwacji, a rozliczenie nastąpi po nowym terminie."]
+        : []),
     ],
   }),
   declined: (c) => ({

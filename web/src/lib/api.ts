@@ -10,13 +10,23 @@ import { sessionStore } from "./session";
  * from there (lib/page-answer.ts).
  */
 export const api = hc<AppType>("/", {
-  fetch: async (input: RequestInfo | URL, init?: RequestInit) =>
-    keepBookmark(await fetchWithPageAnswer(input, init)),
+  fetch: async (input: RequestInfo | URL, init?: RequestInit) => {
+    const response = keepBookmark(await fetchWithPageAnswer(input, init));
+    // A 401 on a signed-in call means that session ended: sign out, if it is still the current one.
+    if (response.status === 401) sessionStore.sessionRefused(sentToken(init));
+    return response;
+  },
   headers: (): Record<string, string> => {
     const token = sessionStore.get().token;
     return { ...bookmarkHeaders(), ...(token ? { Authorization: `Bearer ${token}` } : {}) };
   },
 }).api;
+
+/** The bearer token a call was sent with (the client adds it to every call). */
+function sentToken(init: RequestInit | undefined): string | null {
+  const authorization = new Headers(init?.headers).get("Authorization");
+  return authorization?.startsWith("Bearer ") ? authorization.slice("Bearer ".length) : null;
+}
 
 /** An API refusal with the server's Polish message (or the caller's fallback). */
 export class ApiRequestError extends Error {
@@ -45,7 +55,7 @@ interface JsonResponse<T> {
 
 /**
  * Resolves to the JSON of a successful call; otherwise throws ApiRequestError with the server's
- * `message` or `fallback`. A 401 on a signed-in call means the session ended: sign out.
+ * `message` or `fallback` (a 401 has already signed the session out, in the client's fetch).
  */
 export async function unwrap<T>(request: Promise<JsonResponse<T>>, fallback: string): Promise<T> {
   let response: JsonResponse<T>;
@@ -61,7 +71,6 @@ export async function unwrap<T>(request: Promise<JsonResponse<T>>, fallback: str
   } catch {
     body = undefined;
   }
-  if (response.status === 401 && sessionStore.get().token) sessionStore.signOut();
   throw new ApiRequestError(
     stringField(body, "message") ?? fallback,
     response.status,

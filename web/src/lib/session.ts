@@ -75,6 +75,13 @@ export const sessionStore = {
     localStorage.removeItem(USER_KEY);
     emit({ token: null, user: null });
   },
+  /**
+   * A 401 to a call made with `token`: that session ended — unless the token was replaced meanwhile (a
+   * password change answers with a fresh one while older calls are still on their way).
+   */
+  sessionRefused(token: string | null): void {
+    if (token && current.token === token) sessionStore.signOut();
+  },
 };
 
 // Another tab signing in or out changes this tab too.

@@ -56,7 +56,7 @@ export function uploadWithProgress<TSchema extends v.GenericSchema>(
         reject(new ApiRequestError(options.fallback, request.status));
         return;
       }
-      if (request.status === 401 && token) sessionStore.signOut();
+      if (request.status === 401) sessionStore.sessionRefused(token);
       const body = messageOf(request.responseText);
       reject(new ApiRequestError(body.message || options.fallback, request.status, body.field));
     });

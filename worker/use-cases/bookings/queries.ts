@@ -14,6 +14,7 @@ import {
   type PaymentStatus,
 } from "../../domain/booking-machine";
 import { warsawDayOf } from "../../domain/calendar";
+import type { MovableFacts } from "../../domain/reschedule";
 import type { BookingMailContext } from "../../emails/booking-emails";
 import type { Env } from "../../env";
 import { DELETED_USER_NAME, organizerNameFor } from "../accounts/users";
@@ -46,6 +47,11 @@ export function bookingFacts(row: BookingRow): BookingFacts {
     problemReported: row.problemReported,
     createdAt: row.createdAt,
   };
+}
+
+/** The reschedule rules' view of a stored row: the machine's facts, and whether an event's invitation made it. */
+export function movableFacts(row: BookingRow): MovableFacts {
+  return { ...bookingFacts(row), fromInvitation: row.invitationId !== null };
 }
 
 /** Which party of the booking `user` is; admins act as admins; anyone else is not part of it. */
@@ -141,6 +147,7 @@ export function bookingDto(loaded: LoadedBooking, viewer: "organizer" | "owner" 
   const { booking, organizer, owner, reviewedByMe } = loaded;
   const facts = bookingFacts(booking);
   const proposals = parseProposals(loaded.reschedules);
+  const movable = movableFacts(booking);
   const showContacts = viewer === "admin" || showsContacts(facts.status);
   const invoiceSentByMe =
     viewer === "organizer"
@@ -190,10 +197,10 @@ export function bookingDto(loaded: LoadedBooking, viewer: "organizer" | "owner" 
     reviewed_by_me: reviewedByMe,
     allowed_actions: [
       ...(viewer === "admin" ? [] : allowedActions({ ...facts, reviewedByMe, invoiceSentByMe }, viewer, now)),
-      ...(mayPropose(proposals, facts, viewer, now) ? (["propose_reschedule"] as const) : []),
+      ...(mayPropose(proposals, movable, viewer, now) ? (["propose_reschedule"] as const) : []),
     ],
     // Beyond SPEC.md (issue 17): proposals to move the booking, newest first; also its history of moves.
-    reschedule_proposals: proposalDtos(proposals, facts, viewer, now),
+    reschedule_proposals: proposalDtos(proposals, movable, viewer, now),
   };
 }
 export type BookingDto = ReturnType<typeof bookingDto>;

@@ -1,14 +1,14 @@
 // Beyond SPEC.md (issue 17): the cron closes proposals nobody answered in 72 h, and those whose booking can
 // no longer move (called off, disputed, started). The rules are the domain's; this only finds candidates.
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, lte, notInArray, or, sql } from "drizzle-orm";
 import { getDb } from "../../db/client";
 import { bookingRequests, rescheduleProposals } from "../../db/schema";
-import { proposalTransition } from "../../domain/reschedule";
+import { proposalTransition, RESCHEDULABLE_STATUSES } from "../../domain/reschedule";
 import { rescheduleEmail } from "../../emails/reschedule-emails";
 import type { Env } from "../../env";
 import { nowSeconds } from "../../lib/time";
 import { emailOutboxInsertIfAny } from "../notifications/outbox";
-import { bookingFacts, loadBooking, mailContext, partyFor } from "./queries";
+import { loadBooking, mailContext, movableFacts, partyFor } from "./queries";
 
 /** Open proposals looked at per run: one per booking at most, each open for 72 h, so few. */
 const PER_RUN = 200;
@@ -21,7 +21,19 @@ export async function closeStaleProposals(env: Env): Promise<number[]> {
     .select({ proposal: rescheduleProposals, booking: bookingRequests })
     .from(rescheduleProposals)
     .innerJoin(bookingRequests, eq(bookingRequests.id, rescheduleProposals.requestId))
-    .where(eq(rescheduleProposals.status, "pending"))
+    .where(
+      and(
+        eq(rescheduleProposals.status, "pending"),
+        // Candidates only: due, or their booking moved out of a movable state (the domain decides which).
+        or(
+          lte(rescheduleProposals.expiresAt, now),
+          lte(rescheduleProposals.newStartDate, now),
+          lte(bookingRequests.eventStartDate, now),
+          eq(bookingRequests.problemReported, true),
+          notInArray(bookingRequests.status, [...RESCHEDULABLE_STATUSES]),
+        ),
+      ),
+    )
     .orderBy(rescheduleProposals.expiresAt)
     .limit(PER_RUN);
   const outboxIds: number[] = [];
@@ -32,12 +44,12 @@ export async function closeStaleProposals(env: Env): Promise<number[]> {
       expiresAt: proposal.expiresAt,
       newStartDate: proposal.newStartDate,
     };
-    const expire = proposalTransition("expire", facts, bookingFacts(booking), "system", now);
-    const result = expire.ok
-      ? expire
-      : proposalTransition("void", facts, bookingFacts(booking), "system", now);
+    // Void first: a booking called off is the news, not the proposal's expiry.
+    const booked = movableFacts(booking);
+    const voided = proposalTransition("void", facts, booked, "system", now);
+    const result = voided.ok ? voided : proposalTransition("expire", facts, booked, "system", now);
     if (!result.ok) continue;
-    const action = expire.ok ? "expire" : "void";
+    const action = voided.ok ? "void" : "expire";
     // Only an expiry is news to the proposer: a voided proposal's booking was called off or disputed,
     // which its own e-mail told.
     const loaded = action === "expire" ? await loadBooking(db, booking.id) : undefined;
@@ -53,6 +65,7 @@ export async function closeStaleProposals(env: Env): Promise<number[]> {
             newDates: dates(proposal.newStartDate, proposal.newEndDate),
             proposedBy: proposal.proposedBy,
             reason: proposal.reason,
+            paid: booking.paymentStatus === "paid",
           })
         : null;
     const [, rows] = await db.batch([

@@ -2,8 +2,8 @@
 import { type SQL, sql } from "drizzle-orm";
 import * as v from "valibot";
 import { bookingRequests, rescheduleProposals } from "../../db/schema";
-import type { BookingFacts } from "../../domain/booking-machine";
 import {
+  type MovableFacts,
   mayProposeReschedule,
   PROPOSAL_STATUSES,
   type ProposalFacts,
@@ -37,6 +37,17 @@ export function proposalsColumn(): SQL<string> {
   return sql<string>`(SELECT coalesce(json_group_array(json_object('id', id, 'proposed_by', proposed_by, 'old_start_date', old_start_date, 'old_end_date', old_end_date, 'new_start_date', new_start_date, 'new_end_date', new_end_date, 'reason', reason, 'status', status, 'expires_at', expires_at, 'decided_at', decided_at, 'created_at', created_at)), '[]') FROM (SELECT * FROM ${p} WHERE ${p.requestId} = ${bookingRequests.id} ORDER BY ${p.id} DESC))`;
 }
 
+/** How many times the booking's dates moved: one count per accepted proposal, as a column of a query. */
+export function movesColumn(): SQL<number> {
+  const p = rescheduleProposals;
+  return sql<number>`(SELECT count(*) FROM ${p} WHERE ${p.requestId} = ${bookingRequests.id} AND ${p.status} = 'accepted')`;
+}
+
+/** How many of the booking's proposals (its JSON column) were accepted. */
+export function acceptedMoves(json: string): number {
+  return parseProposals(json).filter((proposal) => proposal.status === "accepted").length;
+}
+
 /** The column read back; what the database wrote is checked, never assumed. */
 export function parseProposals(json: string): StoredProposal[] {
   return v.parse(storedProposals, json);
@@ -54,7 +65,7 @@ export function proposalFacts(proposal: StoredProposal): ProposalFacts {
 /** The proposals as a party (or an admin) sees them: the shown status and the answers open to the viewer. */
 export function proposalDtos(
   proposals: readonly StoredProposal[],
-  booking: BookingFacts,
+  booking: MovableFacts,
   viewer: "organizer" | "owner" | "admin",
   now: number,
 ) {
@@ -71,7 +82,7 @@ export function proposalDtos(
 /** Whether a proposal still waits for an answer (the one that blocks a new one). */
 export function hasOpenProposal(
   proposals: readonly StoredProposal[],
-  booking: BookingFacts,
+  booking: MovableFacts,
   now: number,
 ): boolean {
   return proposals.some(
@@ -82,7 +93,7 @@ export function hasOpenProposal(
 /** Whether this party may propose new dates now. */
 export function mayPropose(
   proposals: readonly StoredProposal[],
-  booking: BookingFacts,
+  booking: MovableFacts,
   viewer: "organizer" | "owner" | "admin",
   now: number,
 ): boolean {

@@ -1,5 +1,5 @@
 // Beyond SPEC.md (issue 17): a party proposes new dates for a confirmed booking; the other answers.
-import { and, eq, inArray, lte, type SQL, sql } from "drizzle-orm";
+import { and, eq, inArray, lte, or, type SQL, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { isUniqueViolation } from "../../db/constraint-errors";
 import { insertWhere } from "../../db/insert-where";
@@ -25,9 +25,9 @@ import { busyDaysDuring } from "../availability/busy-days";
 import { tellDashboards } from "../chat/live-delivery";
 import type { UseCaseContext } from "../context";
 import { eventDays } from "../event-days";
-import { emailOutboxInsertIfAny, sendLater } from "../notifications/outbox";
+import { emailOutboxInsertIfAny, outboxIdsOf, sendLater } from "../notifications/outbox";
 import { BOOKING_DAY_RULES } from "./create-request";
-import { type BookingDto, bookingDto, bookingFacts, loadBooking, mailContext, partyFor } from "./queries";
+import { type BookingDto, bookingDto, loadBooking, mailContext, movableFacts, partyFor } from "./queries";
 import { hasOpenProposal, parseProposals, proposalFacts, type StoredProposal } from "./reschedule-proposals";
 import { REQUEST_TEXTS, truckBusyOn } from "./texts";
 import type { BookingTarget } from "./transitions";
@@ -65,6 +65,7 @@ function proposalMail(
       newDates: dates(proposal.new_start_date, proposal.new_end_date),
       proposedBy: proposal.proposed_by,
       reason: proposal.reason,
+      paid: loaded.booking.paymentStatus === "paid",
     });
   return emailOutboxInsertIfAny(ctx.db, mail, condition);
 }
@@ -99,7 +100,7 @@ export async function proposeReschedule(
   const { booking } = target.loaded;
   const days = eventDays(input.event_start_date, input.event_end_date, BOOKING_DAY_RULES);
   const now = nowSeconds();
-  const facts = bookingFacts(booking);
+  const facts = movableFacts(booking);
   const proposals = parseProposals(target.loaded.reschedules);
   const refusal = proposeRefusal(
     facts,
@@ -111,10 +112,10 @@ export async function proposeReschedule(
     now,
   );
   if (refusal) throw new ApiError(409, refusal);
-  if (booking.profileId !== null) {
-    const busy = await busyDaysDuring(db, booking.profileId, days, booking.id);
-    if (busy.length > 0) throw new ApiError(409, truckBusyOn(busy), { field: "event_start_date" });
-  }
+  // A truck whose profile is gone has no calendar to move its days in.
+  if (booking.profileId === null) throw new ApiError(409, RESCHEDULE_REFUSALS.notReschedulable);
+  const busy = await busyDaysDuring(db, booking.profileId, days, booking.id);
+  if (busy.length > 0) throw new ApiError(409, truckBusyOn(busy), { field: "event_start_date" });
   await enforceRateLimits(db, [{ key: `reschedule:user:${userId}`, ...PROPOSALS_PER_DAY }]);
 
   const proposal = {
@@ -129,7 +130,8 @@ export async function proposeReschedule(
   let outboxRows: { id: number }[];
   try {
     [, inserted, outboxRows] = await db.batch([
-      // A proposal past its 72 h that the cron has not closed yet must not block this one.
+      // A proposal past its 72 h, or whose new first day has begun, that the cron has not closed yet must
+      // not block this one.
       db
         .update(rescheduleProposals)
         .set({ status: "expired", decidedAt: now })
@@ -137,7 +139,7 @@ export async function proposeReschedule(
           and(
             eq(rescheduleProposals.requestId, booking.id),
             eq(rescheduleProposals.status, "pending"),
-            lte(rescheduleProposals.expiresAt, now),
+            or(lte(rescheduleProposals.expiresAt, now), lte(rescheduleProposals.newStartDate, now)),
           ),
         ),
       insertWhere(
@@ -195,11 +197,13 @@ function moveHeldDays(ctx: UseCaseContext, target: PartyTarget, proposal: Stored
   return statements;
 }
 
-const ANSWER_MAIL: Record<ProposalAnswer, { kind: RescheduleMailKind; to: "proposer" | "counterparty" }> = {
-  accept: { kind: "accepted", to: "proposer" },
-  decline: { kind: "declined", to: "proposer" },
-  withdraw: { kind: "withdrawn", to: "counterparty" },
-};
+/** Who hears of an answer: both parties of a move (it changes the booking), the other one otherwise. */
+const ANSWER_MAIL: Record<ProposalAnswer, { kind: RescheduleMailKind; to: ("proposer" | "counterparty")[] }> =
+  {
+    accept: { kind: "accepted", to: ["proposer", "counterparty"] },
+    decline: { kind: "declined", to: ["proposer"] },
+    withdraw: { kind: "withdrawn", to: ["counterparty"] },
+  };
 
 /**
  * The other party accepts or declines, or the proposer withdraws. Accepting moves the booking's dates
@@ -219,9 +223,10 @@ export async function answerProposal(
   const proposal = parseProposals(target.loaded.reschedules).find((candidate) => candidate.id === proposalId);
   if (!proposal) throw new ApiError(404, RESCHEDULE_TEXTS.notFound);
   const now = nowSeconds();
-  const result = proposalTransition(answer, proposalFacts(proposal), bookingFacts(booking), side, now);
+  const result = proposalTransition(answer, proposalFacts(proposal), movableFacts(booking), side, now);
   if (!result.ok) throw new ApiError(result.status, result.refusal);
-  if (answer === "accept" && booking.profileId !== null) {
+  if (answer === "accept") {
+    if (booking.profileId === null) throw new ApiError(409, RESCHEDULE_REFUSALS.notReschedulable);
     const days = {
       startDay: warsawDayOf(proposal.new_start_date),
       endDay: warsawDayOf(proposal.new_end_date),
@@ -247,9 +252,16 @@ export async function answerProposal(
       ),
     )
     .returning({ id: rescheduleProposals.id });
-  const mailTo =
-    ANSWER_MAIL[answer].to === "proposer" ? proposal.proposed_by : otherSide(proposal.proposed_by);
-  const notify = proposalMail(ctx, target, ANSWER_MAIL[answer].kind, mailTo, proposal, acceptedHere);
+  const notify = ANSWER_MAIL[answer].to.map((who) =>
+    proposalMail(
+      ctx,
+      target,
+      ANSWER_MAIL[answer].kind,
+      who === "proposer" ? proposal.proposed_by : otherSide(proposal.proposed_by),
+      proposal,
+      acceptedHere,
+    ),
+  );
   const moves: BatchItem<"sqlite">[] =
     answer === "accept"
       ? [
@@ -264,19 +276,17 @@ export async function answerProposal(
           ...moveHeldDays(ctx, target, proposal, acceptedHere),
         ]
       : [];
+  let results: unknown[];
   let closed: { id: number }[];
-  let outboxRows: { id: number }[];
   try {
-    [closed, outboxRows] = await db.batch([close, notify, ...moves]);
+    [closed, ...results] = await db.batch([close, ...notify, ...moves]);
   } catch (error) {
     if (isUniqueViolation(error)) throw new ApiError(409, BOOKING_TEXTS.truckBusy);
     throw error;
   }
   if (closed.length === 0) throw new ApiError(409, REQUEST_TEXTS.changedMeanwhile);
-  sendLater(
-    ctx,
-    outboxRows.map((row) => row.id),
-  );
+  // The e-mails' results only: the statements after them return no outbox rows.
+  sendLater(ctx, outboxIdsOf(results.slice(0, notify.length)));
   return answerWithBooking(ctx, target, side, userId);
 }
 

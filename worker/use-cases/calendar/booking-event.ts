@@ -24,9 +24,12 @@ export function bookingEvent(
     | "eventLocation"
     | "eventType"
     | "guestCount"
+    | "updatedAt"
   >,
   truckName: string,
   appUrl: string,
+  /** How many times its dates were moved (accepted reschedule proposals). */
+  moves: number,
 ): CalendarEvent {
   const pending = booking.status === "pending_owner_approval";
   const accepted = ACCEPTED.has(booking.status);
@@ -46,5 +49,7 @@ export function bookingEvent(
     // A file downloaded earlier is updated by the same UID: a called-off booking says so.
     status: pending ? "TENTATIVE" : accepted ? "CONFIRMED" : "CANCELLED",
     url: new URL("/dashboard", appUrl).toString(),
+    // Grows with each move of the dates and once when called off: what a calendar app must take as news.
+    revision: { sequence: moves + (accepted || pending ? 0 : 1), lastModified: booking.updatedAt },
   };
 }

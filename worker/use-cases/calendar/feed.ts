@@ -12,6 +12,7 @@ import { addDays, warsawDayOf } from "../../domain/calendar";
 import { type CalendarEvent, calendarText } from "../../domain/icalendar";
 import { randomToken, sha256Hex } from "../../lib/encoding";
 import { DAY, nowSeconds } from "../../lib/time";
+import { movesColumn } from "../bookings/reschedule-proposals";
 import { bookingEvent } from "./booking-event";
 import { CALENDAR_TEXTS } from "./texts";
 
@@ -83,7 +84,7 @@ export async function feedCalendar(db: Db, token: string, appUrl: string): Promi
   const since = now - PAST_DAYS_KEPT * DAY;
   const [bookings, busy] = await Promise.all([
     db
-      .select({ booking: bookingRequests, truckName: profiles.foodTruckName })
+      .select({ booking: bookingRequests, truckName: profiles.foodTruckName, moves: movesColumn() })
       .from(bookingRequests)
       .innerJoin(profiles, eq(profiles.id, bookingRequests.profileId))
       .where(
@@ -111,6 +112,9 @@ export async function feedCalendar(db: Db, token: string, appUrl: string): Promi
   return calendarText({
     name: CALENDAR_TEXTS.calendarName,
     now,
-    events: [...bookings.map((row) => bookingEvent(row.booking, row.truckName, appUrl)), ...busyRanges(busy)],
+    events: [
+      ...bookings.map((row) => bookingEvent(row.booking, row.truckName, appUrl, row.moves)),
+      ...busyRanges(busy),
+    ],
   });
 }

@@ -127,6 +127,7 @@ function OpenProposal({ booking, proposal, onDone }: RescheduleProposalsProps & 
                 type="button"
                 className="btn btn--danger-outline"
                 disabled={answer.isPending}
+                aria-busy={answer.isPending && answer.variables === "decline"}
                 aria-label={`Odrzuć nowy termin: ${label}`}
                 onClick={() => answer.mutate("decline")}
               >
@@ -138,6 +139,7 @@ function OpenProposal({ booking, proposal, onDone }: RescheduleProposalsProps & 
                 type="button"
                 className="btn btn--secondary"
                 disabled={answer.isPending}
+                aria-busy={answer.isPending && answer.variables === "withdraw"}
                 aria-label={`Wycofaj propozycję: ${label}`}
                 onClick={() => answer.mutate("withdraw")}
               >

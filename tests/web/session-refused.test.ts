@@ -1,0 +1,66 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+
+/** The browser's localStorage and sessionStorage (node has neither), stubbed before the modules load. */
+function stubStorage(name: "localStorage" | "sessionStorage"): void {
+  const items = new Map<string, string>();
+  vi.stubGlobal(name, {
+    getItem: (key: string) => items.get(key) ?? null,
+    setItem: (key: string, value: string) => void items.set(key, value),
+    removeItem: (key: string) => void items.delete(key),
+    clear: () => items.clear(),
+  });
+}
+
+const USER = {
+  user_id: 7,
+  doc_id: "7",
+  email: "ewa@example.pl",
+  first_name: "Ewa",
+  last_name: "Nowak",
+  role: "user",
+  user_type: "organizer",
+};
+
+beforeEach(() => {
+  vi.resetModules();
+  stubStorage("localStorage");
+  stubStorage("sessionStorage");
+  // A page the worker put no answer into (lib/page-answer.ts looks for one).
+  vi.stubGlobal("document", { getElementById: () => null });
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe("a 401 signs out only the session it was sent with", () => {
+  it("a call answered 401 with the current token signs out", async () => {
+    const { sessionStore } = await import("../../web/src/lib/session");
+    const { api } = await import("../../web/src/lib/api");
+    sessionStore.signIn("token-a", USER);
+    vi.stubGlobal("fetch", async () => new Response("{}", { status: 401 }));
+    await api.auth.profile.$get();
+    expect(sessionStore.get().token).toBeNull();
+  });
+
+  it("a call sent before a password change replaced the token keeps the new session on its 401", async () => {
+    const { sessionStore } = await import("../../web/src/lib/session");
+    const { api } = await import("../../web/src/lib/api");
+    sessionStore.signIn("token-old", USER);
+    let answer: (response: Response) => void = () => undefined;
+    const sent: string[] = [];
+    vi.stubGlobal("fetch", (input: RequestInfo | URL, init?: RequestInit) => {
+      sent.push(
+        new Headers(init?.headers ?? (input instanceof Request ? input.headers : undefined)).get(
+          "Authorization",
+        ) ?? "",
+      );
+      return new Promise<Response>((resolve) => {
+        answer = resolve;
+      });
+    });
+    const call = api.auth.profile.$get();
+    await vi.waitFor(() => expect(sent).toEqual(["Bearer token-old"]));
+    sessionStore.replaceToken("token-new");
+    answer(new Response("{}", { status: 401 }));
+    await call;
+    expect(sessionStore.get()).toMatchObject({ token: "token-new", user: { user_id: 7 } });
+  });
+});
