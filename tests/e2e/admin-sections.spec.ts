@@ -185,13 +185,13 @@ test("admin reads a conversation, sees events, retries a failed e-mail and opens
   await scanAtWidths(page, "admin: conversations, events, operations", {
     screenshot: "admin-conversations-events-operations",
   });
-  // "Ponów": the e-mail goes back to the queue and leaves the failed list; the mailbox refuses the address
-  // again, so it comes back failed after one more attempt, and nothing reaches the mailbox.
+  // "Ponów": the e-mail goes back to the queue; the mailbox refuses the address again, so it comes back
+  // failed after one more attempt (often before the list is read again: the row may never look gone),
+  // and nothing reaches the mailbox.
   const adminToken = await apiToken(request, DEMO.admin);
   const [before] = await failedEmailsTo(request, adminToken, failedTo);
   await failedRow.getByRole("button", { name: `Ponów e-mail do ${failedTo}: ${failedSubject}` }).click();
   await expect(operations.getByRole("status").filter({ hasText: "Ponowiono." })).toBeVisible();
-  await expect(failedRow).toHaveCount(0);
   await expect
     .poll(async () => (await failedEmailsTo(request, adminToken, failedTo))[0], { timeout: 15_000 })
     .toMatchObject({ attempts: 1, last_error: expect.stringContaining(REFUSED) });
