@@ -33,11 +33,13 @@ const file = join(folder, "seed.sql");
 const withMigrations = process.argv.includes("--with-migrations");
 writeFileSync(file, `${withMigrations ? `${allMigrationsSql()}\n` : ""}${await buildSeedSql()}`);
 // The rows and the photo files are independent: both wrangler calls run at once (seeding runs at every
-// `npm start` and before every e2e run).
-const [rows, files] = await Promise.all([
-  wrangler(["d1", "execute", "DB", "--local", "--file", file, ...persistArgs]),
-  wrangler(demoPhotoUploadArgs(demoPhotoFiles(), persistArgs, folder)),
-]);
+// `npm start` and before every e2e run). Not on a fresh state: two local runtimes creating the same new
+// state at once can find its SQLite files locked (SQLITE_BUSY), so the rows go first there.
+const rowsCall = () => wrangler(["d1", "execute", "DB", "--local", "--file", file, ...persistArgs]);
+const filesCall = () => wrangler(demoPhotoUploadArgs(demoPhotoFiles(), persistArgs, folder));
+const [rows, files] = withMigrations
+  ? [await rowsCall(), await filesCall()]
+  : await Promise.all([rowsCall(), filesCall()]);
 rmSync(folder, { recursive: true, force: true });
 for (const [what, result] of [
   ["the demo rows", rows],
