@@ -53,6 +53,7 @@ test("the organizer proposes new dates with a reason, the owner accepts, and bot
   const proposal = card.getByRole("region", { name: "Propozycja nowego terminu" });
   await expect(proposal).toContainText(`Z ${oldDates} na ${newDates}`);
   await expect(proposal.getByRole("button", { name: /Wycofaj propozycję/ })).toBeVisible();
+  await scanAtWidths(page, "organizer's own proposal", { screenshot: "dashboard-reschedule-proposer" });
 
   // The owner, in a second browser, finds the proposal on the dashboard and accepts it.
   const ownerContext = await browser.newContext();
@@ -73,6 +74,9 @@ test("the organizer proposes new dates with a reason, the owner accepts, and bot
   await expect(ownerProposal).toHaveCount(0);
   await ownerCard.getByText("Historia zmian terminu (1)").click();
   await expect(ownerCard.getByText(`${oldDates} → ${newDates}`)).toBeVisible();
+  await scanAtWidths(ownerPage, "moved booking with its history", {
+    screenshot: "dashboard-reschedule-history",
+  });
   await ownerContext.close();
 
   // The organizer's dashboard follows (live, or on the next look).

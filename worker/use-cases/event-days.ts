@@ -18,6 +18,11 @@ export interface EventDayRules {
   texts: { date: string; endBeforeStart: string; pastDate: string; tooLong: string };
 }
 
+/** The days of a stored event, booking or proposal (00:00 Warsaw of the first and last day, Unix seconds). */
+export function storedDays(startSeconds: number, endSeconds: number): EventDays {
+  return { startDay: warsawDayOf(startSeconds), endDay: warsawDayOf(endSeconds), startSeconds, endSeconds };
+}
+
 /** A day the user typed or sent, resolved to a Warsaw calendar day, or a 400 naming the field. */
 export function requireDay(value: string | number, message: string, field: string): string {
   const day = dayFromInput(value);

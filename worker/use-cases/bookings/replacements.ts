@@ -12,6 +12,7 @@ import { ApiError } from "../../lib/errors";
 import { nowSeconds } from "../../lib/time";
 import { createBookingSchema, EVENT_TYPES } from "../../schemas/bookings";
 import type { UseCaseContext } from "../context";
+import { storedDays } from "../event-days";
 import { parseOffer } from "../events/queries";
 import { findProfile, type ProfileDto, profileDto } from "../profiles/queries";
 import { searchProfiles } from "../search/profile-search";
@@ -51,12 +52,7 @@ export async function replacementTrucks(db: Db, booking: BookingRow): Promise<Pr
 export async function findReplacements(db: Db, booking: BookingRow): Promise<ProfileDto[]> {
   if (warsawDayOf(booking.eventStartDate) <= warsawDayOf(nowSeconds())) return [];
   const place = resolvePlace(booking.eventLocation);
-  const dates = {
-    startDay: warsawDayOf(booking.eventStartDate),
-    endDay: warsawDayOf(booking.eventEndDate),
-    startSeconds: booking.eventStartDate,
-    endSeconds: booking.eventEndDate,
-  };
+  const dates = storedDays(booking.eventStartDate, booking.eventEndDate);
   const dishes = await dishesOf(db, booking);
   const found = new Map<number, ProfileDto>();
   for (const cuisine of dishes.length > 0 ? dishes : [undefined]) {

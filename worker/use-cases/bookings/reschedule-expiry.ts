@@ -4,11 +4,11 @@ import { and, eq, lte, notInArray, or, sql } from "drizzle-orm";
 import { getDb } from "../../db/client";
 import { bookingRequests, rescheduleProposals } from "../../db/schema";
 import { proposalTransition, RESCHEDULABLE_STATUSES } from "../../domain/reschedule";
-import { rescheduleEmail } from "../../emails/reschedule-emails";
 import type { Env } from "../../env";
 import { nowSeconds } from "../../lib/time";
 import { emailOutboxInsertIfAny } from "../notifications/outbox";
-import { loadBooking, mailContext, movableFacts, partyFor } from "./queries";
+import { loadBooking, movableFacts } from "./queries";
+import { proposalEmail } from "./reschedule-mail";
 
 /** Open proposals looked at per run: one per booking at most, each open for 72 h, so few. */
 const PER_RUN = 200;
@@ -53,21 +53,7 @@ export async function closeStaleProposals(env: Env): Promise<number[]> {
     // Only an expiry is news to the proposer: a voided proposal's booking was called off or disputed,
     // which its own e-mail told.
     const loaded = action === "expire" ? await loadBooking(db, booking.id) : undefined;
-    const proposer = loaded ? partyFor(loaded, proposal.proposedBy) : null;
-    const dates = (start: number, end: number) =>
-      mailContext(env, { eventStartDate: start, eventEndDate: end }, loaded?.truckName ?? "").dates;
-    const mail =
-      loaded && proposer
-        ? rescheduleEmail("expired", proposer, {
-            appUrl: env.APP_URL,
-            truckName: loaded.truckName,
-            oldDates: dates(proposal.oldStartDate, proposal.oldEndDate),
-            newDates: dates(proposal.newStartDate, proposal.newEndDate),
-            proposedBy: proposal.proposedBy,
-            reason: proposal.reason,
-            paid: booking.paymentStatus === "paid",
-          })
-        : null;
+    const mail = loaded ? proposalEmail(env, loaded, "expired", proposal.proposedBy, proposal) : null;
     const [, rows] = await db.batch([
       db
         .update(rescheduleProposals)

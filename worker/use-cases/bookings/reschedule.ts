@@ -15,7 +15,7 @@ import {
   RESCHEDULE_REFUSALS,
   type Side,
 } from "../../domain/reschedule";
-import { type RescheduleMailKind, rescheduleEmail } from "../../emails/reschedule-emails";
+import type { RescheduleMailKind } from "../../emails/reschedule-emails";
 import { randomToken } from "../../lib/encoding";
 import { ApiError } from "../../lib/errors";
 import { nowSeconds } from "../../lib/time";
@@ -24,10 +24,11 @@ import type { RescheduleInput } from "../../schemas/reschedule";
 import { busyDaysDuring } from "../availability/busy-days";
 import { tellDashboards } from "../chat/live-delivery";
 import type { UseCaseContext } from "../context";
-import { eventDays } from "../event-days";
+import { eventDays, storedDays } from "../event-days";
 import { emailOutboxInsertIfAny, outboxIdsOf, sendLater } from "../notifications/outbox";
 import { BOOKING_DAY_RULES } from "./create-request";
-import { type BookingDto, bookingDto, loadBooking, mailContext, movableFacts, partyFor } from "./queries";
+import { type BookingDto, bookingDto, loadBooking, movableFacts } from "./queries";
+import { type ProposalMailFacts, proposalEmail } from "./reschedule-mail";
 import { hasOpenProposal, parseProposals, proposalFacts, type StoredProposal } from "./reschedule-proposals";
 import { REQUEST_TEXTS, truckBusyOn } from "./texts";
 import type { BookingTarget } from "./transitions";
@@ -46,28 +47,10 @@ function proposalMail(
   target: PartyTarget,
   kind: RescheduleMailKind,
   to: Side,
-  proposal: Pick<
-    StoredProposal,
-    "old_start_date" | "old_end_date" | "new_start_date" | "new_end_date" | "reason" | "proposed_by"
-  >,
+  proposal: ProposalMailFacts,
   condition: SQL,
 ) {
-  const { loaded } = target;
-  const recipient = partyFor(loaded, to);
-  const dates = (start: number, end: number) =>
-    mailContext(ctx.env, { eventStartDate: start, eventEndDate: end }, loaded.truckName).dates;
-  const mail =
-    recipient &&
-    rescheduleEmail(kind, recipient, {
-      appUrl: ctx.env.APP_URL,
-      truckName: loaded.truckName,
-      oldDates: dates(proposal.old_start_date, proposal.old_end_date),
-      newDates: dates(proposal.new_start_date, proposal.new_end_date),
-      proposedBy: proposal.proposed_by,
-      reason: proposal.reason,
-      paid: loaded.booking.paymentStatus === "paid",
-    });
-  return emailOutboxInsertIfAny(ctx.db, mail, condition);
+  return emailOutboxInsertIfAny(ctx.db, proposalEmail(ctx.env, target.loaded, kind, to, proposal), condition);
 }
 
 /** The booking after a change, as the acting party sees it, and the other party's dashboard told. */
@@ -118,13 +101,13 @@ export async function proposeReschedule(
   if (busy.length > 0) throw new ApiError(409, truckBusyOn(busy), { field: "event_start_date" });
   await enforceRateLimits(db, [{ key: `reschedule:user:${userId}`, ...PROPOSALS_PER_DAY }]);
 
-  const proposal = {
-    old_start_date: booking.eventStartDate,
-    old_end_date: booking.eventEndDate,
-    new_start_date: days.startSeconds,
-    new_end_date: days.endSeconds,
+  const proposal: ProposalMailFacts = {
+    oldStartDate: booking.eventStartDate,
+    oldEndDate: booking.eventEndDate,
+    newStartDate: days.startSeconds,
+    newEndDate: days.endSeconds,
     reason: input.reason,
-    proposed_by: side,
+    proposedBy: side,
   };
   let inserted: { id: number }[];
   let outboxRows: { id: number }[];
@@ -227,12 +210,7 @@ export async function answerProposal(
   if (!result.ok) throw new ApiError(result.status, result.refusal);
   if (answer === "accept") {
     if (booking.profileId === null) throw new ApiError(409, RESCHEDULE_REFUSALS.notReschedulable);
-    const days = {
-      startDay: warsawDayOf(proposal.new_start_date),
-      endDay: warsawDayOf(proposal.new_end_date),
-      startSeconds: proposal.new_start_date,
-      endSeconds: proposal.new_end_date,
-    };
+    const days = storedDays(proposal.new_start_date, proposal.new_end_date);
     const busy = await busyDaysDuring(db, booking.profileId, days, booking.id);
     if (busy.length > 0) throw new ApiError(409, truckBusyOn(busy));
   }
@@ -258,7 +236,14 @@ export async function answerProposal(
       target,
       ANSWER_MAIL[answer].kind,
       who === "proposer" ? proposal.proposed_by : otherSide(proposal.proposed_by),
-      proposal,
+      {
+        oldStartDate: proposal.old_start_date,
+        oldEndDate: proposal.old_end_date,
+        newStartDate: proposal.new_start_date,
+        newEndDate: proposal.new_end_date,
+        reason: proposal.reason,
+        proposedBy: proposal.proposed_by,
+      },
       acceptedHere,
     ),
   );

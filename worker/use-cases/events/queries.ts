@@ -3,11 +3,11 @@ import { alias } from "drizzle-orm/sqlite-core";
 import * as v from "valibot";
 import type { Db } from "../../db/client";
 import { bookingRequests, events, invitations, profiles, users } from "../../db/schema";
-import { warsawDayOf } from "../../domain/calendar";
 import type { DishCode, Offer } from "../../domain/offer-catalogue";
 import { offerSchema } from "../../schemas/profiles";
 import { organizerNameFor } from "../accounts/users";
 import { pln } from "../bookings/queries";
+import { storedDays } from "../event-days";
 import { type ProfileSearch, searchProfiles } from "../search/profile-search";
 
 export type EventRow = typeof events.$inferSelect;
@@ -66,12 +66,7 @@ export function inviteeScope(event: EventRow): Pick<InviteeSearch, "where" | "da
       event.locationLat !== null && event.locationLng !== null
         ? { place: { lat: event.locationLat, lng: event.locationLng } }
         : { locationText: event.location },
-    dates: {
-      startDay: warsawDayOf(event.eventStartDate),
-      endDay: warsawDayOf(event.eventEndDate),
-      startSeconds: event.eventStartDate,
-      endSeconds: event.eventEndDate,
-    },
+    dates: storedDays(event.eventStartDate, event.eventEndDate),
   };
 }
 

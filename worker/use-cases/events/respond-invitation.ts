@@ -15,6 +15,7 @@ import { isTruckBusy } from "../availability/busy-days";
 import { mailContext } from "../bookings/queries";
 import { tellDashboards } from "../chat/live-delivery";
 import type { UseCaseContext } from "../context";
+import { storedDays } from "../event-days";
 import { emailOutboxInsertIf, outboxIdsOf, sendLater } from "../notifications/outbox";
 import { invitationIn } from "./invitation-writes";
 import { type InvitationRow, type LoadedInvitation, ownerInvitations, pendingRivals } from "./queries";
@@ -60,12 +61,7 @@ async function acceptInvitation(ctx: UseCaseContext, loaded: LoadedInvitation): 
   if (eventIsPast(warsawDayOf(event.eventStartDate), warsawDayOf(nowSeconds()))) {
     throw new ApiError(409, EVENT_TEXTS.eventStarted);
   }
-  const days = {
-    startDay: warsawDayOf(event.eventStartDate),
-    endDay: warsawDayOf(event.eventEndDate),
-    startSeconds: event.eventStartDate,
-    endSeconds: event.eventEndDate,
-  };
+  const days = storedDays(event.eventStartDate, event.eventEndDate);
   // A friendly early answer; the calendar's unique key still decides races inside the batch.
   if (await isTruckBusy(db, invitation.profileId, days)) throw new ApiError(409, EVENT_TEXTS.truckBusy);
   const others = await pendingRivals(db, invitation);

@@ -11,7 +11,8 @@ type Answer = Proposal["my_actions"][number];
 
 const SIDE_NAME = { organizer: "organizatora", owner: "właściciela food trucka" } as const;
 
-const CLOSED_LABEL: Record<Exclude<Proposal["status"], "pending">, string> = {
+const STATUS_LABEL: Record<Proposal["status"], string> = {
+  pending: "czeka na odpowiedź",
   accepted: "przyjęta",
   declined: "odrzucona",
   withdrawn: "wycofana",
@@ -24,6 +25,17 @@ const ANSWER_NOTICE: Record<Answer, string> = {
   decline: "Propozycja nowego terminu została odrzucona. Rezerwacja zostaje w obecnym terminie.",
   withdraw: "Propozycja nowego terminu została wycofana.",
 };
+
+/** The answers sent at one click (accepting asks once more first). */
+const DIRECT_ANSWERS: { answer: Answer; text: string; busyText: string; className: string }[] = [
+  { answer: "decline", text: "Odrzuć", busyText: "Odrzucanie...", className: "btn btn--danger-outline" },
+  {
+    answer: "withdraw",
+    text: "Wycofaj propozycję",
+    busyText: "Wycofywanie...",
+    className: "btn btn--secondary",
+  },
+];
 
 const newDates = (proposal: Proposal) => formatDayRange(proposal.new_start_date, proposal.new_end_date);
 const oldDates = (proposal: Proposal) => formatDayRange(proposal.old_start_date, proposal.old_end_date);
@@ -39,9 +51,7 @@ interface RescheduleProposalsProps {
  */
 export function RescheduleProposals({ booking, onDone }: RescheduleProposalsProps) {
   const open = booking.reschedule_proposals.find((proposal) => proposal.status === "pending");
-  const past = booking.reschedule_proposals.flatMap((proposal) =>
-    proposal.status === "pending" ? [] : [{ ...proposal, status: proposal.status }],
-  );
+  const past = booking.reschedule_proposals.filter((proposal) => proposal.status !== "pending");
   if (!open && past.length === 0) return null;
   return (
     <>
@@ -55,7 +65,7 @@ export function RescheduleProposals({ booking, onDone }: RescheduleProposalsProp
                 <p>
                   {formatDateTime(proposal.created_at)} · propozycja {SIDE_NAME[proposal.proposed_by]}:{" "}
                   {oldDates(proposal)} → {newDates(proposal)} ·{" "}
-                  <strong>{CLOSED_LABEL[proposal.status]}</strong>
+                  <strong>{STATUS_LABEL[proposal.status]}</strong>
                 </p>
                 <p className="muted">Powód: {proposal.reason}</p>
               </li>
@@ -122,31 +132,23 @@ function OpenProposal({ booking, proposal, onDone }: RescheduleProposalsProps & 
                 Akceptuj nowy termin
               </button>
             )}
-            {proposal.my_actions.includes("decline") && (
-              <button
-                type="button"
-                className="btn btn--danger-outline"
-                disabled={answer.isPending}
-                aria-busy={answer.isPending && answer.variables === "decline"}
-                aria-label={`Odrzuć nowy termin: ${label}`}
-                onClick={() => answer.mutate("decline")}
-              >
-                {answer.isPending && answer.variables === "decline" ? "Odrzucanie..." : "Odrzuć"}
-              </button>
-            )}
-            {proposal.my_actions.includes("withdraw") && (
-              <button
-                type="button"
-                className="btn btn--secondary"
-                disabled={answer.isPending}
-                aria-busy={answer.isPending && answer.variables === "withdraw"}
-                aria-label={`Wycofaj propozycję: ${label}`}
-                onClick={() => answer.mutate("withdraw")}
-              >
-                {answer.isPending && answer.variables === "withdraw"
-                  ? "Wycofywanie..."
-                  : "Wycofaj propozycję"}
-              </button>
+            {DIRECT_ANSWERS.filter(({ answer: reply }) => proposal.my_actions.includes(reply)).map(
+              ({ answer: reply, text, busyText, className }) => {
+                const busy = answer.isPending && answer.variables === reply;
+                return (
+                  <button
+                    key={reply}
+                    type="button"
+                    className={className}
+                    disabled={answer.isPending}
+                    aria-busy={busy}
+                    aria-label={`${text}: ${label}`}
+                    onClick={() => answer.mutate(reply)}
+                  >
+                    {busy ? busyText : text}
+                  </button>
+                );
+              },
             )}
           </div>
         )
