@@ -97,7 +97,7 @@ function main() {
       (key) => /^src\/(routes\/.+)\.[jt]sx?$/.exec(key.split("?")[0])?.[1] === routeFile,
     );
 
-  // What index.html preloads (the landing route's chunks, web/vite.config.ts) every first load downloads.
+  // What index.html preloads (web/vite.config.ts) every first load downloads.
   const html = readFileSync(join(dir, "index.html"), "utf8");
   const preloaded = [...html.matchAll(/<link rel="(?:modulepreload|preload)"[^>]*href="\/([^"]+)"/g)].map(
     (match) => match[1],

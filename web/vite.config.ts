@@ -1,78 +1,9 @@
 import { fileURLToPath } from "node:url";
 import { preact } from "@preact/preset-vite";
 import { tanstackRouter } from "@tanstack/router-plugin/vite";
-import { defineConfig, type Plugin, type Rollup } from "vite";
+import { defineConfig } from "vite";
 
 const webRoot = fileURLToPath(new URL(".", import.meta.url));
-
-/** The home route's page component, as TanStack Router's code splitting names its chunk's module. */
-const LANDING_MODULE = /src\/routes\/index\.tsx\?tsr-split=component$/;
-
-/** The chunk and every chunk it imports statically, transitively. */
-function withImports(start: Rollup.OutputChunk, chunks: Map<string, Rollup.OutputChunk>) {
-  const found = new Map<string, Rollup.OutputChunk>();
-  const visit = (chunk: Rollup.OutputChunk) => {
-    if (found.has(chunk.fileName)) return;
-    found.set(chunk.fileName, chunk);
-    for (const file of chunk.imports) {
-      const imported = chunks.get(file);
-      if (imported) visit(imported);
-    }
-  };
-  visit(start);
-  return [...found.values()];
-}
-
-/**
- * Most visitors land on the home page. Its page code is a lazy chunk that the router asks for only once
- * the framework has run, a second round of downloads before anything shows. Preloading that chunk (and
- * the chunks and CSS it imports) from index.html fetches them alongside the framework instead. Other
- * routes' first loads download these few KB too (`npm run size` counts them for every route).
- */
-function preloadLandingRoute(): Plugin {
-  return {
-    name: "preload-landing-route",
-    apply: "build",
-    transformIndexHtml: {
-      order: "post",
-      handler(_html, context) {
-        const { bundle, chunk: entry } = context;
-        if (!bundle || !entry) return [];
-        const chunks = new Map(
-          Object.values(bundle).flatMap((output) =>
-            output.type === "chunk" ? [[output.fileName, output]] : [],
-          ),
-        );
-        const landing = [...chunks.values()].find(
-          (chunk) => chunk.facadeModuleId && LANDING_MODULE.test(chunk.facadeModuleId),
-        );
-        if (!landing) throw new Error("preload-landing-route: no chunk for the home route's component");
-        const loadedByEntry = withImports(entry, chunks);
-        const entryFiles = new Set(loadedByEntry.map((chunk) => chunk.fileName));
-        const entryCss = new Set(
-          loadedByEntry.flatMap((chunk) => [...(chunk.viteMetadata?.importedCss ?? [])]),
-        );
-        const needed = withImports(landing, chunks).filter((chunk) => !entryFiles.has(chunk.fileName));
-        const styles = new Set(needed.flatMap((chunk) => [...(chunk.viteMetadata?.importedCss ?? [])]));
-        return [
-          ...needed.map((chunk) => ({
-            tag: "link",
-            attrs: { rel: "modulepreload", crossorigin: true, href: `/${chunk.fileName}` },
-            injectTo: "head" as const,
-          })),
-          ...[...styles]
-            .filter((file) => !entryCss.has(file))
-            .map((file) => ({
-              tag: "link",
-              // Vite loads a lazy chunk's CSS with crossorigin: a preload without it is not reused.
-              attrs: { rel: "preload", as: "style", crossorigin: true, href: `/${file}` },
-              injectTo: "head" as const,
-            })),
-        ];
-      },
-    },
-  };
-}
 
 export default defineConfig({
   root: webRoot,
@@ -87,7 +18,6 @@ export default defineConfig({
     // preact/compat, react/jsx-runtime to Preact's, JSX compiles for Preact, and `npm run dev:web`
     // hot-reloads through Prefresh.
     preact(),
-    preloadLandingRoute(),
   ],
   resolve: {
     // Schemas, the state machine and the calendar are shared with the worker (lint allows only those).
@@ -106,10 +36,11 @@ export default defineConfig({
           // made (size budget, issue 11).
           groups: [
             {
-              // Tiny modules the home page shares with other routes, in one file rather than four (each
-              // separate chunk costs its own header and imports): 0.3 KB less on the home page.
+              // The home page is part of the entry (its route is not split off); the modules it shares
+              // with lazy routes would each become a chunk of their own, another file on the first load.
+              // One file instead: a group takes in the modules its matches import as well.
               name: "common",
-              test: /web[\\/]src[\\/](components[\\/](photo|photo-srcset|query-error|field-notes)|lib[\\/]use-page-title)\./,
+              test: /(web[\\/]src[\\/](components[\\/](photo|photo-srcset|query-error|field-notes)|lib[\\/]use-page-title)|worker[\\/]domain[\\/](money|plural))\./,
             },
             {
               name: "framework",

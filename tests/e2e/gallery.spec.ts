@@ -4,14 +4,20 @@ import { content, expect, newOwner, ownerWithTruck, test } from "./helpers";
 test("seeded trucks come with the page and lead with responsive photos; the gallery overlay is modal, keyboard-driven and gives focus back", async ({
   page,
 }) => {
-  // The worker puts the first page of results into the HTML (decision 0014): no search request, no skeleton.
+  // The worker puts the first page of results into the HTML (decision 0014): no search request, no skeleton,
+  // and the route's loader waits for that answer, so the page's first render already shows the cards.
   const searches: string[] = [];
   page.on("request", (request) => {
     if (new URL(request.url()).pathname === "/api/profiles") searches.push(request.url());
   });
-  // Run in the page (as text: these tests are typed without the DOM): marks the page if a skeleton card shows.
+  // Run in the page (as text: these tests are typed without the DOM): marks the page if a skeleton card shows
+  // and notes whether the SPA's first render (the first content in #root) had the cards.
   await page.addInitScript(`new MutationObserver(() => {
-    if (document.querySelector(".truck-card--skeleton")) document.documentElement.dataset.skeletonSeen = "";
+    const marks = document.documentElement.dataset;
+    if (document.querySelector(".truck-card--skeleton")) marks.skeletonSeen = "";
+    if (document.getElementById("root")?.firstChild && marks.firstRenderCards === undefined) {
+      marks.firstRenderCards = String(document.querySelectorAll("a.truck-card").length);
+    }
   }).observe(document, { childList: true, subtree: true });`);
   await page.goto("/");
   const burgerBus = content(page)
@@ -21,6 +27,8 @@ test("seeded trucks come with the page and lead with responsive photos; the gall
   await page.waitForLoadState("networkidle");
   expect(searches, "search requests on the first load").toEqual([]);
   await expect(page.locator("html")).not.toHaveAttribute("data-skeleton-seen");
+  const firstRenderCards = Number(await page.locator("html").getAttribute("data-first-render-cards"));
+  expect(firstRenderCards, "cards in the first render").toBeGreaterThanOrEqual(5);
   await expect(page.locator("#page-answer"), "read once, then removed").toHaveCount(0);
   const cover = burgerBus.locator("img");
   await expect(cover).toHaveAttribute("srcset", /-w400\.webp 400w, \S+-w800\.webp 800w, \S+ 1440w$/);

@@ -6,7 +6,7 @@ import type { AppEnv } from "../app-env";
 import type { Db } from "../db/client";
 import { ApiError } from "../lib/errors";
 import { servePage } from "../lib/html-page";
-import { compactFilters, searchPageQuery, searchParamsSchema } from "../schemas/home-search";
+import { compactFilters, searchPageQuery, searchPageUrl, searchParamsSchema } from "../schemas/home-search";
 import { PAGE_ANSWER_ID, type PageAnswer } from "../schemas/page-answer";
 import { profileSearchSchema } from "../schemas/profiles";
 import { CITY_NOT_FOUND_HEAD, cityPage, cityPageHead } from "../use-cases/public-pages/city-page";
@@ -24,13 +24,13 @@ import { searchHeaders } from "./search-headers";
 async function homeSearchAnswer(db: Db, url: URL): Promise<PageAnswer | undefined> {
   const filters = v.safeParse(searchParamsSchema, defaultParseSearch(url.search));
   if (!filters.success) return undefined;
-  const query = searchPageQuery(compactFilters(filters.output), 0);
-  const parsed = v.safeParse(profileSearchSchema, query);
+  const compact = compactFilters(filters.output);
+  const parsed = v.safeParse(profileSearchSchema, searchPageQuery(compact, 0));
   if (!parsed.success) return undefined;
   try {
     const result = await searchTrucks(db, parsed.output);
     return {
-      url: `/api/profiles?${new URLSearchParams(query)}`,
+      url: searchPageUrl(compact, 0),
       headers: searchHeaders(result),
       body: result.trucks,
     };

@@ -128,3 +128,8 @@ export function apiQuery(filters: SearchFilters) {
 export function searchPageQuery(filters: SearchFilters, offset: number) {
   return { ...apiQuery(filters), limit: String(SEARCH_PAGE_SIZE), offset: String(offset) };
 }
+
+/** The URL of that GET as the SPA's API client requests it: the page answer's key (decision 0014). */
+export function searchPageUrl(filters: SearchFilters, offset: number): string {
+  return `/api/profiles?${new URLSearchParams(searchPageQuery(filters, offset))}`;
+}

@@ -20,6 +20,16 @@ function readAnswer(): PageAnswer | undefined {
 const pathOf = (url: string) => url.split("?")[0];
 
 /**
+ * Whether the page holds the answer to a GET of `url` (path and query, as the API client sends it). Its
+ * query then resolves without the network, so a route loader can wait for it and render once, with the
+ * data, rather than first with placeholders.
+ */
+export function pageAnswers(url: string): boolean {
+  if (waiting === null) waiting = readAnswer();
+  return waiting?.url === url;
+}
+
+/**
  * `fetch` for the API client. The page's first GET to the endpoint the worker answered inside the page
  * (decision 0014) gets that answer without a round trip if it is exactly the same request (the worker
  * builds its URL as this client does); either way the answer is then gone, so no later request is ever

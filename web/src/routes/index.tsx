@@ -1,17 +1,29 @@
-import { type SearchFilters, searchParamsSchema } from "@shared/schemas/home-search";
+import {
+  compactFilters,
+  type SearchFilters,
+  searchPageUrl,
+  searchParamsSchema,
+} from "@shared/schemas/home-search";
 import { createFileRoute, useNavigate } from "@tanstack/react-router";
 import { HomePage } from "../features/search/home-page";
 import { profileSearchQuery } from "../features/search/use-profile-search";
+import { pageAnswers } from "../lib/page-answer";
 
 export const Route = createFileRoute("/")({
   validateSearch: searchParamsSchema,
   loaderDeps: ({ search }) => search,
-  // Not awaited: the search starts now, in parallel with the page's code; the page shows skeleton cards
-  // until it answers (the query's cache is the hand-over). On arrival at "/" the worker has already put
-  // this first page into the HTML (decision 0014), so it answers at once, without the network.
-  loader: ({ context, deps }) => {
-    void context.queryClient.prefetchInfiniteQuery(profileSearchQuery(deps));
+  // The search starts now, in parallel with the page's code, and is not waited for: the page shows
+  // skeleton cards until it answers (the query's cache is the hand-over). On arrival at "/" the worker
+  // has already put this first page into the HTML (decision 0014): that answer comes without the
+  // network, so it is waited for and the first render already shows the cards.
+  loader: async ({ context, deps }) => {
+    const inPage = pageAnswers(searchPageUrl(compactFilters(deps), 0));
+    const loading = context.queryClient.prefetchInfiniteQuery(profileSearchQuery(deps));
+    if (inPage) await loading;
   },
+  // Not split off: most visitors arrive here, and a lazy chunk would be one more file and round of
+  // module loading before the first render.
+  codeSplitGroupings: [],
   component: HomeRoute,
 });
 

@@ -1,0 +1,88 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { compactFilters, searchPageQuery, searchPageUrl } from "../../worker/schemas/home-search";
+import { PAGE_ANSWER_ID } from "../../worker/schemas/page-answer";
+
+/** The browser's localStorage and sessionStorage (node has neither), stubbed before the modules load. */
+function stubStorage(name: "localStorage" | "sessionStorage"): void {
+  const items = new Map<string, string>();
+  vi.stubGlobal(name, {
+    getItem: (key: string) => items.get(key) ?? null,
+    setItem: (key: string, value: string) => void items.set(key, value),
+    removeItem: (key: string) => void items.delete(key),
+    clear: () => items.clear(),
+  });
+}
+
+const FILTERS = compactFilters({ postal_code: "31-000", cuisine: "pizza" });
+const TRUCKS = [{ id: 1, name: "Bałtycka Pizza" }];
+
+/** A page the worker served with the first page of this search in it (decision 0014). */
+function pageWithAnswer(url: string) {
+  const element = {
+    removed: false,
+    textContent: JSON.stringify({ url, headers: { "X-Total-Count": "1" }, body: TRUCKS }),
+    remove() {
+      element.removed = true;
+    },
+  };
+  vi.stubGlobal("document", { getElementById: (id: string) => (id === PAGE_ANSWER_ID ? element : null) });
+  return element;
+}
+
+/** The network: records what is asked of it. */
+function stubNetwork() {
+  const asked: string[] = [];
+  vi.stubGlobal("fetch", async (input: RequestInfo | URL) => {
+    asked.push(String(input));
+    return new Response("[]", { headers: { "X-Total-Count": "0" } });
+  });
+  return asked;
+}
+
+beforeEach(() => {
+  vi.resetModules();
+  stubStorage("localStorage");
+  stubStorage("sessionStorage");
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe("the search answer the worker put into the page", () => {
+  it("answers the API client's first request for that search without the network, once", async () => {
+    const element = pageWithAnswer(searchPageUrl(FILTERS, 0));
+    const asked = stubNetwork();
+    const { pageAnswers } = await import("../../web/src/lib/page-answer");
+    const { api } = await import("../../web/src/lib/api");
+
+    expect(pageAnswers(searchPageUrl(FILTERS, 0))).toBe(true);
+    const first = await api.profiles.$get({ query: searchPageQuery(FILTERS, 0) });
+    expect(await first.json()).toEqual(TRUCKS);
+    expect(first.headers.get("X-Total-Count")).toBe("1");
+    expect(asked).toEqual([]);
+    expect(element.removed).toBe(true);
+
+    // Used up: the loader no longer waits for it, and the same search now goes to the network.
+    expect(pageAnswers(searchPageUrl(FILTERS, 0))).toBe(false);
+    await api.profiles.$get({ query: searchPageQuery(FILTERS, 0) });
+    expect(asked).toEqual([searchPageUrl(FILTERS, 0)]);
+  });
+
+  it("is not taken for another search: the loader does not wait, the request goes to the network", async () => {
+    pageWithAnswer(searchPageUrl(FILTERS, 0));
+    const asked = stubNetwork();
+    const { pageAnswers } = await import("../../web/src/lib/page-answer");
+    const { api } = await import("../../web/src/lib/api");
+    const other = compactFilters({ postal_code: "31-000", cuisine: "burgery" });
+
+    expect(pageAnswers(searchPageUrl(other, 0))).toBe(false);
+    expect(pageAnswers(searchPageUrl(FILTERS, 24))).toBe(false);
+    const response = await api.profiles.$get({ query: searchPageQuery(other, 0) });
+    expect(await response.json()).toEqual([]);
+    expect(asked).toEqual([searchPageUrl(other, 0)]);
+  });
+
+  it("a page without an answer has nothing to wait for", async () => {
+    vi.stubGlobal("document", { getElementById: () => null });
+    const { pageAnswers } = await import("../../web/src/lib/page-answer");
+    expect(pageAnswers(searchPageUrl(FILTERS, 0))).toBe(false);
+  });
+});
