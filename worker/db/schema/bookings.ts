@@ -1,7 +1,7 @@
 // Events, invitations, booking requests and reviews.
 import { sql } from "drizzle-orm";
 import { index, integer, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
-import { BOOKING_STATUSES, PAYMENT_STATUSES } from "../../domain/booking-machine";
+import { BOOKING_STATUSES, HOLDING_STATUSES, PAYMENT_STATUSES } from "../../domain/booking-machine";
 import { CLOSED_REASONS, INVITATION_STATUSES } from "../../domain/invitation-machine";
 import { users } from "./accounts";
 import { createdAt } from "./columns";
@@ -105,6 +105,12 @@ export const bookingRequests = sqliteTable(
     index("bookings_profile_status_idx").on(t.profileId, t.status, t.eventStartDate),
     index("bookings_status_idx").on(t.status, t.createdAt),
     index("bookings_invitation_idx").on(t.invitationId),
+    // "Is the truck held on these days?" (use-cases/availability/busy-days.ts), asked for every truck a
+    // search finds: one probe into the few holding bookings. SQLite uses a partial index only for a query
+    // that names the same literal statuses (holdingStatusSql), not bound parameters.
+    index("bookings_holding_idx")
+      .on(t.profileId, t.eventEndDate, t.eventStartDate)
+      .where(sql`${t.status} IN ${holdingStatusSql()}`),
   ],
 );
 
@@ -129,3 +135,8 @@ export const reviews = sqliteTable(
     index("reviews_target_idx").on(t.targetUserId),
   ],
 );
+
+/** `('confirmed', …)`: the holding statuses as SQL literals (our constants, not input). */
+export function holdingStatusSql() {
+  return sql.raw(`(${HOLDING_STATUSES.map((status) => `'${status}'`).join(", ")})`);
+}

@@ -41,8 +41,30 @@ export const profiles = sqliteTable(
     index("profiles_user_idx").on(t.userId),
     // Search without a place pages through trucks by name.
     index("profiles_name_idx").on(t.foodTruckName, t.id),
-    // Search around a place reads every truck's base, radius and name: this narrow copy covers that scan.
-    index("profiles_place_idx").on(t.baseLat, t.baseLng, t.operationRadiusKm, t.foodTruckName),
+  ],
+);
+
+/**
+ * The search's map grid (decision 0021, domain/search-grid.ts): one row for each 0.5° cell a truck's area
+ * may reach, with its base and radius copied, so a search around a place reads just its cell's rows, in
+ * key order (WITHOUT ROWID). Written only by the triggers on profiles (migration 0020), whatever writes a
+ * profile; gone with the profile.
+ */
+export const searchCells = sqliteTable(
+  "search_cells",
+  {
+    cell: integer("cell").notNull(),
+    profileId: integer("profile_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    baseLat: real("base_lat").notNull(),
+    baseLng: real("base_lng").notNull(),
+    operationRadiusKm: integer("operation_radius_km").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.cell, t.profileId] }),
+    // The triggers replace a truck's rows when it moves, and deleting a profile cascades here.
+    index("search_cells_profile_idx").on(t.profileId),
   ],
 );
 

@@ -1,7 +1,6 @@
-import { and, eq, exists, gte, inArray, isNull, lte, ne, or, type SQL, type SQLWrapper } from "drizzle-orm";
+import { and, eq, exists, gte, isNull, lte, ne, or, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { availability, bookingRequests, profiles } from "../../db/schema";
-import { HOLDING_STATUSES } from "../../domain/booking-machine";
+import { availability, bookingRequests, holdingStatusSql, profiles } from "../../db/schema";
 import { daysInRange, warsawDayOf } from "../../domain/calendar";
 import type { EventDays } from "../event-days";
 
@@ -24,7 +23,8 @@ function calendarRowsWithin(profileId: SQLWrapper | number, days: EventDays, exc
 function holdingBookingsWithin(profileId: SQLWrapper | number, days: EventDays, exceptBooking?: number) {
   return and(
     eq(bookingRequests.profileId, profileId),
-    inArray(bookingRequests.status, [...HOLDING_STATUSES]),
+    // Written out, not bound: SQLite then probes the partial index of holding bookings (bookings_holding_idx).
+    sql`${bookingRequests.status} IN ${holdingStatusSql()}`,
     lte(bookingRequests.eventStartDate, days.endSeconds),
     gte(bookingRequests.eventEndDate, days.startSeconds),
     exceptBooking === undefined ? undefined : ne(bookingRequests.id, exceptBooking),

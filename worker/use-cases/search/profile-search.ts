@@ -1,9 +1,10 @@
-import { and, asc, eq, inArray, isNotNull, not, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, not, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import * as v from "valibot";
 import type { Db } from "../../db/client";
-import { profileOfferItems, profilePhotos, profiles } from "../../db/schema";
+import { profileOfferItems, profilePhotos, profiles, searchCells } from "../../db/schema";
 import { BOUNDARY_TOLERANCE_KM, EARTH_RADIUS_KM, type LatLng } from "../../domain/geo";
 import type { DietaryCode } from "../../domain/offer-catalogue";
+import { gridCellOf } from "../../domain/search-grid";
 import type { SearchSort } from "../../schemas/profile-texts";
 import { truckBusyDuring } from "../availability/busy-days";
 import type { EventDays } from "../event-days";
@@ -32,19 +33,27 @@ export interface ProfileSearch {
   offset: number;
 }
 
+// The flat pre-filter's numbers; migration 0020's triggers cover its circle with grid cells using the same.
 const KM_PER_DEGREE_LAT = 110.574;
 const KM_PER_DEGREE_LNG_AT_EQUATOR = 111.32;
 /** The flat SQL pre-filter errs by up to ~1.5% at Polish distances; it lets a little more through. */
 const PREFILTER_SLACK = 1.03;
 const PREFILTER_SLACK_KM = 2;
 
+/** Where a truck's base and radius are read: the profile itself, or its copy in a grid cell's row. */
+interface BaseColumns {
+  baseLat: SQLWrapper;
+  baseLng: SQLWrapper;
+  operationRadiusKm: SQLWrapper;
+}
+
 /**
  * Squared distance in km² on an equirectangular projection around the searched place: plain arithmetic,
- * cheap enough to run on every truck before the exact great-circle distance (distanceSql) is computed.
+ * cheap enough to run on every candidate before the exact great-circle distance (distanceSql).
  */
-function squaredDistanceSql(place: LatLng): SQL<number> {
+function squaredDistanceSql(place: LatLng, base: BaseColumns): SQL<number> {
   const kmPerDegreeLng = KM_PER_DEGREE_LNG_AT_EQUATOR * Math.cos((place.lat * Math.PI) / 180);
-  return sql<number>`((${profiles.baseLat} - ${place.lat}) * ${KM_PER_DEGREE_LAT}) * ((${profiles.baseLat} - ${place.lat}) * ${KM_PER_DEGREE_LAT}) + ((${profiles.baseLng} - ${place.lng}) * ${kmPerDegreeLng}) * ((${profiles.baseLng} - ${place.lng}) * ${kmPerDegreeLng})`;
+  return sql<number>`((${base.baseLat} - ${place.lat}) * ${KM_PER_DEGREE_LAT}) * ((${base.baseLat} - ${place.lat}) * ${KM_PER_DEGREE_LAT}) + ((${base.baseLng} - ${place.lng}) * ${kmPerDegreeLng}) * ((${base.baseLng} - ${place.lng}) * ${kmPerDegreeLng})`;
 }
 
 /** Every filter except the place, as SQL conditions on profiles. */
@@ -133,11 +142,11 @@ export interface SearchResult {
  * Great-circle distance (haversine, the formula of domain/geo.ts distanceKm) from the base to the place,
  * in SQL: SQLite's math functions are built into D1 and workerd.
  */
-function distanceSql(place: LatLng): SQL<number> {
-  const halfDLat = sql`radians(${profiles.baseLat} - ${place.lat}) / 2`;
-  const halfDLng = sql`radians(${profiles.baseLng} - ${place.lng}) / 2`;
+function distanceSql(place: LatLng, base: BaseColumns): SQL<number> {
+  const halfDLat = sql`radians(${base.baseLat} - ${place.lat}) / 2`;
+  const halfDLng = sql`radians(${base.baseLng} - ${place.lng}) / 2`;
   const cosPlaceLat = Math.cos((place.lat * Math.PI) / 180);
-  return sql<number>`(2 * ${EARTH_RADIUS_KM} * asin(min(1, sqrt(sin(${halfDLat}) * sin(${halfDLat}) + ${cosPlaceLat} * cos(radians(${profiles.baseLat})) * sin(${halfDLng}) * sin(${halfDLng})))))`;
+  return sql<number>`(2 * ${EARTH_RADIUS_KM} * asin(min(1, sqrt(sin(${halfDLat}) * sin(${halfDLat}) + ${cosPlaceLat} * cos(radians(${base.baseLat})) * sin(${halfDLng}) * sin(${halfDLng})))))`;
 }
 
 const photoSchema = v.object({
@@ -227,21 +236,23 @@ async function pageByName(db: Db, search: ProfileSearch, where: SQL | undefined)
 }
 
 /**
- * Trucks whose base + radius covers the place, nearest first: a cheap flat-distance pre-filter (plus
- * slack) lets only nearby trucks reach the exact great-circle check and the date subqueries.
+ * Trucks whose base + radius covers the place, nearest first. Only the trucks listed in the place's grid
+ * cell (decision 0021) are looked at; from their copied base and radius a cheap flat-distance pre-filter
+ * (plus slack) lets only nearby ones reach the exact great-circle check, all within the cell's rows.
  */
-function placeConditions(place: LatLng): { where: SQL[]; distance: SQL<number> } {
-  const distance = distanceSql(place);
-  const distanceSquared = squaredDistanceSql(place);
-  return {
-    distance,
-    where: [
-      isNotNull(profiles.baseLat),
-      isNotNull(profiles.baseLng),
-      sql`${distanceSquared} <= (${profiles.operationRadiusKm} * ${PREFILTER_SLACK} + ${PREFILTER_SLACK_KM}) * (${profiles.operationRadiusKm} * ${PREFILTER_SLACK} + ${PREFILTER_SLACK_KM})`,
-      sql`${distance} <= ${profiles.operationRadiusKm} + ${BOUNDARY_TOLERANCE_KM}`,
-    ],
-  };
+function placeConditions(db: Db, place: LatLng): { where: SQL[]; distance: SQL<number> } {
+  const reach = sql`(${searchCells.operationRadiusKm} * ${PREFILTER_SLACK} + ${PREFILTER_SLACK_KM})`;
+  const inRange = db
+    .select({ id: searchCells.profileId })
+    .from(searchCells)
+    .where(
+      and(
+        eq(searchCells.cell, gridCellOf(place)),
+        sql`${squaredDistanceSql(place, searchCells)} <= ${reach} * ${reach}`,
+        sql`${distanceSql(place, searchCells)} <= ${searchCells.operationRadiusKm} + ${BOUNDARY_TOLERANCE_KM}`,
+      ),
+    );
+  return { distance: distanceSql(place, profiles), where: [inArray(profiles.id, inRange)] };
 }
 
 /** instr, not LIKE: the text is matched literally and D1's 50-byte LIKE pattern limit does not apply. */
@@ -263,8 +274,8 @@ export async function anyBaseLocationContains(db: Db, text: string): Promise<boo
 export async function searchProfiles(db: Db, search: ProfileSearch): Promise<SearchResult> {
   const filters = filterConditions(db, search);
   if (!search.place) return pageByName(db, search, filters.length > 0 ? and(...filters) : undefined);
-  const near = placeConditions(search.place);
-  // Cheap arithmetic first, so the correlated date subqueries only run for trucks in range.
+  const near = placeConditions(db, search.place);
+  // The grid and arithmetic first, so the correlated date subqueries only run for trucks in range.
   const where = and(...near.where, ...filters);
   if (!where) throw new Error("unreachable: and() of place conditions");
   return pageAroundPlace(db, search, where, near.distance);

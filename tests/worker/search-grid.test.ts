@@ -1,0 +1,200 @@
+import { env } from "cloudflare:test";
+import { eq, inArray } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { getDb } from "../../worker/db/client";
+import { profiles, searchCells } from "../../worker/db/schema";
+import { isWithinRadius, type LatLng } from "../../worker/domain/geo";
+import { gridCellOf } from "../../worker/domain/search-grid";
+import { searchProfiles } from "../../worker/use-cases/search/profile-search";
+import { createVerifiedUser, db } from "./helpers";
+
+/** The D1 binding, noting each statement's SQL and parameters as they are bound. */
+function recordingD1(d1: D1Database, recorded: { sql: string; params: unknown[] }[]): D1Database {
+  return new Proxy(d1, {
+    get(target, property) {
+      if (property === "prepare") {
+        return (query: string) =>
+          new Proxy(target.prepare(query), {
+            get(statement, name) {
+              if (name === "bind") {
+                return (...params: unknown[]) => {
+                  recorded.push({ sql: query, params });
+                  return statement.bind(...params);
+                };
+              }
+              const value = Reflect.get(statement, name, statement);
+              return typeof value === "function" ? value.bind(statement) : value;
+            },
+          });
+      }
+      const value = Reflect.get(target, property, target);
+      return typeof value === "function" ? value.bind(target) : value;
+    },
+  });
+}
+
+/** A repeatable pseudo-random sequence (mulberry32), so a failure can be run again as it was. */
+function random(seed: number): () => number {
+  let state = seed;
+  return () => {
+    state = (state + 0x6d2b79f5) | 0;
+    let t = Math.imul(state ^ (state >>> 15), 1 | state);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
+
+interface Truck {
+  id: number;
+  base: LatLng;
+  radiusKm: number;
+}
+
+/** Trucks written straight into profiles (as the seeding scripts and an admin fix do), not through the API. */
+async function insertTrucks(bases: { base: LatLng; radiusKm: number }[]): Promise<Truck[]> {
+  const owner = await createVerifiedUser({ userType: "food_truck_owner" });
+  const trucks: Truck[] = [];
+  // One by one: D1 binds at most 100 parameters per statement.
+  for (const [index, { base, radiusKm }] of bases.entries()) {
+    const [row] = await db()
+      .insert(profiles)
+      .values({
+        userId: owner.user.id,
+        foodTruckName: `Siatka ${index}`,
+        foodTruckDescription: "Test siatki wyszukiwania",
+        baseLocation: `${base.lat}, ${base.lng}`,
+        baseLat: base.lat,
+        baseLng: base.lng,
+        operationRadiusKm: radiusKm,
+      })
+      .returning({ id: profiles.id });
+    if (!row) throw new Error("insert returned no row");
+    trucks.push({ id: row.id, base, radiusKm });
+  }
+  return trucks;
+}
+
+/** Of these trucks, the ones a search around the place lists. */
+async function foundAround(place: LatLng, trucks: Truck[]): Promise<number[]> {
+  const mine = new Set(trucks.map((truck) => truck.id));
+  const result = await searchProfiles(db(), { place, limit: 10_000, offset: 0 });
+  return result.page
+    .map((hit) => hit.profile.id)
+    .filter((id) => mine.has(id))
+    .sort((a, b) => a - b);
+}
+
+const covering = (place: LatLng, trucks: Truck[]) =>
+  trucks
+    .filter((truck) => isWithinRadius(truck.base, place, truck.radiusKm))
+    .map((truck) => truck.id)
+    .sort((a, b) => a - b);
+
+describe("search around a place through the map grid (migration 0020, decision 0021)", () => {
+  it("finds exactly the trucks whose radius covers the place, near cell edges, far north and at 1000 km", async () => {
+    const next = random(20261126);
+    const inRange = (min: number, max: number) => min + (max - min) * next();
+    // Poland and around it, up to the far north where a degree of longitude is short; radii from 1 to 1000.
+    const bases = Array.from({ length: 60 }, (_, index) => ({
+      base: { lat: inRange(48, index % 3 === 0 ? 70 : 56), lng: inRange(12, 26) },
+      radiusKm: index % 10 === 0 ? 1000 : Math.ceil(inRange(1, index % 2 === 0 ? 30 : 250)),
+    }));
+    // South and west of 0° (negative cell indices): Patagonia.
+    for (let index = 0; index < 20; index++) {
+      bases.push({
+        base: { lat: inRange(-46, -40), lng: inRange(-72, -66) },
+        radiusKm: Math.ceil(inRange(5, 200)),
+      });
+    }
+    // Bases exactly on cell corners and edges.
+    bases.push({ base: { lat: 52, lng: 21 }, radiusKm: 5 }, { base: { lat: 50.5, lng: 19.5 }, radiusKm: 40 });
+    const trucks = await insertTrucks(bases);
+    const places: LatLng[] = [
+      ...Array.from({ length: 40 }, () => ({ lat: inRange(48, 70), lng: inRange(12, 26) })),
+      ...Array.from({ length: 15 }, () => ({ lat: inRange(-46, -40), lng: inRange(-72, -66) })),
+      // Just inside and just outside a radius, across a cell edge from the base.
+      { lat: 52, lng: 21.0735 },
+      { lat: 52, lng: 20.9264 },
+      { lat: 50.5 - 0.35, lng: 19.5 },
+      { lat: 50.5 + 0.362, lng: 19.5 },
+    ];
+    let found = 0;
+    for (const place of places) {
+      const expected = covering(place, trucks);
+      found += expected.length;
+      expect(await foundAround(place, trucks), JSON.stringify(place)).toEqual(expected);
+    }
+    // The places above do reach trucks: the comparison is not between empty lists.
+    expect(found).toBeGreaterThan(120);
+  });
+
+  it("a truck that moves or changes its radius is found from its new area only; a deleted one leaves no cells", async () => {
+    const [truck] = await insertTrucks([{ base: { lat: 52.2297, lng: 21.0122 }, radiusKm: 20 }]);
+    if (!truck) throw new Error("no truck");
+    const warszawa = { lat: 52.2297, lng: 21.0122 };
+    const krakow = { lat: 50.0614, lng: 19.9366 };
+    const radom = { lat: 51.4027, lng: 21.1471 };
+    expect(await foundAround(warszawa, [truck])).toEqual([truck.id]);
+
+    await db()
+      .update(profiles)
+      .set({ baseLat: krakow.lat, baseLng: krakow.lng, baseLocation: "Kraków" })
+      .where(eq(profiles.id, truck.id));
+    expect(await foundAround(warszawa, [truck])).toEqual([]);
+    expect(await foundAround(krakow, [truck])).toEqual([truck.id]);
+
+    // Radom is ~172 km from Kraków: out of reach until the radius grows.
+    expect(await foundAround(radom, [truck])).toEqual([]);
+    await db().update(profiles).set({ operationRadiusKm: 180 }).where(eq(profiles.id, truck.id));
+    expect(isWithinRadius(krakow, radom, 180)).toBe(true);
+    expect(await foundAround(radom, [truck])).toEqual([truck.id]);
+
+    // A base the gazetteer could not place: no cells, found by no place.
+    await db().update(profiles).set({ baseLat: null, baseLng: null }).where(eq(profiles.id, truck.id));
+    expect(await foundAround(krakow, [truck])).toEqual([]);
+    const cellsOf = () => db().select().from(searchCells).where(eq(searchCells.profileId, truck.id));
+    expect(await cellsOf()).toEqual([]);
+
+    await db()
+      .update(profiles)
+      .set({ baseLat: krakow.lat, baseLng: krakow.lng })
+      .where(eq(profiles.id, truck.id));
+    expect((await cellsOf()).map((row) => row.cell)).toContain(gridCellOf(krakow));
+    await db()
+      .delete(profiles)
+      .where(inArray(profiles.id, [truck.id]));
+    expect(await cellsOf()).toEqual([]);
+  });
+
+  it("the busy check probes the partial index of holding bookings, whose statuses are the booking machine's", async () => {
+    const index = await env.DB.prepare(
+      "SELECT sql FROM sqlite_master WHERE name = 'bookings_holding_idx'",
+    ).first<{
+      sql: string;
+    }>();
+    expect(index?.sql).toContain(
+      "IN ('confirmed', 'awaiting_deposit', 'confirmed_deposit_paid', 'disputed')",
+    );
+    // The statement a search around a place with dates sends, as EXPLAIN QUERY PLAN sees it.
+    const recorded: { sql: string; params: unknown[] }[] = [];
+    await searchProfiles(getDb(recordingD1(env.DB, recorded)), {
+      place: { lat: 51.7592, lng: 19.456 },
+      dates: {
+        startDay: "2027-07-10",
+        endDay: "2027-07-12",
+        startSeconds: 1_815_256_800,
+        endSeconds: 1_815_429_600,
+      },
+      limit: 24,
+      offset: 0,
+    });
+    const statement = recorded[0];
+    if (!statement) throw new Error("the search sent no statement");
+    const plan = await env.DB.prepare(`EXPLAIN QUERY PLAN ${statement.sql}`)
+      .bind(...statement.params)
+      .all<{ detail: string }>();
+    const details = plan.results.map((row) => row.detail).join("\n");
+    expect(details).toContain("USING INDEX bookings_holding_idx");
+    expect(details).toMatch(/SEARCH search_cells USING PRIMARY KEY \(cell=\?\)/);
+  });
+});
