@@ -2,7 +2,7 @@ import { env } from "cloudflare:test";
 import { eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "../../worker/db/client";
-import { profiles, searchCells } from "../../worker/db/schema";
+import { profileOfferItems, profiles, searchCells } from "../../worker/db/schema";
 import { isWithinRadius, type LatLng } from "../../worker/domain/geo";
 import { gridCellOf } from "../../worker/domain/search-grid";
 import { searchProfiles } from "../../worker/use-cases/search/profile-search";
@@ -126,6 +126,39 @@ describe("search around a place through the map grid (migration 0020, decision 0
     }
     // The places above do reach trucks: the comparison is not between empty lists.
     expect(found).toBeGreaterThan(120);
+  });
+
+  it("around a place, the dish and dietary filters keep only trucks in range offering all of them", async () => {
+    const warszawa = { lat: 52.2297, lng: 21.0122 };
+    const trucks = await insertTrucks([
+      { base: warszawa, radiusKm: 30 },
+      { base: warszawa, radiusKm: 30 },
+      { base: warszawa, radiusKm: 30 },
+      { base: { lat: 50.0614, lng: 19.9366 }, radiusKm: 30 },
+    ]);
+    const offers: [number, ("dishes" | "dietary")[], string[]][] = [
+      [0, ["dishes", "dietary"], ["burgers", "vegan"]],
+      [1, ["dishes"], ["burgers"]],
+      [2, ["dishes", "dietary"], ["pizza", "vegan"]],
+      [3, ["dishes", "dietary"], ["burgers", "vegan"]],
+    ];
+    for (const [index, kinds, codes] of offers) {
+      const truck = trucks[index];
+      if (!truck) throw new Error("no truck");
+      await db()
+        .insert(profileOfferItems)
+        .values(codes.map((code, at) => ({ profileId: truck.id, kind: kinds[at] ?? "dishes", code })));
+    }
+    const mine = new Set(trucks.map((truck) => truck.id));
+    const ids = async (filters: { cuisine?: string; dietary?: "vegan"[] }) =>
+      (await searchProfiles(db(), { place: warszawa, limit: 10_000, offset: 0, ...filters })).page
+        .map((hit) => hit.profile.id)
+        .filter((id) => mine.has(id))
+        .sort((a, b) => a - b);
+    const [vegan, burgers, pizza] = trucks.map((truck) => truck.id);
+    expect(await ids({ cuisine: "burgers", dietary: ["vegan"] })).toEqual([vegan]);
+    expect(await ids({ cuisine: "burgers" })).toEqual([vegan, burgers]);
+    expect(await ids({ dietary: ["vegan"] })).toEqual([vegan, pizza]);
   });
 
   it("a truck that moves or changes its radius is found from its new area only; a deleted one leaves no cells", async () => {

@@ -56,26 +56,29 @@ function squaredDistanceSql(place: LatLng, base: BaseColumns): SQL<number> {
   return sql<number>`((${base.baseLat} - ${place.lat}) * ${KM_PER_DEGREE_LAT}) * ((${base.baseLat} - ${place.lat}) * ${KM_PER_DEGREE_LAT}) + ((${base.baseLng} - ${place.lng}) * ${kmPerDegreeLng}) * ((${base.baseLng} - ${place.lng}) * ${kmPerDegreeLng})`;
 }
 
-/** Every filter except the place, as SQL conditions on profiles. */
-function filterConditions(db: Db, search: ProfileSearch): SQL[] {
-  const conditions: SQL[] = [];
-  if (search.cuisine) {
-    // Driven by the (code, profile_id) index: only trucks offering the dish or drink are looked at.
-    conditions.push(
-      inArray(
-        profiles.id,
-        db
-          .select({ id: profileOfferItems.profileId })
-          .from(profileOfferItems)
-          .where(
-            and(
-              eq(profileOfferItems.code, search.cuisine),
-              inArray(profileOfferItems.kind, ["dishes", "drinks"]),
-            ),
-          ),
-      ),
+/**
+ * The offer filters (a dish or drink, dietary options) on a column of profile ids: driven by the
+ * (code, profile_id) index, each is one list of the trucks offering it. Around a place they apply inside
+ * the grid cell's rows, so only trucks in range are looked up in those lists.
+ */
+function offerConditions(db: Db, search: ProfileSearch, profileId: SQLWrapper): SQL[] {
+  const offering = (code: string, kinds: ("dishes" | "drinks" | "dietary")[]) =>
+    inArray(
+      profileId,
+      db
+        .select({ id: profileOfferItems.profileId })
+        .from(profileOfferItems)
+        .where(and(eq(profileOfferItems.code, code), inArray(profileOfferItems.kind, kinds))),
     );
-  }
+  return [
+    ...(search.cuisine ? [offering(search.cuisine, ["dishes", "drinks"])] : []),
+    ...(search.dietary ?? []).map((code) => offering(code, ["dietary"])),
+  ];
+}
+
+/** The filters on the profile itself (all but the place and the offer), as SQL conditions on profiles. */
+function profileConditions(db: Db, search: ProfileSearch): SQL[] {
+  const conditions: SQL[] = [];
   if (!search.place && search.locationText) {
     // instr, not LIKE: the text is matched literally (no wildcards to escape) and D1's 50-byte limit on
     // LIKE patterns cannot turn a long search into a 500. lower() folds ASCII case, as LIKE did.
@@ -84,17 +87,6 @@ function filterConditions(db: Db, search: ProfileSearch): SQL[] {
   if (search.profileIds) conditions.push(inArray(profiles.id, [...search.profileIds]));
   if (search.dates) conditions.push(not(truckBusyDuring(db, profiles.id, search.dates)));
   if (search.longTermRental) conditions.push(eq(profiles.longTermRentalAvailable, true));
-  for (const code of search.dietary ?? []) {
-    conditions.push(
-      inArray(
-        profiles.id,
-        db
-          .select({ id: profileOfferItems.profileId })
-          .from(profileOfferItems)
-          .where(and(eq(profileOfferItems.code, code), eq(profileOfferItems.kind, "dietary"))),
-      ),
-    );
-  }
   if (search.minRating !== undefined) {
     // The average as the profile keeps it (sum and count), compared without a division.
     conditions.push(
@@ -238,9 +230,10 @@ async function pageByName(db: Db, search: ProfileSearch, where: SQL | undefined)
 /**
  * Trucks whose base + radius covers the place, nearest first. Only the trucks listed in the place's grid
  * cell (decision 0021) are looked at; from their copied base and radius a cheap flat-distance pre-filter
- * (plus slack) lets only nearby ones reach the exact great-circle check, all within the cell's rows.
+ * (plus slack) lets only nearby ones reach the exact great-circle check, and then the offer filters, all
+ * within the cell's rows.
  */
-function placeConditions(db: Db, place: LatLng): { where: SQL[]; distance: SQL<number> } {
+function placeConditions(db: Db, place: LatLng, offers: SQL[]): { where: SQL[]; distance: SQL<number> } {
   const reach = sql`(${searchCells.operationRadiusKm} * ${PREFILTER_SLACK} + ${PREFILTER_SLACK_KM})`;
   const inRange = db
     .select({ id: searchCells.profileId })
@@ -250,6 +243,7 @@ function placeConditions(db: Db, place: LatLng): { where: SQL[]; distance: SQL<n
         eq(searchCells.cell, gridCellOf(place)),
         sql`${squaredDistanceSql(place, searchCells)} <= ${reach} * ${reach}`,
         sql`${distanceSql(place, searchCells)} <= ${searchCells.operationRadiusKm} + ${BOUNDARY_TOLERANCE_KM}`,
+        ...offers,
       ),
     );
   return { distance: distanceSql(place, profiles), where: [inArray(profiles.id, inRange)] };
@@ -272,10 +266,14 @@ export async function anyBaseLocationContains(db: Db, text: string): Promise<boo
 
 /** One page of matching profiles, with their galleries, and the number of all matches: one D1 round trip. */
 export async function searchProfiles(db: Db, search: ProfileSearch): Promise<SearchResult> {
-  const filters = filterConditions(db, search);
-  if (!search.place) return pageByName(db, search, filters.length > 0 ? and(...filters) : undefined);
-  const near = placeConditions(db, search.place);
-  // The grid and arithmetic first, so the correlated date subqueries only run for trucks in range.
+  const filters = profileConditions(db, search);
+  if (!search.place) {
+    const all = [...offerConditions(db, search, profiles.id), ...filters];
+    return pageByName(db, search, all.length > 0 ? and(...all) : undefined);
+  }
+  // The grid, the arithmetic and the offer lists first, so the correlated date subqueries only run for
+  // trucks in range that offer what was asked.
+  const near = placeConditions(db, search.place, offerConditions(db, search, searchCells.profileId));
   const where = and(...near.where, ...filters);
   if (!where) throw new Error("unreachable: and() of place conditions");
   return pageAroundPlace(db, search, where, near.distance);
