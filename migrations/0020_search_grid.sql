@@ -43,7 +43,10 @@ BEGIN
   INSERT INTO `search_cells` (`cell`, `profile_id`, `base_lat`, `base_lng`, `operation_radius_km`)
   SELECT * FROM `search_cells_wanted` WHERE `profile_id` = NEW.`id`;
 END;--> statement-breakpoint
+-- Profile edits set every column; only a new base or radius rewrites the truck's rows (up to ~3,000).
 CREATE TRIGGER `profiles_search_cells_update` AFTER UPDATE OF `base_lat`, `base_lng`, `operation_radius_km` ON `profiles`
+WHEN OLD.`base_lat` IS NOT NEW.`base_lat` OR OLD.`base_lng` IS NOT NEW.`base_lng`
+  OR OLD.`operation_radius_km` IS NOT NEW.`operation_radius_km`
 BEGIN
   DELETE FROM `search_cells` WHERE `profile_id` = OLD.`id`;
   INSERT INTO `search_cells` (`cell`, `profile_id`, `base_lat`, `base_lng`, `operation_radius_km`)

@@ -26,7 +26,7 @@ function urlElement(appUrl: string, entry: SitemapEntry): string {
 
 /** The XML of the sitemap protocol (sitemaps.org): the home page, towns with trucks, every profile. */
 export async function sitemapXml(db: Db, appUrl: string): Promise<string> {
-  // One narrow read of every truck (the place index covers base and radius); towns are matched here.
+  // One narrow read of every truck (id, base, radius, last change); towns are matched here.
   const trucks = await db
     .select({
       id: profiles.id,

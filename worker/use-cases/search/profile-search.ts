@@ -62,7 +62,7 @@ function squaredDistanceSql(place: LatLng, base: BaseColumns): SQL<number> {
  * the grid cell's rows, so only trucks in range are looked up in those lists.
  */
 function offerConditions(db: Db, search: ProfileSearch, profileId: SQLWrapper): SQL[] {
-  const offering = (code: string, kinds: ("dishes" | "drinks" | "dietary")[]) =>
+  const offering = (code: string, kinds: (typeof profileOfferItems.kind.enumValues)[number][]) =>
     inArray(
       profileId,
       db
