@@ -1,7 +1,6 @@
 import { polishPlural } from "@shared/domain/plural";
+import { formatPolishNumber } from "@shared/domain/polish-number";
 import "./rating-summary.css";
-
-const oneDecimal = new Intl.NumberFormat("pl-PL", { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
 /** A five-pointed star, decorative: the text beside it says the rating. */
 export function StarIcon({ className }: { className: string }) {
@@ -23,7 +22,7 @@ export function reviewCountText(count: number): string {
  */
 export function RatingSummary({ average, count }: { average: number | null; count: number }) {
   if (average === null || count === 0) return null;
-  const value = oneDecimal.format(average);
+  const value = formatPolishNumber(average, { minFractionDigits: 1, maxFractionDigits: 1 });
   return (
     <span className="rating-summary" role="img" aria-label={`Ocena ${value} na 5, ${reviewCountText(count)}`}>
       <StarIcon className="rating-summary__star" /> <strong>{value}</strong>{" "}

@@ -6,6 +6,7 @@ import * as v from "valibot";
 import type { Db } from "../../db/client";
 import { findNamedPlace } from "../../domain/gazetteer";
 import { DISHES } from "../../domain/offer-catalogue";
+import { formatPolishNumber } from "../../domain/polish-number";
 import { portionPriceText } from "../../domain/price-guide";
 import { type PageHead, shortDescription } from "../../lib/page-head";
 import { pathId } from "../../lib/validate";
@@ -17,9 +18,6 @@ export interface TruckPage {
   /** The API's answer for the profile; undefined when there is none (the SPA shows its not-found view). */
   profile?: ProfileDto;
 }
-
-/** "4,5" */
-const ratingFormat = new Intl.NumberFormat("pl-PL", { maximumFractionDigits: 1 });
 
 function absolute(appUrl: string, path: string): string {
   return new URL(path, appUrl).toString();
@@ -63,7 +61,7 @@ function truckJsonLd(profile: ProfileDto, url: string, appUrl: string): object {
 function truckDescription(profile: ProfileDto): string {
   const rating =
     profile.rating_average !== null && profile.review_count > 0
-      ? ` Ocena ${ratingFormat.format(profile.rating_average)}/5.`
+      ? ` Ocena ${formatPolishNumber(profile.rating_average, { maxFractionDigits: 1 })}/5.`
       : "";
   return shortDescription(
     `Food truck z: ${profile.base_location} (dojazd do ${profile.operation_radius_km} km).${rating} ${profile.food_truck_description}`,

@@ -1,3 +1,4 @@
+import { formatPolishNumber } from "@shared/domain/polish-number";
 import { PROFILE_LIMITS, PROFILE_TEXTS } from "@shared/schemas/profiles";
 import { type ChangeEvent, useEffect, useId, useState } from "react";
 
@@ -21,7 +22,7 @@ function notAnImage(name: string): string {
 
 function formatSize(bytes: number): string {
   if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} KB`;
-  return `${(bytes / (1024 * 1024)).toLocaleString("pl-PL", { maximumFractionDigits: 1 })} MB`;
+  return `${formatPolishNumber(bytes / (1024 * 1024), { maxFractionDigits: 1 })} MB`;
 }
 
 /** A preview with its own object URL, revoked when the photo is removed or the form goes away. */

@@ -1,4 +1,4 @@
-import { DIETARY, DISHES, type DietaryCode, DRINKS } from "@shared/domain/offer-catalogue";
+import { byLabel, DIETARY, DISHES, type DietaryCode, DRINKS } from "@shared/domain/offer-catalogue";
 import { compactFilters, type SearchFilters } from "@shared/schemas/home-search";
 import { PROFILE_TEXTS } from "@shared/schemas/profile-texts";
 import { type FormEvent, useId, useState } from "react";
@@ -7,12 +7,8 @@ import { budgetOf, MoreFilters, type MoreFilterValues } from "./more-filters";
 
 const END_BEFORE_START = PROFILE_TEXTS.endBeforeStart;
 
-function byPolishLabel(catalogue: Record<string, string>): [string, string][] {
-  return Object.entries(catalogue).sort(([, a], [, b]) => a.localeCompare(b, "pl"));
-}
-
-const DISH_OPTIONS = byPolishLabel(DISHES);
-const DRINK_OPTIONS = byPolishLabel(DRINKS);
+const DISH_OPTIONS = byLabel(DISHES);
+const DRINK_OPTIONS = byLabel(DRINKS);
 
 interface SearchFormProps {
   /** The filters in the URL; the form starts from them (it is re-mounted when they change). */

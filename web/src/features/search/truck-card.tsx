@@ -1,4 +1,5 @@
 import { DISHES } from "@shared/domain/offer-catalogue";
+import { formatPolishNumber } from "@shared/domain/polish-number";
 import { cardPriceText } from "@shared/domain/price-guide";
 import { Link } from "@tanstack/react-router";
 import { Photo, type PhotoPriority } from "../../components/photo";
@@ -11,8 +12,6 @@ import "./truck-card.css";
 const MAX_DISHES = 3;
 export const NO_DISHES = "Brak informacji o daniach";
 
-const kilometres = new Intl.NumberFormat("pl-PL", { maximumFractionDigits: 1 });
-
 /** "Burgery, Frytki belgijskie, Hot dogi…": the first three dishes, an ellipsis when there are more. */
 export function dishSummary(codes: readonly (keyof typeof DISHES)[]): string {
   if (codes.length === 0) return NO_DISHES;
@@ -24,7 +23,7 @@ export function dishSummary(codes: readonly (keyof typeof DISHES)[]): string {
 /** "12 km", "3,5 km"; a truck based in the searched town itself is "< 1 km" away, not "0 km". */
 export function formatDistance(km: number): string {
   if (km < 1) return "< 1 km";
-  return `${kilometres.format(km >= 10 ? Math.round(km) : km)} km`;
+  return `${formatPolishNumber(km >= 10 ? Math.round(km) : km, { maxFractionDigits: 1 })} km`;
 }
 
 /** A truck icon for profiles without a photo. */
