@@ -1,21 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { formatPln } from "../../worker/domain/money";
 import { formatPolishNumber } from "../../worker/domain/polish-number";
-
-/** A repeatable pseudo-random sequence (mulberry32). */
-function random(seed: number): () => number {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
+import { seededRandom } from "../shared/seeded-random";
 
 /** Values a formatter meets: whole numbers, prices, distances, ratings, halves at every rounding edge. */
 function sampleValues(): number[] {
-  const next = random(20261126);
+  const next = seededRandom(20261126);
   const values = [0, -0, 1, -1, 0.5, 0.05, 0.005, 1.005, 2.675, 9.995, 99.995, 999.995, 9999.995, 99_999.995];
   values.push(0.0000001, 1.5e-7, 123_456_789.125, 1e21, 4.45, 4.55, -0.04, -0.004, 249.999, 250.001);
   for (let whole = 0; whole <= 120_000; whole += 997) values.push(whole);

@@ -6,6 +6,7 @@ import { profileOfferItems, profiles, searchCells } from "../../worker/db/schema
 import { isWithinRadius, type LatLng } from "../../worker/domain/geo";
 import { gridCellOf } from "../../worker/domain/search-grid";
 import { searchProfiles } from "../../worker/use-cases/search/profile-search";
+import { seededRandom } from "../shared/seeded-random";
 import { createVerifiedUser, db } from "./helpers";
 
 /** The D1 binding, noting each statement's SQL and parameters as they are bound. */
@@ -31,17 +32,6 @@ function recordingD1(d1: D1Database, recorded: { sql: string; params: unknown[] 
       return typeof value === "function" ? value.bind(target) : value;
     },
   });
-}
-
-/** A repeatable pseudo-random sequence (mulberry32), so a failure can be run again as it was. */
-function random(seed: number): () => number {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
 }
 
 interface Truck {
@@ -92,7 +82,7 @@ const covering = (place: LatLng, trucks: Truck[]) =>
 
 describe("search around a place through the map grid (migration 0020, decision 0021)", () => {
   it("finds exactly the trucks whose radius covers the place: across cells, on cell edges, south and west of 0°, at 1000 km", async () => {
-    const next = random(20261126);
+    const next = seededRandom(20261126);
     const inRange = (min: number, max: number) => min + (max - min) * next();
     // Across Poland, radii from 1 to 1000 km. (Far from Poland, large radii meet the limits of the flat
     // pre-filter of decision 0011 itself, which the grid only covers: see decision 0021.)
