@@ -1,17 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { compactFilters, searchPageQuery, searchPageUrl } from "../../worker/schemas/home-search";
 import { PAGE_ANSWER_ID } from "../../worker/schemas/page-answer";
-
-/** The browser's localStorage and sessionStorage (node has neither), stubbed before the modules load. */
-function stubStorage(name: "localStorage" | "sessionStorage"): void {
-  const items = new Map<string, string>();
-  vi.stubGlobal(name, {
-    getItem: (key: string) => items.get(key) ?? null,
-    setItem: (key: string, value: string) => void items.set(key, value),
-    removeItem: (key: string) => void items.delete(key),
-    clear: () => items.clear(),
-  });
-}
+import { stubBrowserStorage } from "../shared/browser-storage";
 
 const FILTERS = compactFilters({ postal_code: "31-000", cuisine: "pizza" });
 const TRUCKS = [{ id: 1, name: "Bałtycka Pizza" }];
@@ -41,8 +31,7 @@ function stubNetwork() {
 
 beforeEach(() => {
   vi.resetModules();
-  stubStorage("localStorage");
-  stubStorage("sessionStorage");
+  stubBrowserStorage();
 });
 afterEach(() => vi.unstubAllGlobals());
 

@@ -1,15 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-
-/** The browser's localStorage and sessionStorage (node has neither), stubbed before the modules load. */
-function stubStorage(name: "localStorage" | "sessionStorage"): void {
-  const items = new Map<string, string>();
-  vi.stubGlobal(name, {
-    getItem: (key: string) => items.get(key) ?? null,
-    setItem: (key: string, value: string) => void items.set(key, value),
-    removeItem: (key: string) => void items.delete(key),
-    clear: () => items.clear(),
-  });
-}
+import { stubBrowserStorage } from "../shared/browser-storage";
 
 const USER = {
   user_id: 7,
@@ -23,8 +13,7 @@ const USER = {
 
 beforeEach(() => {
   vi.resetModules();
-  stubStorage("localStorage");
-  stubStorage("sessionStorage");
+  stubBrowserStorage();
   // A page the worker put no answer into (lib/page-answer.ts looks for one).
   vi.stubGlobal("document", { getElementById: () => null });
 });

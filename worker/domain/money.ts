@@ -1,4 +1,4 @@
-import { formatPolishNumber, isWholeAtGrosze, UNIT_SPACE } from "./polish-number";
+import { formatPolishNumber, isWholeAtGrosze, NO_BREAK_SPACE } from "./polish-number";
 
 /**
  * Amounts as the app writes them, in e-mails and on the web: Polish złoty, whole amounts without grosze
@@ -11,7 +11,7 @@ export function formatPln(zloty: number): string {
   const amount = isWholeAtGrosze(zloty)
     ? formatPolishNumber(zloty, { maxFractionDigits: 0 })
     : formatPolishNumber(zloty, { minFractionDigits: 2, maxFractionDigits: 2 });
-  return `${amount}${UNIT_SPACE}zł`;
+  return `${amount}${NO_BREAK_SPACE}zł`;
 }
 
 /** 25050 → "250,50 zł": an amount in grosze, as the server keeps money. */

@@ -7,7 +7,8 @@
  * for many values.
  */
 
-const NO_BREAK_SPACE = "\u00a0";
+/** Between groups of digits, and between a number and its unit ("250 zł"). */
+export const NO_BREAK_SPACE = "\u00a0";
 
 export interface DecimalDigits {
   /** Decimals always written (zeros added); 0 by default. */
@@ -77,6 +78,3 @@ export function formatPolishNumber(value: number, digits: DecimalDigits = {}): s
 export function isWholeAtGrosze(value: number): boolean {
   return /^0*$/.test(roundedDigits(Math.abs(value), 2).fraction);
 }
-
-/** The no-break space Polish puts between a number and its unit ("250 zł", "12 km"). */
-export const UNIT_SPACE = NO_BREAK_SPACE;

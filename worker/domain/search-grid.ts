@@ -6,9 +6,9 @@ import type { LatLng } from "./geo";
  * reach, so a search around a place reads the rows of the place's cell instead of every truck's base.
  * The triggers compute the same cells in SQL: these numbers must match theirs.
  */
-export const GRID_CELL_DEGREES = 0.5;
+const GRID_CELL_DEGREES = 0.5;
 /** A cell's id: its row (latitude index) times this, plus its column (longitude index, |index| < 2048). */
-export const GRID_ROW_STRIDE = 4096;
+const GRID_ROW_STRIDE = 4096;
 
 /** The id of the cell that holds the point. */
 export function gridCellOf(point: LatLng): number {

@@ -17,6 +17,12 @@ function readAnswer(): PageAnswer | undefined {
   }
 }
 
+/** The answer still waiting for its request, if any (read from the page on first use). */
+function waitingAnswer(): PageAnswer | undefined {
+  if (waiting === null) waiting = readAnswer();
+  return waiting;
+}
+
 const pathOf = (url: string) => url.split("?")[0];
 
 /**
@@ -25,8 +31,7 @@ const pathOf = (url: string) => url.split("?")[0];
  * data, rather than first with placeholders.
  */
 export function pageAnswers(url: string): boolean {
-  if (waiting === null) waiting = readAnswer();
-  return waiting?.url === url;
+  return waitingAnswer()?.url === url;
 }
 
 /**
@@ -36,8 +41,7 @@ export function pageAnswers(url: string): boolean {
  * answered with data from the page load.
  */
 export function fetchWithPageAnswer(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
-  if (waiting === null) waiting = readAnswer();
-  const answer = waiting;
+  const answer = waitingAnswer();
   if (answer && init?.method === "GET" && typeof input === "string" && pathOf(input) === pathOf(answer.url)) {
     waiting = undefined;
     if (input === answer.url) {
