@@ -21,6 +21,7 @@ import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { fileURLToPath } from "node:url";
+import { buildApp } from "../scripts/build.mjs";
 import { firstCardReport, measureFirstCard } from "./first-card.mjs";
 import { findSqlite, seed } from "./seed-data.mjs";
 import { measureCases, measureHealth, measurePlaces, PLACE_QUERIES, PLACE_ROUNDS } from "./sequential.mjs";
@@ -200,20 +201,7 @@ try {
   // The real SPA, so the browser measurement loads what a visitor loads.
   const assets = mkdtempSync(join(tmpdir(), "bench-assets-"));
   log("building the SPA for the browser measurement");
-  run(
-    [
-      join(ROOT, "node_modules/vite/bin/vite.js"),
-      "build",
-      "--config",
-      "web/vite.config.ts",
-      "--outDir",
-      assets,
-      "--emptyOutDir",
-      "--logLevel",
-      "warn",
-    ],
-    "vite build",
-  );
+  if (buildApp({ clientOut: assets }) !== 0) throw new Error("the build failed");
   const logFile = join(persist, "wrangler-dev.log");
   const out = openSync(logFile, "w");
   log(`starting wrangler dev on ${ORIGIN} (log: ${PERSIST}/wrangler-dev.log)`);

@@ -1,10 +1,11 @@
 // The black-box API suite (tests/api) against each runtime at once: `wrangler dev` (Cloudflare's local
 // runtime), Bun and Deno, each started fresh with its own data and the demo seed, as a user starts it.
 // A step of `npm test`; `node scripts/api-suite.mjs bun` runs one runtime. Reports in test-results/.
-import { spawn, spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { buildApp } from "./build.mjs";
 import { ensureDevVars } from "./dev-vars.mjs";
 import { runtimeCommand } from "./runtime-command.mjs";
 
@@ -24,11 +25,9 @@ process.env.WRANGLER_SEND_METRICS = "false";
 // Every runtime reads its local secrets from .dev.vars, as `npm start` makes it on a fresh clone.
 ensureDevVars();
 mkdirSync(REPORTS, { recursive: true });
-if (!existsSync("dist/client/index.html")) {
-  const build = spawnSync("vite", ["build", "--config", "web/vite.config.ts", "--logLevel", "warn"], {
-    stdio: "inherit",
-  });
-  if (build.status !== 0) process.exit(build.status ?? 1);
+if (!existsSync("dist/client/index.html") || !existsSync("dist/server/home-screen.js")) {
+  const status = buildApp();
+  if (status !== 0) process.exit(status);
 }
 
 function serverCommand(runtime, port, data) {

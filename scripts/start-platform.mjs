@@ -2,9 +2,10 @@
 // the SPA built, then one server on http://localhost:8787 with the API, the SPA and live sockets, its data
 // in .data/<runtime>/ (database files and uploads), migrations applied and demo data seeded.
 // Options: --port N, --data DIR, --fresh (wipe the data folder first), --skip-build.
-import { spawn, spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import { rmSync } from "node:fs";
 import { parseArgs } from "node:util";
+import { buildApp } from "./build.mjs";
 import { ensureDevVars } from "./dev-vars.mjs";
 import { runtimeCommand } from "./runtime-command.mjs";
 
@@ -29,10 +30,8 @@ const data = options.data ?? `.data/${runtime}`;
 ensureDevVars();
 if (options.fresh) rmSync(data, { recursive: true, force: true });
 if (!options["skip-build"]) {
-  const build = spawnSync("vite", ["build", "--config", "web/vite.config.ts", "--logLevel", "warn"], {
-    stdio: "inherit",
-  });
-  if (build.status !== 0) process.exit(build.status ?? 1);
+  const status = buildApp();
+  if (status !== 0) process.exit(status);
 }
 
 console.log(`\nStarting the app on ${runtime}: http://localhost:${options.port}\n`);

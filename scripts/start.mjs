@@ -5,6 +5,7 @@
 import { spawn, spawnSync } from "node:child_process";
 import { rmSync } from "node:fs";
 import { parseArgs } from "node:util";
+import { buildApp } from "./build.mjs";
 import { ensureDevVars } from "./dev-vars.mjs";
 
 const { values: options } = parseArgs({
@@ -29,7 +30,10 @@ function run(command, args) {
 ensureDevVars();
 const persist = ["--persist-to", options["persist-to"]];
 if (options.fresh) rmSync(options["persist-to"], { recursive: true, force: true });
-if (!options["skip-build"]) run("vite", ["build", "--config", "web/vite.config.ts", "--logLevel", "warn"]);
+if (!options["skip-build"] && buildApp() !== 0) {
+  console.error("\n✖ the build failed");
+  process.exit(1);
+}
 if (options.fresh) {
   // Nothing applied yet: the migrations go in with the demo rows, in one wrangler call (migrations-sql.mjs).
   run("tsx", ["scripts/seed.ts", "--with-migrations", ...persist]);

@@ -5,6 +5,7 @@ import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { buildApp } from "./build.mjs";
 import { ensureChromium } from "./chromium.mjs";
 
 process.env.WRANGLER_SEND_METRICS = "false";
@@ -79,17 +80,9 @@ function run(command, args) {
 function runOnFreshBuild(step) {
   const outDir = mkdtempSync(join(tmpdir(), "foodtruck-size-"));
   try {
-    const build = run("vite", [
-      "build",
-      "--config",
-      "web/vite.config.ts",
-      "--outDir",
-      outDir,
-      "--emptyOutDir",
-      "--logLevel",
-      "warn",
-    ]);
-    if (build.status !== 0) return build;
+    // The worker the size step bundles imports the first screen renderer, built into dist/server.
+    const status = buildApp({ clientOut: outDir });
+    if (status !== 0) return { status };
     return run(
       step.command,
       step.args.map((arg) => (arg === "<build>" ? outDir : arg)),

@@ -4,21 +4,26 @@ import { content, expect, newOwner, ownerWithTruck, test } from "./helpers";
 test("seeded trucks come with the page and lead with responsive photos; the gallery overlay is modal, keyboard-driven and gives focus back", async ({
   page,
 }) => {
-  // The worker puts the first page of results into the HTML (decision 0014): no search request, no skeleton,
-  // and the route's loader waits for that answer, so the page's first render already shows the cards.
+  // The worker renders the first screen with the first page of results (decision 0022) and puts the answer
+  // into the page too (0014): the cards are in the HTML, the SPA renders over them from the same answer
+  // without a search request, and never shows a skeleton or drops a card meanwhile.
   const searches: string[] = [];
   page.on("request", (request) => {
     if (new URL(request.url()).pathname === "/api/profiles") searches.push(request.url());
   });
-  // Run in the page (as text: these tests are typed without the DOM): marks the page if a skeleton card shows
-  // and notes whether the SPA's first render (the first content in #root) had the cards.
+  // Run in the page (as text: these tests are typed without the DOM): keeps the first card element the
+  // parser made, and marks the page if a skeleton shows or every card disappears at any moment.
   await page.addInitScript(`new MutationObserver(() => {
     const marks = document.documentElement.dataset;
     if (document.querySelector(".truck-card--skeleton")) marks.skeletonSeen = "";
-    if (document.getElementById("root")?.firstChild && marks.firstRenderCards === undefined) {
-      marks.firstRenderCards = String(document.querySelectorAll("a.truck-card").length);
-    }
+    const card = document.querySelector("a.truck-card");
+    if (card && !window.firstCardElement) window.firstCardElement = card;
+    if (!card && window.firstCardElement) marks.cardsGone = "";
   }).observe(document, { childList: true, subtree: true });`);
+  const servedPage = await (await page.request.get("/")).text();
+  expect(
+    servedPage.match(/<a href="\/profile\/\d+" class="truck-card">/g)?.length ?? 0,
+  ).toBeGreaterThanOrEqual(5);
   await page.goto("/");
   const burgerBus = content(page)
     .getByRole("link", { name: /Burger Bus/ })
@@ -26,10 +31,12 @@ test("seeded trucks come with the page and lead with responsive photos; the gall
   await expect(burgerBus).toBeVisible();
   await page.waitForLoadState("networkidle");
   expect(searches, "search requests on the first load").toEqual([]);
-  await expect(page.locator("html")).not.toHaveAttribute("data-skeleton-seen");
-  const firstRenderCards = Number(await page.locator("html").getAttribute("data-first-render-cards"));
-  expect(firstRenderCards, "cards in the first render").toBeGreaterThanOrEqual(5);
   await expect(page.locator("#page-answer"), "read once, then removed").toHaveCount(0);
+  await expect(page.locator("html")).not.toHaveAttribute("data-skeleton-seen");
+  await expect(page.locator("html")).not.toHaveAttribute("data-cards-gone");
+  // The SPA took the server's elements over in place rather than drawing the page anew.
+  expect(await page.evaluate("window.firstCardElement.isConnected")).toBe(true);
+  await expect(page.locator(".app")).toHaveCount(1);
   const cover = burgerBus.locator("img");
   await expect(cover).toHaveAttribute("srcset", /-w400\.webp 400w, \S+-w800\.webp 800w, \S+ 1440w$/);
   await expect(cover).toHaveAttribute("width", "1440");
@@ -100,4 +107,21 @@ test("a truck without photos says so on its profile", async ({ page }) => {
   await page.goto(`/profile/${profileId}`);
   await expect(page.getByRole("heading", { name, level: 1 })).toBeVisible();
   await expect(page.getByText("Właściciel nie dodał jeszcze żadnych zdjęć.")).toBeVisible();
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the home page still shows the trucks, and a card is a link to its profile", async ({ page }) => {
+    await page.goto("/?postal_code=Kraków");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "Food trucki na Twoje wydarzenie – w kilka minut",
+    );
+    const card = content(page).getByRole("link", { name: /Pierogi na Kółkach/ });
+    await expect(card).toBeVisible();
+    await expect(content(page).getByText(/^Znaleziono: \d+$/)).toBeVisible();
+    await expect(page.getByRole("combobox", { name: "Lokalizacja" })).toHaveValue("Kraków");
+    await card.click();
+    await expect(page).toHaveURL(/\/profile\/\d+$/);
+  });
 });

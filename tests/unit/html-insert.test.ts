@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { insertBeforeBodyEnd } from "../../worker/lib/html-page";
+import { insertBeforeBodyEnd, replaceInStream } from "../../worker/lib/html-page";
 
 function streamOf(chunks: Uint8Array[]): ReadableStream<Uint8Array> {
   return new ReadableStream({
@@ -58,5 +58,25 @@ describe("page data goes in before </body> on every runtime (no HTMLRewriter)", 
     );
     expect(out).toBe("<p>bez końca");
     expect(asked).toBe(false);
+  });
+});
+
+describe("the first screen replaces the empty root element (decision 0022)", () => {
+  const page = '<html><body><div id="root"></div><noscript>Włącz JS</noscript></body></html>';
+  const screen = '<div id="root"><h1>Żółte food trucki</h1></div>';
+
+  it.each([1, 2, 3, 7, 21, 4096])("whatever the chunk size (%i bytes)", async (size) => {
+    const out = await textOf(
+      replaceInStream(streamOf(pieces(page, size)), '<div id="root"></div>', async () => screen),
+    );
+    expect(out).toBe(page.replace('<div id="root"></div>', screen));
+  });
+
+  it("replaces only the first occurrence, in any letter case, and text with $ patterns as it is", async () => {
+    const twice = '<DIV ID="root"></DIV><div id="root"></div>';
+    const out = await textOf(
+      replaceInStream(streamOf(pieces(twice, 4)), '<div id="root"></div>', async () => "$&$1"),
+    );
+    expect(out).toBe('$&$1<div id="root"></div>');
   });
 });

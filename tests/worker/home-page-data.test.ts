@@ -6,7 +6,7 @@ import { PAGE_ANSWER_ID } from "../../worker/schemas/page-answer";
 import {
   FILE_CACHE_CONTROL,
   fakeAssets,
-  INDEX_HTML,
+  HOME_WITHOUT_FIRST_SCREEN,
   pageAnswerIn,
   servePage,
   troubledDb,
@@ -98,11 +98,15 @@ describe("GET / carries the home page's first search results (decision 0014)", (
       base_location: place,
     });
     const { html } = await servePage(`/?postal_code=${place}`);
-    // The page has exactly its own scripts: the module script and the one JSON element.
+    // The page has exactly its own scripts: the module script and the one JSON element; the card in the
+    // first screen (decision 0022) shows the name and makes no element of it.
     expect(html.match(/<script/gi)).toHaveLength(2);
     expect(html.match(/<\/script/gi)).toHaveLength(2);
     expect(html).not.toContain("<!--");
-    expect(html).not.toContain("<img");
+    expect(html).not.toContain("<img src=x");
+    expect(html).toContain(
+      `<h3 class="truck-card__name">&lt;/script>&lt;script>alert(1)&lt;/script>&lt;!-- ${place}</h3>`,
+    );
     const answer = answerIn(html);
     expect(answer.trucks.map((truck) => [truck.food_truck_name, truck.food_truck_description])).toEqual([
       [name, description],
@@ -116,7 +120,8 @@ describe("GET / carries the home page's first search results (decision 0014)", (
     expect(res.headers.get("Content-Type")).toBe("text/html; charset=utf-8");
     expect(res.headers.has("ETag")).toBe(false);
     expect(res.headers.get("Content-Security-Policy")).toContain("default-src 'self'");
-    expect(assetRequests.map((request) => request.headers.has("If-None-Match"))).toEqual([false]);
+    const pageRequests = assetRequests.filter((request) => new URL(request.url).pathname === "/");
+    expect(pageRequests.map((request) => request.headers.has("If-None-Match"))).toEqual([false]);
   });
 
   it("streams the head (code to fetch) before the search is done", async () => {
@@ -146,16 +151,16 @@ describe("GET / carries the home page's first search results (decision 0014)", (
     const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
     const failing = await servePage("/", {}, troubledDb());
     expect(failing.res.status).toBe(200);
-    expect(failing.html).toBe(INDEX_HTML);
+    expect(failing.html).toBe(HOME_WITHOUT_FIRST_SCREEN);
     expect(logged).toHaveBeenCalledTimes(1);
     logged.mockRestore();
 
     // A refusal (unknown cuisine) is the SPA's to ask for and show.
-    expect((await servePage("/?cuisine=bigos")).html).toBe(INDEX_HTML);
+    expect((await servePage("/?cuisine=bigos")).html).toBe(HOME_WITHOUT_FIRST_SCREEN);
 
     const started = Date.now();
     const late = await servePage("/", {}, troubledDb({ delayMs: 3000 }));
-    expect(late.html).toBe(INDEX_HTML);
+    expect(late.html).toBe(HOME_WITHOUT_FIRST_SCREEN);
     expect(Date.now() - started).toBeLessThan(2000);
 
     const head = await servePage("/", { method: "HEAD" });

@@ -9,7 +9,24 @@ export const INDEX_HTML = [
   '<meta name="description" content="Foodtruck Marketplace – znajdź i zarezerwuj food trucka na swoje wydarzenie." />',
   "<title>Foodtruck Marketplace</title>",
   '<script type="module" crossorigin src="/assets/index-abc.js"></script>',
-  '<link rel="modulepreload" crossorigin href="/assets/framework-abc.js"></head>',
+  '<link rel="modulepreload" crossorigin href="/assets/framework-abc.js">',
+  '<link rel="stylesheet" crossorigin href="/assets/index-abc.css"></head>',
+  '<body><div id="root"></div><noscript>Do działania serwisu potrzebna jest obsługa JavaScript.</noscript></body></html>',
+].join("");
+/** The app's stylesheet the fake assets binding serves. */
+export const STYLESHEET = ".truck-card{display:grid}";
+
+/**
+ * The home page without its first screen (the search failed, was refused or late): its head is already
+ * the one for a first screen (decision 0022), stylesheet inline and no module preloads.
+ */
+export const HOME_WITHOUT_FIRST_SCREEN = [
+  '<!doctype html><html lang="pl"><head><meta charset="UTF-8" />',
+  '<meta name="description" content="Foodtruck Marketplace – znajdź i zarezerwuj food trucka na swoje wydarzenie." />',
+  "<title>Foodtruck Marketplace</title>",
+  '<script type="module" crossorigin src="/assets/index-abc.js"></script>',
+  `<style>${STYLESHEET}</style>`,
+  '<link media="not all" rel="stylesheet" crossorigin href="/assets/index-abc.css"></head>',
   '<body><div id="root"></div><noscript>Do działania serwisu potrzebna jest obsługa JavaScript.</noscript></body></html>',
 ].join("");
 export const FILE_CACHE_CONTROL = "public, max-age=0, must-revalidate";
@@ -24,6 +41,9 @@ export function fakeAssets() {
     async fetch(input: RequestInfo | URL, init?: RequestInit) {
       const request = new Request(input, init);
       requests.push(request);
+      if (new URL(request.url).pathname.endsWith(".css")) {
+        return new Response(STYLESHEET, { headers: { "Content-Type": "text/css; charset=utf-8" } });
+      }
       return new Response(request.method === "HEAD" ? null : INDEX_HTML, {
         headers: {
           "Content-Type": "text/html; charset=utf-8",

@@ -1,16 +1,16 @@
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { QueryClientProvider } from "@tanstack/react-query";
 import { createRouter, RouterProvider } from "@tanstack/react-router";
+import { render } from "preact";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
+import { newQueryClient } from "./lib/query-client";
 import { sessionStore } from "./lib/session";
 import { routeTree } from "./routeTree.gen";
 import "./styles.css";
 import "./styles/forms.css";
 import "./styles/pages.css";
 
-const queryClient = new QueryClient({
-  defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },
-});
+const queryClient = newQueryClient();
 
 // Cached data belongs to one user: when another user signs in (or everyone signs out), drop it all.
 let cachedForUser = sessionStore.get().user?.user_id;
@@ -36,11 +36,19 @@ declare module "@tanstack/react-router" {
 
 const root = document.getElementById("root");
 if (root) {
-  createRoot(root).render(
+  const app = (
     <StrictMode>
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
       </QueryClientProvider>
-    </StrictMode>,
+    </StrictMode>
   );
+  if (root.firstChild) {
+    // The worker rendered the first screen (decision 0022). Its route's data is in the page: once loaded,
+    // the first render matches it, and Preact's own render (compat's createRoot would empty the root)
+    // takes over its elements in place, correcting any that differ (a signed-in user's navigation).
+    void router.load().then(() => render(app, root));
+  } else {
+    createRoot(root).render(app);
+  }
 }

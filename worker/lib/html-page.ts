@@ -3,6 +3,7 @@
  * otherwise fetch before showing anything, as JSON the SPA reads, and the head of pages that search
  * engines and link previews read (issue 16, lib/page-head.ts).
  */
+import { firstScreenHead } from "./first-screen-head";
 import { logError } from "./log";
 import { jsonForScript, type PageHead, withPageHead } from "./page-head";
 
@@ -34,40 +35,45 @@ async function settled<T>(value: Promise<T | undefined>): Promise<T | undefined>
 }
 
 const BODY_END = "</body>";
+/** index.html's empty root element, as `vite build` writes it: the first screen goes inside (decision 0022). */
+const ROOT_ELEMENT = '<div id="root"></div>';
 
 /**
- * The page's bytes with `insertion()` before its `</body>`: everything before streams out at once, the end
- * waits for the insertion. Plain streams, not HTMLRewriter, so Bun and Deno serve pages the same way; the
- * page is our own index.html, whose only `</body>` closes the document.
+ * The page's bytes with the first `marker` (ASCII, any case) replaced by `replacement()`: everything
+ * before it streams out at once, the rest waits for the replacement. Plain streams, not HTMLRewriter, so
+ * Bun and Deno serve pages the same way; the page is our own index.html, whose markers occur once. A page
+ * without the marker passes unchanged, and the replacement is never asked for.
  */
-export function insertBeforeBodyEnd(
+export function replaceInStream(
   page: ReadableStream<Uint8Array>,
-  insertion: () => Promise<string>,
+  marker: string,
+  replacement: () => Promise<string>,
 ): ReadableStream<Uint8Array> {
   const decoder = new TextDecoder();
   const encoder = new TextEncoder();
+  const wanted = marker.toLowerCase();
   let pending = "";
-  let inserted = false;
+  let replaced = false;
   return page.pipeThrough(
     new TransformStream<Uint8Array, Uint8Array>({
       async transform(chunk, controller) {
-        if (inserted) {
+        if (replaced) {
           controller.enqueue(chunk);
           return;
         }
         pending += decoder.decode(chunk, { stream: true });
-        const at = pending.toLowerCase().indexOf(BODY_END);
+        const at = pending.toLowerCase().indexOf(wanted);
         if (at < 0) {
-          // Keep what could be the start of a `</body>` split across chunks.
-          const keep = Math.max(0, pending.length - (BODY_END.length - 1));
+          // Keep what could be the start of a marker split across chunks.
+          const keep = Math.max(0, pending.length - (marker.length - 1));
           if (keep > 0) controller.enqueue(encoder.encode(pending.slice(0, keep)));
           pending = pending.slice(keep);
           return;
         }
         controller.enqueue(encoder.encode(pending.slice(0, at)));
-        controller.enqueue(encoder.encode((await insertion()) + pending.slice(at)));
+        controller.enqueue(encoder.encode((await replacement()) + pending.slice(at + marker.length)));
         pending = "";
-        inserted = true;
+        replaced = true;
       },
       flush(controller) {
         const rest = pending + decoder.decode();
@@ -75,6 +81,14 @@ export function insertBeforeBodyEnd(
       },
     }),
   );
+}
+
+/** The page with `insertion()` before its `</body>`. */
+export function insertBeforeBodyEnd(
+  page: ReadableStream<Uint8Array>,
+  insertion: () => Promise<string>,
+): ReadableStream<Uint8Array> {
+  return replaceInStream(page, BODY_END, async () => (await insertion()) + BODY_END);
 }
 
 /**
@@ -89,15 +103,21 @@ function indexRequest(request: Request): Request {
   return new Request(new URL("/", request.url), { method: request.method, headers });
 }
 
-/** What the worker adds to one page: data scripts before </body>, and the page's own head. */
+/** What the worker adds to one page: its first screen, data scripts before </body>, its own head. */
 export interface PageParts {
+  /**
+   * The first screen's HTML, put into the empty #root (decision 0022) if it is ready as soon as the data;
+   * else the root stays empty and the SPA renders it, as without it. Needs `data` the SPA renders from.
+   */
+  root?: Promise<string | undefined>;
   data?: PageData[];
   /** Waited for (as long as the data at most) before the page starts; the site's head if none or late. */
   head?: Promise<PageHead | undefined>;
 }
 
 /**
- * index.html from the assets binding with each data script added before </body>. The head, with the
+ * index.html from the assets binding with its first screen in #root and each data script added before
+ * </body>. The head, with the
  * module scripts and their preloads, streams out at once (after the page's own head, if it has one), so
  * the browser fetches the code while the data is still being read; module scripts run only after the
  * whole document, so the SPA finds the data. Cache-Control stays as the assets binding sets it; the ETag
@@ -111,11 +131,12 @@ export async function servePage(
 ): Promise<Response> {
   if (request.method !== "GET" && request.method !== "HEAD") return assets.fetch(request);
   // Started before the file is read, so both run at once. HEAD needs the head for its status.
-  const { data = [], head } = parts();
+  const { root, data = [], head } = parts();
   const additions = (request.method === "GET" ? data : []).map(({ id, json }) => {
     if (!SAFE_ID.test(id)) throw new Error(`unsafe page data id: ${id}`);
     return { id, json: settled(json) };
   });
+  const firstScreen = root && request.method === "GET" ? settled(root) : undefined;
   const pageHead = head ? settled(head) : Promise.resolve(undefined);
   const page = await assets.fetch(indexRequest(request));
   if (page.status !== 200 || !(page.headers.get("Content-Type") ?? "").startsWith("text/html")) return page;
@@ -129,8 +150,16 @@ export async function servePage(
     return scripts;
   };
   const ownHead = await pageHead;
-  const html = ownHead && page.body ? stringStream(withPageHead(await page.text(), ownHead)) : page.body;
-  const body = html && additions.length > 0 ? insertBeforeBodyEnd(html, insertion) : html;
+  let html = page.body;
+  if (html && (ownHead || firstScreen)) {
+    const text = ownHead ? withPageHead(await page.text(), ownHead) : await page.text();
+    html = stringStream(firstScreen ? await firstScreenHead(text, assets, request.url) : text);
+  }
+  const withRoot =
+    html && firstScreen
+      ? replaceInStream(html, ROOT_ELEMENT, async () => `<div id="root">${(await firstScreen) ?? ""}</div>`)
+      : html;
+  const body = withRoot && additions.length > 0 ? insertBeforeBodyEnd(withRoot, insertion) : withRoot;
   const response = new Response(request.method === "HEAD" ? null : body, {
     status: ownHead?.status ?? page.status,
     headers: page.headers,

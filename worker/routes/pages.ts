@@ -2,11 +2,18 @@
 import { defaultParseSearch } from "@tanstack/react-router";
 import { Hono } from "hono";
 import * as v from "valibot";
+import { renderHomeScreen } from "#home-screen";
 import type { AppEnv } from "../app-env";
 import type { Db } from "../db/client";
 import { ApiError } from "../lib/errors";
 import { servePage } from "../lib/html-page";
-import { compactFilters, searchPageQuery, searchPageUrl, searchParamsSchema } from "../schemas/home-search";
+import {
+  compactFilters,
+  type SearchFilters,
+  searchPageQuery,
+  searchPageUrl,
+  searchParamsSchema,
+} from "../schemas/home-search";
 import { PAGE_ANSWER_ID, type PageAnswer } from "../schemas/page-answer";
 import { profileSearchSchema } from "../schemas/profiles";
 import { CITY_NOT_FOUND_HEAD, cityPage, cityPageHead } from "../use-cases/public-pages/city-page";
@@ -16,12 +23,18 @@ import { searchTrucks } from "../use-cases/search/search-trucks";
 import { withDb } from "./context";
 import { searchHeaders } from "./search-headers";
 
+/** The home page's search: its filters, and the first page of results as GET /api/profiles answers it. */
+interface HomeSearch {
+  filters: SearchFilters;
+  answer: PageAnswer;
+}
+
 /**
  * The first page of results for the search in the home page's URL, exactly as GET /api/profiles answers
  * it (the same schema, use case and headers). Undefined where that answer would be a refusal (a bad date,
  * an unknown cuisine): the SPA asks itself and shows the message.
  */
-async function homeSearchAnswer(db: Db, url: URL): Promise<PageAnswer | undefined> {
+async function homeSearch(db: Db, url: URL): Promise<HomeSearch | undefined> {
   const filters = v.safeParse(searchParamsSchema, defaultParseSearch(url.search));
   if (!filters.success) return undefined;
   const compact = compactFilters(filters.output);
@@ -30,9 +43,8 @@ async function homeSearchAnswer(db: Db, url: URL): Promise<PageAnswer | undefine
   try {
     const result = await searchTrucks(db, parsed.output);
     return {
-      url: searchPageUrl(compact, 0),
-      headers: searchHeaders(result),
-      body: result.trucks,
+      filters: compact,
+      answer: { url: searchPageUrl(compact, 0), headers: searchHeaders(result), body: result.trucks },
     };
   } catch (error) {
     if (error instanceof ApiError && error.status < 500) return undefined;
@@ -55,16 +67,19 @@ const SITEMAP_CACHE = "public, max-age=3600";
  */
 export const pagesRoutes = new Hono<AppEnv>()
   .get("/", withDb, (c) =>
-    servePage(c.env.ASSETS, c.req.raw, () => ({
-      data: [
-        {
-          id: PAGE_ANSWER_ID,
-          json: homeSearchAnswer(c.var.db, new URL(c.req.url)).then(
-            (answer) => answer && JSON.stringify(answer),
-          ),
-        },
-      ],
-    })),
+    servePage(c.env.ASSETS, c.req.raw, () => {
+      const url = new URL(c.req.url);
+      const search = homeSearch(c.var.db, url);
+      return {
+        // The first screen from the same answer the SPA then renders from (decision 0022). A failed search
+        // is logged once, with the data; a failed render on its own.
+        root: search.then(
+          (found) => found && renderHomeScreen({ path: url.pathname + url.search, ...found }),
+          () => undefined,
+        ),
+        data: [{ id: PAGE_ANSWER_ID, json: search.then((found) => found && JSON.stringify(found.answer)) }],
+      };
+    }),
   )
   .get("/profile/:profileId", withDb, (c) =>
     servePage(c.env.ASSETS, c.req.raw, () => {

@@ -46,7 +46,7 @@ function stringField(body: unknown, name: string): string | undefined {
   return typeof value === "string" && value ? value : undefined;
 }
 
-interface JsonResponse<T> {
+export interface JsonResponse<T> {
   ok: boolean;
   status: number;
   headers: Headers;

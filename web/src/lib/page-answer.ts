@@ -6,6 +6,8 @@ let waiting: PageAnswer | undefined | null = null;
 
 /** The answer the worker put into the page; read once (module scripts run after the whole document). */
 function readAnswer(): PageAnswer | undefined {
+  // Rendered in the worker (entry-server.tsx), there is no page yet: the answer is in the query cache.
+  if (typeof document === "undefined") return undefined;
   const element = document.getElementById(PAGE_ANSWER_ID);
   if (!element) return undefined;
   element.remove();

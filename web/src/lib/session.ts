@@ -23,6 +23,8 @@ const USER_KEY = "user";
 
 /** Reads localStorage (SPEC.md §4): corrupt user data clears all of local storage. */
 function readStoredSession(): Session {
+  // Rendered in the worker (entry-server.tsx): nobody is signed in there, the browser's render follows.
+  if (typeof localStorage === "undefined") return { token: null, user: null };
   try {
     const token = localStorage.getItem(TOKEN_KEY);
     const rawUser = localStorage.getItem(USER_KEY);

@@ -1,7 +1,8 @@
 import { compactFilters, type SearchFilters, searchPageQuery } from "@shared/schemas/home-search";
-import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
+import type { PageAnswer } from "@shared/schemas/page-answer";
+import { infiniteQueryOptions, type QueryClient, useInfiniteQuery } from "@tanstack/react-query";
 import type { InferResponseType } from "hono/client";
-import { ApiRequestError, api, unwrapPage } from "../../lib/api";
+import { ApiRequestError, api, type JsonResponse, unwrapPage } from "../../lib/api";
 import { TEXTS } from "../../lib/texts";
 import { placeNotFoundOf } from "./place-not-found";
 import { searchPlaceOf } from "./search-place";
@@ -28,11 +29,7 @@ export function profileSearchQuery(filters: SearchFilters) {
     initialPageParam: 0,
     queryFn: async ({ pageParam }) => {
       // The first page may come from the page itself: the worker answers this same query in it (0014).
-      const request = api.profiles.$get({ query: searchPageQuery(compact, pageParam) });
-      const page = await unwrapPage(request, TEXTS.loadFailed);
-      // The same response again: unwrapPage has read its body, its headers are still there.
-      const { headers } = await request;
-      return { ...page, placeNotFound: placeNotFoundOf(headers), place: searchPlaceOf(headers) };
+      return searchPageOf(api.profiles.$get({ query: searchPageQuery(compact, pageParam) }));
     },
     getNextPageParam: (lastPage, pages) => {
       const loaded = pages.reduce((count, page) => count + page.items.length, 0);
@@ -43,6 +40,30 @@ export function profileSearchQuery(filters: SearchFilters) {
     // loader right after it (router reload) would fetch the same page again.
     staleTime: SEARCH_FRESH_MS,
   });
+}
+
+/** One page of results from GET /api/profiles's response: its trucks, total and the place it searched. */
+async function searchPageOf(request: Promise<JsonResponse<TruckSummary[]>>) {
+  const page = await unwrapPage(request, TEXTS.loadFailed);
+  // The same response again: unwrapPage has read its body, its headers are still there.
+  const { headers } = await request;
+  return { ...page, placeNotFound: placeNotFoundOf(headers), place: searchPlaceOf(headers) };
+}
+
+/**
+ * Puts the first page of results the worker answered (`answer`, decision 0014) into `queryClient`, read as
+ * the query reads a response: for rendering the page in the worker (entry-server.tsx), which has no API.
+ */
+export async function seedFirstSearchPage(
+  queryClient: QueryClient,
+  filters: SearchFilters,
+  answer: PageAnswer,
+) {
+  const response: JsonResponse<TruckSummary[]> = new Response(JSON.stringify(answer.body), {
+    headers: answer.headers,
+  });
+  const page = await searchPageOf(Promise.resolve(response));
+  queryClient.setQueryData(profileSearchQuery(filters).queryKey, { pages: [page], pageParams: [0] });
 }
 
 export function useProfileSearch(filters: SearchFilters) {

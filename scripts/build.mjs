@@ -1,0 +1,39 @@
+// `npm run build`: the SPA into dist/client, and the home page's first screen renderer into dist/server
+// (web/vite.server.config.ts, decision 0022), which the worker, Bun and Deno import as `#home-screen`.
+//   node scripts/build.mjs [--client-out DIR] [--server-only]
+// --client-out builds the SPA elsewhere (the size budget and the bench build a fresh copy in a temp dir);
+// --server-only builds just the renderer (the worker tests need it, not the SPA).
+import { spawnSync } from "node:child_process";
+import { fileURLToPath } from "node:url";
+import { parseArgs } from "node:util";
+
+const ROOT = fileURLToPath(new URL("..", import.meta.url));
+const VITE = fileURLToPath(new URL("../node_modules/vite/bin/vite.js", import.meta.url));
+
+function vite(config, extra) {
+  const result = spawnSync(
+    process.execPath,
+    [VITE, "build", "--config", config, "--logLevel", "warn", ...extra],
+    {
+      cwd: ROOT,
+      stdio: "inherit",
+    },
+  );
+  return result.status ?? 1;
+}
+
+/** Builds what is asked; returns the exit status of the first build that failed, else 0. */
+export function buildApp({ clientOut, serverOnly = false } = {}) {
+  if (!serverOnly) {
+    const client = vite("web/vite.config.ts", clientOut ? ["--outDir", clientOut, "--emptyOutDir"] : []);
+    if (client !== 0) return client;
+  }
+  return vite("web/vite.server.config.ts", []);
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const { values } = parseArgs({
+    options: { "client-out": { type: "string" }, "server-only": { type: "boolean", default: false } },
+  });
+  process.exit(buildApp({ clientOut: values["client-out"], serverOnly: values["server-only"] }));
+}

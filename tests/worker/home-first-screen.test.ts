@@ -1,0 +1,74 @@
+import { describe, expect, it } from "vitest";
+import { PAGE_ANSWER_ID } from "../../worker/schemas/page-answer";
+import { pageAnswerIn, STYLESHEET, servePage } from "./page-fixtures";
+import { createOwner, createProfile, uniqueWord } from "./profile-fixtures";
+
+/** What the worker put inside #root: the first screen. */
+function firstScreenIn(html: string): string {
+  const start = html.indexOf('<div id="root">');
+  const end = html.indexOf("<noscript>");
+  if (start < 0 || end < start) throw new Error(`no root element in ${html}`);
+  return html.slice(start + '<div id="root">'.length, end);
+}
+
+/** The profile links of the cards, in the order shown. */
+function cardLinks(screen: string): string[] {
+  return [...screen.matchAll(/<a href="(\/profile\/\d+)" class="truck-card">/g)].map(
+    (match) => match[1] ?? "",
+  );
+}
+
+describe("GET / has the home page's first screen in its HTML (decision 0022)", () => {
+  it("shows the cards of the page's own answer, in its order, under the page's heading", async () => {
+    const owner = await createOwner();
+    const place = uniqueWord("pierwszy");
+    for (const name of ["Bravo Bus", "Alfa Grill"]) {
+      await createProfile(owner.token, { food_truck_name: `${name} ${place}`, base_location: place });
+    }
+    const { html } = await servePage(`/?postal_code=${place}`);
+    const screen = firstScreenIn(html);
+    const answer = pageAnswerIn(html);
+    const ids = (answer.body as { profile_id: number }[]).map((truck) => `/profile/${truck.profile_id}`);
+    expect(ids).toHaveLength(2);
+    expect(cardLinks(screen)).toEqual(ids);
+    expect(screen).toContain(`<h3 class="truck-card__name">Alfa Grill ${place}</h3>`);
+    expect(screen.indexOf(`Alfa Grill ${place}`)).toBeLessThan(screen.indexOf(`Bravo Bus ${place}`));
+    expect(screen).toContain("<h1>Food trucki na Twoje wydarzenie – w kilka minut</h1>");
+    expect(screen).toContain("Znaleziono: 2");
+    // The form starts from the URL's filters, as the SPA's first render does.
+    expect(screen).toMatch(new RegExp(`name="postal_code"[^>]*value="${place}"`));
+    // Nobody is signed in on the server: the navigation offers signing in until the SPA takes over.
+    expect(screen).toContain('<a href="/login" class="nav__link">Zaloguj się</a>');
+    // The screen comes first, the answer the SPA renders from after it.
+    expect(html.indexOf(`id="${PAGE_ANSWER_ID}"`)).toBeGreaterThan(html.indexOf("</footer>"));
+  });
+
+  it("an unknown place: the screen says so and offers the API's suggestions", async () => {
+    const screen = firstScreenIn((await servePage("/?postal_code=Krakuw")).html);
+    expect(screen).toContain("Nie znaleźliśmy miejscowości „Krakuw”.");
+    expect(screen).toMatch(/Czy chodziło o: <a href="\/\?postal_code=Krak[^"]*"/);
+    expect(cardLinks(screen)).toEqual([]);
+  });
+
+  it("paints before the app starts: stylesheet inline (read once), no module preloads", async () => {
+    const first = await servePage("/");
+    expect(first.html).toContain(`<style>${STYLESHEET}</style>`);
+    // The link stays, applying to nothing, so the SPA's lazy parts never add the sheet after their own.
+    expect(first.html).toContain(
+      '<link media="not all" rel="stylesheet" crossorigin href="/assets/index-abc.css">',
+    );
+    expect(first.html).not.toContain("modulepreload");
+    expect(first.html).toContain('<script type="module" crossorigin src="/assets/index-abc.js"></script>');
+
+    const again = await servePage("/?sort=rating");
+    expect(again.html).toContain(`<style>${STYLESHEET}</style>`);
+    expect(again.assetRequests.map((request) => new URL(request.url).pathname)).toEqual(["/"]);
+  });
+
+  it("other pages keep their head as built: the profile page preloads and links its stylesheet", async () => {
+    const { html } = await servePage("/profile/999999");
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/framework-abc.js">');
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-abc.css">');
+    expect(firstScreenIn(html)).toBe("</div>");
+  });
+});
