@@ -182,7 +182,8 @@ async function roomCapacity({ organizer, owner, conversationId }) {
 
 const env = { ...process.env, WRANGLER_SEND_METRICS: "false", CI: "true", NO_COLOR: "1" };
 env.PATH = `${join(ROOT, "node_modules/.bin")}:${env.PATH}`;
-const built = existsSync(join(ROOT, "dist/client/index.html"));
+const built =
+  existsSync(join(ROOT, "dist/client/index.html")) && existsSync(join(ROOT, "dist/server/home-screen.js"));
 log(`fresh demo state in .wrangler/bench-chat; wrangler dev on ${ORIGIN}`);
 const server = spawn(
   process.execPath,

@@ -128,6 +128,14 @@ function finish(step, result, stepStart) {
   console.log(`✔ ${step.name} (${seconds} s)`);
 }
 
+// Bun and Deno (the unit step's platform tests) and the worker import the home page's first screen
+// renderer (decision 0022): built from this tree before any step.
+console.log("\n▶ build: the first screen renderer (dist/server)");
+if (buildApp({ serverOnly: true }) !== 0) {
+  console.error("\n✖ build failed");
+  process.exit(1);
+}
+
 for (const step of steps) {
   if (step.needsBrowser) ensureChromium();
   const stepStart = Date.now();

@@ -9,7 +9,6 @@
 import { spawn } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { buildApp } from "./build.mjs";
 import { finishedFile, unfinished } from "./test-progress.mjs";
 
 const REPORT = process.argv[2] ?? "test-results/worker.json";
@@ -161,9 +160,6 @@ function groupsOf(files, count) {
   );
   return groups.filter((group) => group.length > 0);
 }
-
-// The worker imports the home page's first screen renderer (decision 0022): built from this tree first.
-if (buildApp({ serverOnly: true }) !== 0) process.exit(1);
 
 // Each vitest run keeps one runtime busy on about one core, the other idle: two runs at once finish the
 // suite in a little over half the time on two cores. Every test uses its own users, e-mails and IPs, and

@@ -1,5 +1,16 @@
 import { expectNoSeriousA11yViolations } from "./axe";
-import { content, expect, newOwner, ownerWithTruck, test } from "./helpers";
+import {
+  content,
+  expect,
+  expectSignedIn,
+  mainNav,
+  newOrganizer,
+  newOwner,
+  ownerWithTruck,
+  registerVerified,
+  signInThroughApi,
+  test,
+} from "./helpers";
 
 test("seeded trucks come with the page and lead with responsive photos; the gallery overlay is modal, keyboard-driven and gives focus back", async ({
   page,
@@ -124,4 +135,32 @@ test.describe("without JavaScript", () => {
     await card.click();
     await expect(page).toHaveURL(/\/profile\/\d+$/);
   });
+
+  test("the search form sends its fields to the home page, which answers them", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("combobox", { name: "Lokalizacja" }).fill("Gdańsk");
+    await content(page).getByRole("button", { name: "Szukaj" }).click();
+    // The form's empty fields come along (`cuisine=`, …): the worker renders the search they mean.
+    await expect(page).toHaveURL(/[?&]postal_code=Gda%C5%84sk/);
+    await expect(content(page).getByRole("link", { name: /Bałtycka Pizza/ })).toBeVisible();
+    await expect(content(page).getByRole("link", { name: /Burger Bus/ })).toHaveCount(0);
+  });
+});
+
+test("a signed-in organizer gets their own navigation once the app takes over the worker's screen", async ({
+  page,
+}) => {
+  const organizer = newOrganizer("first-screen");
+  await registerVerified(page.request, organizer);
+  await signInThroughApi(page, organizer, "/");
+  await expectSignedIn(page, organizer.firstName);
+  await expect(mainNav(page).getByRole("link", { name: "Zaloguj się" })).toHaveCount(0);
+  await expect(content(page).getByRole("button", { name: "Utwórz wydarzenie" })).toBeVisible();
+  await expect(
+    content(page)
+      .getByRole("link", { name: /Burger Bus/ })
+      .first(),
+  ).toBeVisible();
+  await expect(page.locator(".app")).toHaveCount(1);
+  await expect(page.locator("h1")).toHaveCount(1);
 });

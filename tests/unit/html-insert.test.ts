@@ -72,6 +72,14 @@ describe("the first screen replaces the empty root element (decision 0022)", () 
     expect(out).toBe(page.replace('<div id="root"></div>', screen));
   });
 
+  it("finds the marker after letters whose lower case is longer (İ)", async () => {
+    const named = '<h3>Kebab İstanbul İİİ</h3><div id="root"></div><p>koniec</p>';
+    const out = await textOf(
+      replaceInStream(streamOf(pieces(named, 5)), '<div id="root"></div>', async () => screen),
+    );
+    expect(out).toBe(named.replace('<div id="root"></div>', screen));
+  });
+
   it("replaces only the first occurrence, in any letter case, and text with $ patterns as it is", async () => {
     const twice = '<DIV ID="root"></DIV><div id="root"></div>';
     const out = await textOf(

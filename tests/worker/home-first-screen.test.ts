@@ -1,7 +1,8 @@
+import * as v from "valibot";
 import { describe, expect, it } from "vitest";
 import { PAGE_ANSWER_ID } from "../../worker/schemas/page-answer";
 import { pageAnswerIn, STYLESHEET, servePage } from "./page-fixtures";
-import { createOwner, createProfile, uniqueWord } from "./profile-fixtures";
+import { createOwner, createProfile, profileListSchema, uniqueWord } from "./profile-fixtures";
 
 /** What the worker put inside #root: the first screen. */
 function firstScreenIn(html: string): string {
@@ -28,7 +29,7 @@ describe("GET / has the home page's first screen in its HTML (decision 0022)", (
     const { html } = await servePage(`/?postal_code=${place}`);
     const screen = firstScreenIn(html);
     const answer = pageAnswerIn(html);
-    const ids = (answer.body as { profile_id: number }[]).map((truck) => `/profile/${truck.profile_id}`);
+    const ids = v.parse(profileListSchema, answer.body).map((truck) => `/profile/${truck.profile_id}`);
     expect(ids).toHaveLength(2);
     expect(cardLinks(screen)).toEqual(ids);
     expect(screen).toContain(`<h3 class="truck-card__name">Alfa Grill ${place}</h3>`);
@@ -41,6 +42,32 @@ describe("GET / has the home page's first screen in its HTML (decision 0022)", (
     expect(screen).toContain('<a href="/login" class="nav__link">Zaloguj się</a>');
     // The screen comes first, the answer the SPA renders from after it.
     expect(html.indexOf(`id="${PAGE_ANSWER_ID}"`)).toBeGreaterThan(html.indexOf("</footer>"));
+  });
+
+  it("renders what the SPA shows for a URL not in the router's own form, e.g. a form sent without JS", async () => {
+    const owner = await createOwner();
+    const place = uniqueWord("forma");
+    await createProfile(owner.token, { food_truck_name: `Forma ${place}`, base_location: place });
+    const paths = [
+      `/?cuisine=&postal_code=${place}&event_start_date=&event_end_date=&min_rating=&max_price=`,
+      `/?postal_code=${place}&sort=relevance&unknown=1`,
+    ];
+    for (const path of paths) {
+      const screen = firstScreenIn((await servePage(path)).html);
+      expect(screen, path).toContain(`<h3 class="truck-card__name">Forma ${place}</h3>`);
+      expect(screen, path).toMatch(new RegExp(`name="postal_code"[^>]*value="${place}"`));
+    }
+    // A hand-typed postal code arrives as a number; it is searched (and shown) as text.
+    expect(firstScreenIn((await servePage("/?postal_code=31000")).html)).toMatch(
+      /name="postal_code"[^>]*value="31000"/,
+    );
+  });
+
+  it("HEAD gets the headers without searching or rendering", async () => {
+    const { res, html, assetRequests } = await servePage("/", { method: "HEAD" });
+    expect(res.status).toBe(200);
+    expect(html).toBe("");
+    expect(assetRequests.map((request) => new URL(request.url).pathname)).toEqual(["/"]);
   });
 
   it("an unknown place: the screen says so and offers the API's suggestions", async () => {

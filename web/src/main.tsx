@@ -47,7 +47,9 @@ if (root) {
     // The worker rendered the first screen (decision 0022). Its route's data is in the page: once loaded,
     // the first render matches it, and Preact's own render (compat's createRoot would empty the root)
     // takes over its elements in place, correcting any that differ (a signed-in user's navigation).
-    void router.load().then(() => render(app, root));
+    // A failed load still starts the app, which shows the route's error.
+    const start = () => render(app, root);
+    void router.load().then(start, start);
   } else {
     createRoot(root).render(app);
   }

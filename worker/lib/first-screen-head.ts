@@ -8,19 +8,20 @@
 const STYLESHEET = /<link rel="stylesheet" crossorigin href="(\/assets\/[^"]+\.css)">/;
 const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*>\s*/g;
 
-/** The stylesheets' text by path: their names carry a content hash, so one read per isolate will do. */
-const stylesheets = new Map<string, Promise<string | undefined>>();
+/**
+ * The stylesheets' text by path, once read: their names carry a content hash, so one read per isolate
+ * will do. Only text is kept, never a read still under way, which another request could not rely on
+ * (that request may be cancelled); a failed read is tried again by the next page.
+ */
+const stylesheets = new Map<string, string>();
 
-function stylesheetText(assets: Fetcher, origin: string, path: string): Promise<string | undefined> {
-  let text = stylesheets.get(path);
-  if (!text) {
-    text = assets
-      .fetch(new URL(path, origin))
-      .then((response) => (response.ok ? response.text() : undefined));
-    // A failed read is not kept: the next page tries again.
-    text.then((read) => read === undefined && stylesheets.delete(path)).catch(() => stylesheets.delete(path));
-    stylesheets.set(path, text);
-  }
+async function stylesheetText(assets: Fetcher, origin: string, path: string): Promise<string | undefined> {
+  const known = stylesheets.get(path);
+  if (known !== undefined) return known;
+  const response = await assets.fetch(new URL(path, origin));
+  if (!response.ok) return undefined;
+  const text = await response.text();
+  stylesheets.set(path, text);
   return text;
 }
 

@@ -1,7 +1,7 @@
 /**
  * What the worker adds to the SPA's index.html as it serves a page (decision 0014): data the page would
- * otherwise fetch before showing anything, as JSON the SPA reads, and the head of pages that search
- * engines and link previews read (issue 16, lib/page-head.ts).
+ * otherwise fetch before showing anything, as JSON the SPA reads; the head of pages that search engines
+ * and link previews read (issue 16, lib/page-head.ts); and the home page's first screen (decision 0022).
  */
 import { firstScreenHead } from "./first-screen-head";
 import { logError } from "./log";
@@ -51,7 +51,7 @@ export function replaceInStream(
 ): ReadableStream<Uint8Array> {
   const decoder = new TextDecoder();
   const encoder = new TextEncoder();
-  const wanted = marker.toLowerCase();
+  const wanted = asciiLowerCase(marker);
   let pending = "";
   let replaced = false;
   return page.pipeThrough(
@@ -62,7 +62,7 @@ export function replaceInStream(
           return;
         }
         pending += decoder.decode(chunk, { stream: true });
-        const at = pending.toLowerCase().indexOf(wanted);
+        const at = asciiLowerCase(pending).indexOf(wanted);
         if (at < 0) {
           // Keep what could be the start of a marker split across chunks.
           const keep = Math.max(0, pending.length - (marker.length - 1));
@@ -81,6 +81,14 @@ export function replaceInStream(
       },
     }),
   );
+}
+
+/**
+ * Only A–Z lowered: the text keeps its length, so an index into it is one into the page ("İ".toLowerCase()
+ * is two characters, and truck names on the page may have it).
+ */
+function asciiLowerCase(text: string): string {
+  return text.replace(/[A-Z]/g, (letter) => letter.toLowerCase());
 }
 
 /** The page with `insertion()` before its `</body>`. */
@@ -106,8 +114,9 @@ function indexRequest(request: Request): Request {
 /** What the worker adds to one page: its first screen, data scripts before </body>, its own head. */
 export interface PageParts {
   /**
-   * The first screen's HTML, put into the empty #root (decision 0022) if it is ready as soon as the data;
-   * else the root stays empty and the SPA renders it, as without it. Needs `data` the SPA renders from.
+   * The first screen's HTML, put into the empty #root (decision 0022) if it is ready within the same wait
+   * as the data; else the root stays empty and the SPA renders it, as without it. It needs `data` the SPA
+   * renders from, and it changes the head (lib/first-screen-head.ts), which then waits for the stylesheet.
    */
   root?: Promise<string | undefined>;
   data?: PageData[];
@@ -117,10 +126,9 @@ export interface PageParts {
 
 /**
  * index.html from the assets binding with its first screen in #root and each data script added before
- * </body>. The head, with the
- * module scripts and their preloads, streams out at once (after the page's own head, if it has one), so
- * the browser fetches the code while the data is still being read; module scripts run only after the
- * whole document, so the SPA finds the data. Cache-Control stays as the assets binding sets it; the ETag
+ * </body>. The head, with the module scripts, streams out at once (after the page's own head, or the
+ * first screen's edits, if any), so the browser fetches the code while the data is still being read;
+ * module scripts run only after the whole document, so the SPA finds the data. Cache-Control stays as the assets binding sets it; the ETag
  * goes (it was the file's, and headers leave before the data is known). HEAD gets the same headers
  * without data; other answers pass untouched.
  */

@@ -23,9 +23,9 @@ import { searchTrucks } from "../use-cases/search/search-trucks";
 import { withDb } from "./context";
 import { searchHeaders } from "./search-headers";
 
-/** The home page's search: its filters, and the first page of results as GET /api/profiles answers it. */
+/** The home page's search: its params as the SPA's route reads them, and the first page of results. */
 interface HomeSearch {
-  filters: SearchFilters;
+  search: SearchFilters;
   answer: PageAnswer;
 }
 
@@ -35,15 +35,15 @@ interface HomeSearch {
  * an unknown cuisine): the SPA asks itself and shows the message.
  */
 async function homeSearch(db: Db, url: URL): Promise<HomeSearch | undefined> {
-  const filters = v.safeParse(searchParamsSchema, defaultParseSearch(url.search));
-  if (!filters.success) return undefined;
-  const compact = compactFilters(filters.output);
+  const search = v.safeParse(searchParamsSchema, defaultParseSearch(url.search));
+  if (!search.success) return undefined;
+  const compact = compactFilters(search.output);
   const parsed = v.safeParse(profileSearchSchema, searchPageQuery(compact, 0));
   if (!parsed.success) return undefined;
   try {
     const result = await searchTrucks(db, parsed.output);
     return {
-      filters: compact,
+      search: search.output,
       answer: { url: searchPageUrl(compact, 0), headers: searchHeaders(result), body: result.trucks },
     };
   } catch (error) {
@@ -68,13 +68,14 @@ const SITEMAP_CACHE = "public, max-age=3600";
 export const pagesRoutes = new Hono<AppEnv>()
   .get("/", withDb, (c) =>
     servePage(c.env.ASSETS, c.req.raw, () => {
-      const url = new URL(c.req.url);
-      const search = homeSearch(c.var.db, url);
+      // HEAD gets the page's headers only: nothing to search for or render.
+      if (c.req.method !== "GET") return {};
+      const search = homeSearch(c.var.db, new URL(c.req.url));
       return {
         // The first screen from the same answer the SPA then renders from (decision 0022). A failed search
         // is logged once, with the data; a failed render on its own.
         root: search.then(
-          (found) => found && renderHomeScreen({ path: url.pathname + url.search, ...found }),
+          (found) => found && renderHomeScreen(found),
           () => undefined,
         ),
         data: [{ id: PAGE_ANSWER_ID, json: search.then((found) => found && JSON.stringify(found.answer)) }],

@@ -137,11 +137,8 @@ export function searchPageUrl(filters: SearchFilters, offset: number): string {
 
 /**
  * The home page's first screen as HTML (decision 0022): the SPA's own components rendered in the worker
- * for `path` (path and query), with the first page of results already answered (`answer`, for `filters`).
- * Built from web/src/entry-server.tsx into dist/server; the worker splices it into the page's #root.
+ * for the URL's search params as the route reads them (`search`, validated by searchParamsSchema), with
+ * the first page of results already answered (`answer`). Built from web/src/entry-server.tsx into
+ * dist/server; the worker splices it into the page's #root.
  */
-export type HomeScreenRenderer = (page: {
-  path: string;
-  filters: SearchFilters;
-  answer: PageAnswer;
-}) => Promise<string>;
+export type HomeScreenRenderer = (page: { search: SearchFilters; answer: PageAnswer }) => Promise<string>;

@@ -27,6 +27,11 @@ function waitingAnswer(): PageAnswer | undefined {
 
 const pathOf = (url: string) => url.split("?")[0];
 
+/** The answer as the response the API gave: its JSON body and its headers. */
+export function answerResponse(answer: PageAnswer): Response {
+  return new Response(JSON.stringify(answer.body), { headers: answer.headers });
+}
+
 /**
  * Whether the page holds the answer to a GET of `url` (path and query, as the API client sends it). Its
  * query then resolves without the network, so a route loader can wait for it and render once, with the
@@ -47,7 +52,7 @@ export function fetchWithPageAnswer(input: RequestInfo | URL, init?: RequestInit
   if (answer && init?.method === "GET" && typeof input === "string" && pathOf(input) === pathOf(answer.url)) {
     waiting = undefined;
     if (input === answer.url) {
-      return Promise.resolve(new Response(JSON.stringify(answer.body), { headers: answer.headers }));
+      return Promise.resolve(answerResponse(answer));
     }
   }
   return fetch(input, init);

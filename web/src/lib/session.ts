@@ -23,8 +23,9 @@ const USER_KEY = "user";
 
 /** Reads localStorage (SPEC.md §4): corrupt user data clears all of local storage. */
 function readStoredSession(): Session {
-  // Rendered in the worker (entry-server.tsx): nobody is signed in there, the browser's render follows.
-  if (typeof localStorage === "undefined") return { token: null, user: null };
+  // Rendered on the server (entry-server.tsx; Deno has a localStorage of its own): nobody is signed in
+  // there, the browser's render follows. The same test as lib/page-answer.ts.
+  if (typeof document === "undefined") return { token: null, user: null };
   try {
     const token = localStorage.getItem(TOKEN_KEY);
     const rawUser = localStorage.getItem(USER_KEY);

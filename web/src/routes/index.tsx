@@ -15,7 +15,9 @@ export const Route = createFileRoute("/")({
   // The search starts now, in parallel with the page's code, and is not waited for: the page shows
   // skeleton cards until it answers (the query's cache is the hand-over). On arrival at "/" the worker
   // has already put this first page into the HTML (decision 0014): that answer comes without the
-  // network, so it is waited for and the first render already shows the cards.
+  // network, so it is waited for and the first render already shows the cards. In the worker's render
+  // of the first screen (decision 0022) the cache already holds it, fresh (the query's staleTime): the
+  // prefetch fetches nothing there.
   loader: async ({ context, deps }) => {
     const inPage = pageAnswers(searchPageUrl(compactFilters(deps), 0));
     const loading = context.queryClient.prefetchInfiniteQuery(profileSearchQuery(deps));

@@ -3,6 +3,7 @@ import type { PageAnswer } from "@shared/schemas/page-answer";
 import { infiniteQueryOptions, type QueryClient, useInfiniteQuery } from "@tanstack/react-query";
 import type { InferResponseType } from "hono/client";
 import { ApiRequestError, api, type JsonResponse, unwrapPage } from "../../lib/api";
+import { answerResponse } from "../../lib/page-answer";
 import { TEXTS } from "../../lib/texts";
 import { placeNotFoundOf } from "./place-not-found";
 import { searchPlaceOf } from "./search-place";
@@ -59,9 +60,8 @@ export async function seedFirstSearchPage(
   filters: SearchFilters,
   answer: PageAnswer,
 ) {
-  const response: JsonResponse<TruckSummary[]> = new Response(JSON.stringify(answer.body), {
-    headers: answer.headers,
-  });
+  // Unchecked like every API answer the client reads: the worker made it with GET /api/profiles's code.
+  const response: JsonResponse<TruckSummary[]> = answerResponse(answer);
   const page = await searchPageOf(Promise.resolve(response));
   queryClient.setQueryData(profileSearchQuery(filters).queryKey, { pages: [page], pageParams: [0] });
 }
