@@ -164,3 +164,26 @@ test("a signed-in organizer gets their own navigation once the app takes over th
   await expect(page.locator(".app")).toHaveCount(1);
   await expect(page.locator("h1")).toHaveCount(1);
 });
+
+test("arriving at a profile or a town's page shows it at once, from the page's own answer", async ({
+  page,
+}) => {
+  const apiCalls: string[] = [];
+  page.on("request", (request) => {
+    const { pathname } = new URL(request.url());
+    if (/^\/api\/(profiles\/\d+|cities\/[^/]+)$/.test(pathname)) apiCalls.push(pathname);
+  });
+  // Run in the page: marks it if a loading state (spinner or skeleton cards) shows at any moment.
+  await page.addInitScript(`new MutationObserver(() => {
+    if (document.querySelector(".loading, .truck-card--skeleton")) document.documentElement.dataset.loadingSeen = "";
+  }).observe(document, { childList: true, subtree: true });`);
+
+  await page.goto("/profile/1");
+  await expect(page.getByRole("heading", { name: "Burger Bus", level: 1 })).toBeVisible();
+  await page.goto("/food-trucki/krakow");
+  await expect(page.getByRole("heading", { name: "Food trucki – Kraków", level: 1 })).toBeVisible();
+  await expect(content(page).getByRole("link", { name: /^Pierogi na Kółkach/ })).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  await expect(page.locator("html")).not.toHaveAttribute("data-loading-seen");
+  expect(apiCalls).toEqual([]);
+});

@@ -27,6 +27,16 @@ function waitingAnswer(): PageAnswer | undefined {
 
 const pathOf = (url: string) => url.split("?")[0];
 
+/**
+ * For a route's loader: runs `load` (the route's query) and waits for it only when the page holds the
+ * answer to a GET of `url`, which then comes without the network. A failure stays in the query, for the
+ * page to show as it would without the page's answer.
+ */
+export async function waitForPageAnswer(url: string, load: () => Promise<unknown>): Promise<void> {
+  if (!pageAnswers(url)) return;
+  await load().catch(() => undefined);
+}
+
 /** The answer as the response the API gave: its JSON body and its headers. */
 export function answerResponse(answer: PageAnswer): Response {
   return new Response(JSON.stringify(answer.body), { headers: answer.headers });

@@ -1,26 +1,14 @@
 import { cityTrucksSentence } from "@shared/domain/city-texts";
-import { queryOptions, useQuery } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
-import type { InferResponseType } from "hono/client";
 import { Alert } from "../../components/feedback";
 import { QueryError } from "../../components/query-error";
-import { ApiRequestError, api, unwrap } from "../../lib/api";
-import { TEXTS } from "../../lib/texts";
+import { ApiRequestError } from "../../lib/api";
 import { usePageTitle } from "../../lib/use-page-title";
-import { retryUnlessRefused } from "../profiles/profile-query";
 import { SkeletonCards } from "../search/search-results";
 import { TruckGrid } from "../search/truck-card";
+import { type City, cityQuery } from "./city-query";
 import "./city-page.css";
-
-type City = InferResponseType<(typeof api.cities)[":slug"]["$get"], 200>;
-
-function cityQuery(slug: string) {
-  return queryOptions({
-    queryKey: ["cities", slug],
-    queryFn: () => unwrap(api.cities[":slug"].$get({ param: { slug } }), TEXTS.loadFailed),
-    retry: retryUnlessRefused,
-  });
-}
 
 /** /food-trucki/{city} (beyond SPEC.md, issue 16): the trucks that serve a town, best rated first. */
 export function CityPage({ slug }: { slug: string }) {

@@ -1,6 +1,7 @@
 import { queryOptions } from "@tanstack/react-query";
 import type { InferResponseType } from "hono/client";
 import { ApiRequestError, api, unwrap } from "../../lib/api";
+import { PAGE_DATA_FRESH_MS } from "../../lib/query-client";
 import { TEXTS } from "../../lib/texts";
 
 /** A truck profile as GET /api/profiles/{id} answers it. */
@@ -22,6 +23,7 @@ export function profileQuery(profileId: string) {
     queryKey: ["profiles", "detail", profileId],
     queryFn: () => unwrap(api.profiles[":id"].$get({ param: { id: profileId } }), TEXTS.loadFailed),
     retry: retryUnlessRefused,
+    staleTime: PAGE_DATA_FRESH_MS,
   });
 }
 

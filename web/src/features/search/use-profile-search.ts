@@ -4,11 +4,10 @@ import { infiniteQueryOptions, type QueryClient, useInfiniteQuery } from "@tanst
 import type { InferResponseType } from "hono/client";
 import { ApiRequestError, api, type JsonResponse, unwrapPage } from "../../lib/api";
 import { answerResponse } from "../../lib/page-answer";
+import { PAGE_DATA_FRESH_MS } from "../../lib/query-client";
 import { TEXTS } from "../../lib/texts";
 import { placeNotFoundOf } from "./place-not-found";
 import { searchPlaceOf } from "./search-place";
-
-const SEARCH_FRESH_MS = 30_000;
 
 export type TruckSummary = InferResponseType<typeof api.profiles.$get, 200>[number];
 
@@ -37,9 +36,7 @@ export function profileSearchQuery(filters: SearchFilters) {
       return lastPage.items.length > 0 && loaded < lastPage.total ? loaded : undefined;
     },
     retry: retryOnce,
-    // The loader's prefetch and the page share one answer: without a fresh period, a second run of the
-    // loader right after it (router reload) would fetch the same page again.
-    staleTime: SEARCH_FRESH_MS,
+    staleTime: PAGE_DATA_FRESH_MS,
   });
 }
 
