@@ -28,7 +28,10 @@ test("seeded trucks come with the page and lead with responsive photos; the gall
     const marks = document.documentElement.dataset;
     if (document.querySelector(".truck-card--skeleton")) marks.skeletonSeen = "";
     const card = document.querySelector("a.truck-card");
-    if (card && !window.firstCardElement) window.firstCardElement = card;
+    if (card && !window.firstCardElement) {
+      window.firstCardElement = card;
+      window.firstCardTop = card.getBoundingClientRect().top + window.scrollY;
+    }
     if (!card && window.firstCardElement) marks.cardsGone = "";
   }).observe(document, { childList: true, subtree: true });`);
   const servedPage = await (await page.request.get("/")).text();
@@ -47,6 +50,10 @@ test("seeded trucks come with the page and lead with responsive photos; the gall
   await expect(page.locator("html")).not.toHaveAttribute("data-cards-gone");
   // The SPA took the server's elements over in place rather than drawing the page anew.
   expect(await page.evaluate("window.firstCardElement.isConnected")).toBe(true);
+  // Nothing the app adds (the map button, a signed-out visitor's links) moves the cards it took over.
+  expect(await page.evaluate("window.firstCardElement.getBoundingClientRect().top + window.scrollY")).toBe(
+    await page.evaluate("window.firstCardTop"),
+  );
   await expect(page.locator(".app")).toHaveCount(1);
   const cover = burgerBus.locator("img");
   await expect(cover).toHaveAttribute("srcset", /-w400\.webp 400w, \S+-w800\.webp 800w, \S+ 1440w$/);
