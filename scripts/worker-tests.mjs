@@ -5,6 +5,8 @@
 // run again with only the files it had not finished (at most MAX_RESTARTS times); the counts of all runs
 // are added up into test-results/worker.json. A failing test is never run again: only a stall restarts.
 // The files are dealt out to GROUPS runs at once (each watched on its own): one run keeps one core busy.
+// The worker imports the home page's first screen renderer (dist/server, decision 0022): `npm test` and
+// `npm run test:worker` build it first; run alone, build it with `node scripts/build.mjs --server-only`.
 //   node scripts/worker-tests.mjs [report path]
 import { spawn } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";

@@ -1,16 +1,5 @@
 import { expectNoSeriousA11yViolations } from "./axe";
-import {
-  content,
-  expect,
-  expectSignedIn,
-  mainNav,
-  newOrganizer,
-  newOwner,
-  ownerWithTruck,
-  registerVerified,
-  signInThroughApi,
-  test,
-} from "./helpers";
+import { content, expect, newOwner, ownerWithTruck, test } from "./helpers";
 
 test("seeded trucks come with the page and lead with responsive photos; the gallery overlay is modal, keyboard-driven and gives focus back", async ({
   page,
@@ -125,72 +114,4 @@ test("a truck without photos says so on its profile", async ({ page }) => {
   await page.goto(`/profile/${profileId}`);
   await expect(page.getByRole("heading", { name, level: 1 })).toBeVisible();
   await expect(page.getByText("Właściciel nie dodał jeszcze żadnych zdjęć.")).toBeVisible();
-});
-
-test.describe("without JavaScript", () => {
-  test.use({ javaScriptEnabled: false });
-
-  test("the home page still shows the trucks, and a card is a link to its profile", async ({ page }) => {
-    await page.goto("/?postal_code=Kraków");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-      "Food trucki na Twoje wydarzenie – w kilka minut",
-    );
-    const card = content(page).getByRole("link", { name: /Pierogi na Kółkach/ });
-    await expect(card).toBeVisible();
-    await expect(content(page).getByText(/^Znaleziono: \d+$/)).toBeVisible();
-    await expect(page.getByRole("combobox", { name: "Lokalizacja" })).toHaveValue("Kraków");
-    await card.click();
-    await expect(page).toHaveURL(/\/profile\/\d+$/);
-  });
-
-  test("the search form sends its fields to the home page, which answers them", async ({ page }) => {
-    await page.goto("/");
-    await page.getByRole("combobox", { name: "Lokalizacja" }).fill("Gdańsk");
-    await content(page).getByRole("button", { name: "Szukaj" }).click();
-    // The form's empty fields come along (`cuisine=`, …): the worker renders the search they mean.
-    await expect(page).toHaveURL(/[?&]postal_code=Gda%C5%84sk/);
-    await expect(content(page).getByRole("link", { name: /Bałtycka Pizza/ })).toBeVisible();
-    await expect(content(page).getByRole("link", { name: /Burger Bus/ })).toHaveCount(0);
-  });
-});
-
-test("a signed-in organizer gets their own navigation once the app takes over the worker's screen", async ({
-  page,
-}) => {
-  const organizer = newOrganizer("first-screen");
-  await registerVerified(page.request, organizer);
-  await signInThroughApi(page, organizer, "/");
-  await expectSignedIn(page, organizer.firstName);
-  await expect(mainNav(page).getByRole("link", { name: "Zaloguj się" })).toHaveCount(0);
-  await expect(content(page).getByRole("button", { name: "Utwórz wydarzenie" })).toBeVisible();
-  await expect(
-    content(page)
-      .getByRole("link", { name: /Burger Bus/ })
-      .first(),
-  ).toBeVisible();
-  await expect(page.locator(".app")).toHaveCount(1);
-  await expect(page.locator("h1")).toHaveCount(1);
-});
-
-test("arriving at a profile or a town's page shows it at once, from the page's own answer", async ({
-  page,
-}) => {
-  const apiCalls: string[] = [];
-  page.on("request", (request) => {
-    const { pathname } = new URL(request.url());
-    if (/^\/api\/(profiles\/\d+|cities\/[^/]+)$/.test(pathname)) apiCalls.push(pathname);
-  });
-  // Run in the page: marks it if a loading state (spinner or skeleton cards) shows at any moment.
-  await page.addInitScript(`new MutationObserver(() => {
-    if (document.querySelector(".loading, .truck-card--skeleton")) document.documentElement.dataset.loadingSeen = "";
-  }).observe(document, { childList: true, subtree: true });`);
-
-  await page.goto("/profile/1");
-  await expect(page.getByRole("heading", { name: "Burger Bus", level: 1 })).toBeVisible();
-  await page.goto("/food-trucki/krakow");
-  await expect(page.getByRole("heading", { name: "Food trucki – Kraków", level: 1 })).toBeVisible();
-  await expect(content(page).getByRole("link", { name: /^Pierogi na Kółkach/ })).toBeVisible();
-  await page.waitForLoadState("networkidle");
-  await expect(page.locator("html")).not.toHaveAttribute("data-loading-seen");
-  expect(apiCalls).toEqual([]);
 });

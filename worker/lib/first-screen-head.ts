@@ -19,7 +19,10 @@ async function stylesheetText(assets: Fetcher, origin: string, path: string): Pr
   const known = stylesheets.get(path);
   if (known !== undefined) return known;
   const response = await assets.fetch(new URL(path, origin));
-  if (!response.ok) return undefined;
+  if (!response.ok) {
+    await response.body?.cancel();
+    return undefined;
+  }
   const text = await response.text();
   stylesheets.set(path, text);
   return text;

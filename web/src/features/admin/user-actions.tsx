@@ -6,6 +6,7 @@ import { api, errorMessage, unwrap } from "../../lib/api";
 import { useSession } from "../../lib/session";
 import type { AdminUser } from "./admin-queries";
 import { OwnerProfilesDialog } from "./owner-profiles-dialog";
+import { refreshAfterProfileChange } from "./profile-cache";
 import { ADMIN_ALERTS } from "./texts";
 import { UserEditModal } from "./user-edit-modal";
 
@@ -21,7 +22,8 @@ export function UserActions({ user, fullName }: { user: AdminUser; fullName: str
   const self = useSession().user?.user_id === user.user_id;
   const [dialog, setDialog] = useState<Dialog>();
   const param = { id: String(user.user_id) };
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ["admin"] });
+  // Blocking or deleting an owner changes their trucks' public pages too.
+  const refresh = () => refreshAfterProfileChange(queryClient);
 
   const block = useMutation({
     mutationFn: () => unwrap(api.admin.users[":id"]["toggle-block"].$put({ param }), ADMIN_ALERTS.blockUser),

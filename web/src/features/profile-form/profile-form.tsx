@@ -7,6 +7,7 @@ import { Field } from "../../components/form-field";
 import { OfferGroups, useOfferSelection } from "../../components/offer-picker";
 import { TextAreaField } from "../../components/text-area-field";
 import { type FieldErrors, fieldErrors, hasErrors } from "../../lib/form-errors";
+import { refreshTruckPages } from "../../lib/query-client";
 import { useFormFields } from "../../lib/use-form-fields";
 import { BaseRadiusFields } from "./base-radius-fields";
 import { PhotoPicker, type PickedPhoto } from "./photo-picker";
@@ -87,7 +88,7 @@ export function ProfileForm({ profile }: { profile?: EditableProfile }) {
       return;
     }
     setPhase({ kind: "done" });
-    void queryClient.invalidateQueries({ queryKey: ["profiles"] });
+    void refreshTruckPages(queryClient);
     redirectTimer.current = window.setTimeout(() => void navigate({ to: "/dashboard" }), REDIRECT_AFTER_MS);
   }
 

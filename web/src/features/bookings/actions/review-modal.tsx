@@ -1,9 +1,10 @@
 import { reviewSchema } from "@shared/schemas/bookings";
-import { useMutation } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useId } from "react";
 import { TextAreaField } from "../../../components/text-area-field";
 import { api, unwrap } from "../../../lib/api";
 import { fieldErrors } from "../../../lib/form-errors";
+import { refreshTruckPages } from "../../../lib/query-client";
 import { useFormFields } from "../../../lib/use-form-fields";
 import { ACTION_ERRORS, ActionForm, type ActionModalProps } from "./action-form";
 import "./review-stars.css";
@@ -13,6 +14,7 @@ const STAR_WORDS = ["gwiazdka", "gwiazdki", "gwiazdki", "gwiazdki", "gwiazdek"] 
 /** 1–5 stars as radio buttons, plus an optional comment. */
 export function ReviewModal({ booking, onClose, onDone }: ActionModalProps) {
   const groupId = useId();
+  const queryClient = useQueryClient();
   const form = useFormFields({ rating: "", comment: "" });
   const { values, errors } = form;
   const review = useMutation({
@@ -27,7 +29,11 @@ export function ReviewModal({ booking, onClose, onDone }: ActionModalProps) {
         }),
         ACTION_ERRORS.review,
       ),
-    onSuccess: (answer) => onDone(answer.message),
+    onSuccess: (answer) => {
+      // The truck's rating and reviews changed on its public pages.
+      void refreshTruckPages(queryClient);
+      onDone(answer.message);
+    },
   });
   const other = booking.my_role === "owner" ? `organizatorem (${booking.organizer_name})` : "food truckiem";
   return (

@@ -1,0 +1,112 @@
+// Arriving at the public pages the worker serves with their data (decisions 0014 and 0022): the home page's
+// first screen in the HTML, the app taking it over, and the pages' data reused rather than fetched again.
+import {
+  content,
+  expect,
+  expectSignedIn,
+  mainNav,
+  newOrganizer,
+  newOwner,
+  ownerWithTruck,
+  registerVerified,
+  signInThroughApi,
+  test,
+} from "./helpers";
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the home page still shows the trucks, and a card is a link to its profile", async ({ page }) => {
+    await page.goto("/?postal_code=Kraków");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "Food trucki na Twoje wydarzenie – w kilka minut",
+    );
+    const card = content(page).getByRole("link", { name: /Pierogi na Kółkach/ });
+    await expect(card).toBeVisible();
+    await expect(content(page).getByText(/^Znaleziono: \d+$/)).toBeVisible();
+    await expect(page.getByRole("combobox", { name: "Lokalizacja" })).toHaveValue("Kraków");
+    await card.click();
+    await expect(page).toHaveURL(/\/profile\/\d+$/);
+  });
+
+  test("the search form sends its fields to the home page, which answers them", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("combobox", { name: "Lokalizacja" }).fill("Gdańsk");
+    await content(page).getByRole("button", { name: "Szukaj" }).click();
+    // The form's empty fields come along (`cuisine=`, …): the worker renders the search they mean.
+    await expect(page).toHaveURL(/[?&]postal_code=Gda%C5%84sk/);
+    await expect(content(page).getByRole("link", { name: /Bałtycka Pizza/ })).toBeVisible();
+    await expect(content(page).getByRole("link", { name: /Burger Bus/ })).toHaveCount(0);
+  });
+});
+
+test("a signed-in organizer gets their own navigation once the app takes over the worker's screen", async ({
+  page,
+}) => {
+  const organizer = newOrganizer("first-screen");
+  await registerVerified(page.request, organizer);
+  await signInThroughApi(page, organizer, "/");
+  await expectSignedIn(page, organizer.firstName);
+  await expect(mainNav(page).getByRole("link", { name: "Zaloguj się" })).toHaveCount(0);
+  await expect(content(page).getByRole("button", { name: "Utwórz wydarzenie" })).toBeVisible();
+  await expect(
+    content(page)
+      .getByRole("link", { name: /Burger Bus/ })
+      .first(),
+  ).toBeVisible();
+  await expect(page.locator(".app")).toHaveCount(1);
+  await expect(page.locator("h1")).toHaveCount(1);
+});
+
+test("arriving at a profile or a town's page shows it at once, from the page's own answer", async ({
+  page,
+}) => {
+  const apiCalls: string[] = [];
+  page.on("request", (request) => {
+    const { pathname } = new URL(request.url());
+    if (/^\/api\/(profiles\/\d+|cities\/[^/]+)$/.test(pathname)) apiCalls.push(pathname);
+  });
+  // Run in the page: marks it if a loading state (spinner or skeleton cards) shows at any moment.
+  await page.addInitScript(`new MutationObserver(() => {
+    if (document.querySelector(".loading, .truck-card--skeleton")) document.documentElement.dataset.loadingSeen = "";
+  }).observe(document, { childList: true, subtree: true });`);
+
+  await page.goto("/profile/1");
+  await expect(page.getByRole("heading", { name: "Burger Bus", level: 1 })).toBeVisible();
+  await page.goto("/food-trucki/krakow");
+  await expect(page.getByRole("heading", { name: "Food trucki – Kraków", level: 1 })).toBeVisible();
+  await expect(content(page).getByRole("link", { name: /^Pierogi na Kółkach/ })).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  await expect(page.locator("html")).not.toHaveAttribute("data-loading-seen");
+  expect(apiCalls).toEqual([]);
+});
+
+test("an owner's edit shows on the truck's town page at once, though that page was just seen", async ({
+  page,
+}) => {
+  const owner = newOwner("town-refresh");
+  const before = `Oscypek Express ${Date.now()}`;
+  const { profileId } = await ownerWithTruck(page.request, owner, {
+    food_truck_name: before,
+    base_location: "Zakopane",
+  });
+  await signInThroughApi(page, owner, "/food-trucki/zakopane");
+  await expect(content(page).getByRole("link", { name: new RegExp(before) })).toBeVisible();
+
+  // Pages' data stays fresh for 30 s (PAGE_DATA_FRESH_MS): the edit, made within the same page load (all
+  // client-side), must make the town page read it again.
+  await mainNav(page).getByRole("link", { name: "Panel" }).click();
+  await content(page)
+    .getByRole("link", { name: `Edytuj: ${before}` })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/edit-profile/${profileId}$`));
+  const after = `${before} Bis`;
+  await content(page).getByLabel("Nazwa food trucka").fill(after);
+  await content(page).getByRole("button", { name: "Zapisz zmiany" }).click();
+  // To the panel at once (not after the form's own 2 s redirect), then back through the form to the town.
+  await content(page).getByRole("link", { name: "Przejdź do panelu" }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  for (let step = 0; step < 3; step++) await page.goBack();
+  await expect(page).toHaveURL(/\/food-trucki\/zakopane$/);
+  await expect(content(page).getByRole("link", { name: new RegExp(after) })).toBeVisible();
+});
