@@ -1,5 +1,6 @@
 // Arriving at the public pages the worker serves with their data (decisions 0014 and 0022): the home page's
 // first screen in the HTML, the app taking it over, and the pages' data reused rather than fetched again.
+import { expectNoSeriousA11yViolations, WIDTHS } from "./axe";
 import {
   content,
   expect,
@@ -109,4 +110,22 @@ test("an owner's edit shows on the truck's town page at once, though that page w
   for (let step = 0; step < 3; step++) await page.goBack();
   await expect(page).toHaveURL(/\/food-trucki\/zakopane$/);
   await expect(content(page).getByRole("link", { name: new RegExp(after) })).toBeVisible();
+});
+
+test("the worker's first screen passes WCAG 2.2 AA (axe) before the app starts, at 1280 and 360 px", async ({
+  page,
+}) => {
+  // The page as the worker serves it, without its module script: what a visitor has until the app runs.
+  await page.route(/\/(\?.*)?$/, async (route) => {
+    const served = await route.fetch();
+    const html = (await served.text()).replace(/<script type="module"[^>]*><\/script>/, "");
+    await route.fulfill({ response: served, body: html });
+  });
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto("/?postal_code=Kraków");
+    await expect(content(page).getByRole("link", { name: /Pierogi na Kółkach/ })).toBeVisible();
+    await expect(page.locator("#page-answer"), "the app did not run").toHaveCount(1);
+    await expectNoSeriousA11yViolations(page, `first screen at ${width} px`);
+  }
 });
