@@ -2,7 +2,8 @@ import { env } from "cloudflare:test";
 import { eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "../../worker/db/client";
-import { profileOfferItems, profiles, searchCells } from "../../worker/db/schema";
+import { availability, profileOfferItems, profiles, searchCells } from "../../worker/db/schema";
+import { warsawMidnight } from "../../worker/domain/calendar";
 import { isWithinRadius, type LatLng } from "../../worker/domain/geo";
 import { gridCellOf } from "../../worker/domain/search-grid";
 import { searchProfiles } from "../../worker/use-cases/search/profile-search";
@@ -237,5 +238,57 @@ describe("search around a place through the map grid (migration 0020, decision 0
     const details = plan.results.map((row) => row.detail).join("\n");
     expect(details).toContain("USING INDEX bookings_holding_idx");
     expect(details).toMatch(/SEARCH search_cells USING PRIMARY KEY \(cell=\?\)/);
+  });
+
+  it("a one-day search reads that day's busy trucks once (availability_day_idx); longer ones probe each truck", async () => {
+    const place = { lat: 49.29, lng: 22.53 };
+    const trucks = await insertTrucks([0, 1, 2].map(() => ({ base: place, radiusKm: 30 })));
+    const [free, busyFirst, busySecond] = trucks;
+    if (!free || !busyFirst || !busySecond) throw new Error("no trucks");
+    await db()
+      .insert(availability)
+      .values([
+        { profileId: busyFirst.id, day: "2027-08-10" },
+        { profileId: busySecond.id, day: "2027-08-11" },
+      ]);
+    const days = (startDay: string, endDay: string) => ({
+      startDay,
+      endDay,
+      startSeconds: warsawMidnight(startDay),
+      endSeconds: warsawMidnight(endDay),
+    });
+    const mine = new Set(trucks.map((truck) => truck.id));
+    const found = async (startDay: string, endDay: string) =>
+      (await searchProfiles(db(), { place, dates: days(startDay, endDay), limit: 10_000, offset: 0 })).page
+        .map((hit) => hit.profile.id)
+        .filter((id) => mine.has(id))
+        .sort((a, b) => a - b);
+    const ids = (...list: Truck[]) => list.map((truck) => truck.id).sort((a, b) => a - b);
+    expect(await found("2027-08-10", "2027-08-10")).toEqual(ids(free, busySecond));
+    expect(await found("2027-08-11", "2027-08-11")).toEqual(ids(free, busyFirst));
+    expect(await found("2027-08-12", "2027-08-12")).toEqual(ids(free, busyFirst, busySecond));
+    expect(await found("2027-08-10", "2027-08-11")).toEqual(ids(free));
+
+    const planOf = async (startDay: string, endDay: string) => {
+      const recorded: { sql: string; params: unknown[] }[] = [];
+      await searchProfiles(getDb(recordingD1(env.DB, recorded)), {
+        place,
+        dates: days(startDay, endDay),
+        limit: 24,
+        offset: 0,
+      });
+      const statement = recorded[0];
+      if (!statement) throw new Error("the search sent no statement");
+      const plan = await env.DB.prepare(`EXPLAIN QUERY PLAN ${statement.sql}`)
+        .bind(...statement.params)
+        .all<{ detail: string }>();
+      return plan.results.map((row) => row.detail).join("\n");
+    };
+    expect(await planOf("2027-08-10", "2027-08-10")).toContain(
+      "USING COVERING INDEX availability_day_idx (day=?)",
+    );
+    expect(await planOf("2027-08-10", "2027-08-12")).toMatch(
+      /availability USING .*\(profile_id=\? AND day>\? AND day<\?\)/,
+    );
   });
 });

@@ -115,5 +115,9 @@ export const availability = sqliteTable(
     bookingRequestId: integer("booking_request_id"),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.profileId, t.day] })],
+  (t) => [
+    primaryKey({ columns: [t.profileId, t.day] }),
+    // One day's busy trucks, read once by a one-day search instead of a probe per truck (decision 0021).
+    index("availability_day_idx").on(t.day, t.profileId),
+  ],
 );

@@ -1,4 +1,17 @@
-import { and, eq, exists, gte, isNull, lte, ne, or, type SQL, type SQLWrapper, sql } from "drizzle-orm";
+import {
+  and,
+  eq,
+  exists,
+  gte,
+  inArray,
+  isNull,
+  lte,
+  ne,
+  or,
+  type SQL,
+  type SQLWrapper,
+  sql,
+} from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { availability, bookingRequests, holdingStatusSql, profiles } from "../../db/schema";
 import { daysInRange, warsawDayOf } from "../../domain/calendar";
@@ -32,6 +45,25 @@ function holdingBookingsWithin(profileId: SQLWrapper | number, days: EventDays, 
 }
 
 /**
+ * The truck has a calendar row within the days. For one day and trucks given as a column (a search, which
+ * checks hundreds of trucks) the day's busy trucks are read once through `availability_day_idx`: a
+ * probe per truck cost ≈ 5 µs each, about 4 ms of a place + date search (decision 0021). For longer
+ * ranges the probe stays cheaper than reading every busy truck of every day.
+ */
+function calendarBusy(db: Db, profileId: SQLWrapper | number, days: EventDays): SQL {
+  if (typeof profileId !== "number" && days.startDay === days.endDay) {
+    const busyThatDay = db
+      .select({ profileId: availability.profileId })
+      .from(availability)
+      .where(eq(availability.day, days.startDay));
+    return inArray(profileId, busyThatDay);
+  }
+  return exists(
+    db.select({ day: availability.day }).from(availability).where(calendarRowsWithin(profileId, days)),
+  );
+}
+
+/**
  * "The truck is busy on at least one of these days": the one definition that search, invitations,
  * accepting and requests share. The source of truth is the truck's calendar (`availability`: days its
  * owner marked, and the days an accepted booking holds, written in the accepting batch and freed by
@@ -40,9 +72,7 @@ function holdingBookingsWithin(profileId: SQLWrapper | number, days: EventDays, 
  */
 export function truckBusyDuring(db: Db, profileId: SQLWrapper | number, days: EventDays): SQL {
   const busy = or(
-    exists(
-      db.select({ day: availability.day }).from(availability).where(calendarRowsWithin(profileId, days)),
-    ),
+    calendarBusy(db, profileId, days),
     exists(
       db
         .select({ id: bookingRequests.id })

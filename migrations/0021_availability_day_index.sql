@@ -1,0 +1,1 @@
+CREATE INDEX `availability_day_idx` ON `availability` (`day`,`profile_id`);
