@@ -75,6 +75,23 @@ async function foundAround(place: LatLng, trucks: Truck[]): Promise<number[]> {
     .sort((a, b) => a - b);
 }
 
+/** The search's dates as the use case takes them. */
+function searchDays(startDay: string, endDay: string) {
+  return { startDay, endDay, startSeconds: warsawMidnight(startDay), endSeconds: warsawMidnight(endDay) };
+}
+
+/** The plan of the one statement a search around `place` on `dates` sends, as EXPLAIN QUERY PLAN sees it. */
+async function searchPlan(place: LatLng, dates: ReturnType<typeof searchDays>): Promise<string> {
+  const recorded: { sql: string; params: unknown[] }[] = [];
+  await searchProfiles(getDb(recordingD1(env.DB, recorded)), { place, dates, limit: 24, offset: 0 });
+  const statement = recorded[0];
+  if (!statement) throw new Error("the search sent no statement");
+  const plan = await env.DB.prepare(`EXPLAIN QUERY PLAN ${statement.sql}`)
+    .bind(...statement.params)
+    .all<{ detail: string }>();
+  return plan.results.map((row) => row.detail).join("\n");
+}
+
 const covering = (place: LatLng, trucks: Truck[]) =>
   trucks
     .filter((truck) => isWithinRadius(truck.base, place, truck.radiusKm))
@@ -218,24 +235,7 @@ describe("search around a place through the map grid (migration 0020, decision 0
       "IN ('confirmed', 'awaiting_deposit', 'confirmed_deposit_paid', 'disputed')",
     );
     // The statement a search around a place with dates sends, as EXPLAIN QUERY PLAN sees it.
-    const recorded: { sql: string; params: unknown[] }[] = [];
-    await searchProfiles(getDb(recordingD1(env.DB, recorded)), {
-      place: { lat: 51.7592, lng: 19.456 },
-      dates: {
-        startDay: "2027-07-10",
-        endDay: "2027-07-12",
-        startSeconds: 1_815_256_800,
-        endSeconds: 1_815_429_600,
-      },
-      limit: 24,
-      offset: 0,
-    });
-    const statement = recorded[0];
-    if (!statement) throw new Error("the search sent no statement");
-    const plan = await env.DB.prepare(`EXPLAIN QUERY PLAN ${statement.sql}`)
-      .bind(...statement.params)
-      .all<{ detail: string }>();
-    const details = plan.results.map((row) => row.detail).join("\n");
+    const details = await searchPlan({ lat: 51.7592, lng: 19.456 }, searchDays("2027-07-10", "2027-07-12"));
     expect(details).toContain("USING INDEX bookings_holding_idx");
     expect(details).toMatch(/SEARCH search_cells USING PRIMARY KEY \(cell=\?\)/);
   });
@@ -251,15 +251,11 @@ describe("search around a place through the map grid (migration 0020, decision 0
         { profileId: busyFirst.id, day: "2027-08-10" },
         { profileId: busySecond.id, day: "2027-08-11" },
       ]);
-    const days = (startDay: string, endDay: string) => ({
-      startDay,
-      endDay,
-      startSeconds: warsawMidnight(startDay),
-      endSeconds: warsawMidnight(endDay),
-    });
     const mine = new Set(trucks.map((truck) => truck.id));
     const found = async (startDay: string, endDay: string) =>
-      (await searchProfiles(db(), { place, dates: days(startDay, endDay), limit: 10_000, offset: 0 })).page
+      (
+        await searchProfiles(db(), { place, dates: searchDays(startDay, endDay), limit: 10_000, offset: 0 })
+      ).page
         .map((hit) => hit.profile.id)
         .filter((id) => mine.has(id))
         .sort((a, b) => a - b);
@@ -269,21 +265,7 @@ describe("search around a place through the map grid (migration 0020, decision 0
     expect(await found("2027-08-12", "2027-08-12")).toEqual(ids(free, busyFirst, busySecond));
     expect(await found("2027-08-10", "2027-08-11")).toEqual(ids(free));
 
-    const planOf = async (startDay: string, endDay: string) => {
-      const recorded: { sql: string; params: unknown[] }[] = [];
-      await searchProfiles(getDb(recordingD1(env.DB, recorded)), {
-        place,
-        dates: days(startDay, endDay),
-        limit: 24,
-        offset: 0,
-      });
-      const statement = recorded[0];
-      if (!statement) throw new Error("the search sent no statement");
-      const plan = await env.DB.prepare(`EXPLAIN QUERY PLAN ${statement.sql}`)
-        .bind(...statement.params)
-        .all<{ detail: string }>();
-      return plan.results.map((row) => row.detail).join("\n");
-    };
+    const planOf = (startDay: string, endDay: string) => searchPlan(place, searchDays(startDay, endDay));
     expect(await planOf("2027-08-10", "2027-08-10")).toContain(
       "USING COVERING INDEX availability_day_idx (day=?)",
     );
