@@ -13,9 +13,9 @@
  *    receive one new message, and how long the last one waited.
  */
 import { spawn } from "node:child_process";
-import { existsSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { isBuilt } from "../scripts/build.mjs";
 import { stopServer, waitForHealth } from "./server.mjs";
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
@@ -182,8 +182,7 @@ async function roomCapacity({ organizer, owner, conversationId }) {
 
 const env = { ...process.env, WRANGLER_SEND_METRICS: "false", CI: "true", NO_COLOR: "1" };
 env.PATH = `${join(ROOT, "node_modules/.bin")}:${env.PATH}`;
-const built =
-  existsSync(join(ROOT, "dist/client/index.html")) && existsSync(join(ROOT, "dist/server/home-screen.js"));
+const built = isBuilt();
 log(`fresh demo state in .wrangler/bench-chat; wrangler dev on ${ORIGIN}`);
 const server = spawn(
   process.execPath,

@@ -5,7 +5,7 @@ import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { buildApp } from "./build.mjs";
+import { buildApp, isBuilt } from "./build.mjs";
 import { ensureDevVars } from "./dev-vars.mjs";
 import { runtimeCommand } from "./runtime-command.mjs";
 
@@ -25,7 +25,7 @@ process.env.WRANGLER_SEND_METRICS = "false";
 // Every runtime reads its local secrets from .dev.vars, as `npm start` makes it on a fresh clone.
 ensureDevVars();
 mkdirSync(REPORTS, { recursive: true });
-if (!existsSync("dist/client/index.html") || !existsSync("dist/server/home-screen.js")) {
+if (!isBuilt()) {
   const status = buildApp();
   if (status !== 0) process.exit(status);
 }

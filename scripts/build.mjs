@@ -4,6 +4,8 @@
 // --client-out builds the SPA elsewhere (the size budget and the bench build a fresh copy in a temp dir);
 // --server-only builds just the renderer (the worker tests need it, not the SPA).
 import { spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 
@@ -20,6 +22,13 @@ function vite(config, extra) {
     },
   );
   return result.status ?? 1;
+}
+
+/** Whether both builds are in dist/ (of some tree: a script that needs this one's builds anew). */
+export function isBuilt() {
+  return ["dist/client/index.html", "dist/server/home-screen.js"].every((path) =>
+    existsSync(join(ROOT, path)),
+  );
 }
 
 /** Builds what is asked; returns the exit status of the first build that failed, else 0. */

@@ -74,4 +74,41 @@ describe("the search answer the worker put into the page", () => {
     const { pageAnswers } = await import("../../web/src/lib/page-answer");
     expect(pageAnswers(searchPageUrl(FILTERS, 0))).toBe(false);
   });
+
+  it("a route's loader starts its query either way, and waits only for the answer in the page", async () => {
+    pageWithAnswer(searchPageUrl(FILTERS, 0));
+    const asked = stubNetwork();
+    const { loadWithPageAnswer } = await import("../../web/src/lib/page-answer");
+    const { api } = await import("../../web/src/lib/api");
+    const events: string[] = [];
+    const search = (filters: typeof FILTERS) => async () => {
+      events.push("started");
+      const response = await api.profiles.$get({ query: searchPageQuery(filters, 0) });
+      await response.json();
+      events.push("answered");
+    };
+
+    // In the page: the query's own request takes the answer, and the loader ends after it.
+    await loadWithPageAnswer(searchPageUrl(FILTERS, 0), search(FILTERS));
+    events.push("loader done");
+    expect(events).toEqual(["started", "answered", "loader done"]);
+    expect(asked).toEqual([]);
+
+    // Not in the page (any more): started, not waited for; the request goes to the network.
+    events.length = 0;
+    const other = compactFilters({ postal_code: "Gdańsk" });
+    await loadWithPageAnswer(searchPageUrl(other, 0), search(other));
+    events.push("loader done");
+    expect(events).toEqual(["started", "loader done"]);
+    await vi.waitFor(() => expect(events).toEqual(["started", "loader done", "answered"]));
+    expect(asked).toEqual([searchPageUrl(other, 0)]);
+  });
+
+  it("a failing query does not fail the loader: the page shows the failure", async () => {
+    pageWithAnswer(searchPageUrl(FILTERS, 0));
+    const { loadWithPageAnswer } = await import("../../web/src/lib/page-answer");
+    await expect(
+      loadWithPageAnswer(searchPageUrl(FILTERS, 0), () => Promise.reject(new Error("sieć"))),
+    ).resolves.toBeUndefined();
+  });
 });

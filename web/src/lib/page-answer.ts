@@ -28,13 +28,16 @@ function waitingAnswer(): PageAnswer | undefined {
 const pathOf = (url: string) => url.split("?")[0];
 
 /**
- * For a route's loader: runs `load` (the route's query) and waits for it only when the page holds the
- * answer to a GET of `url`, which then comes without the network. A failure stays in the query, for the
- * page to show as it would without the page's answer.
+ * For a route's loader: starts `load` (the route's query), in parallel with the route's code, and waits
+ * for it only when the page holds the answer to a GET of `url` (decision 0014): that answer comes without
+ * the network, so the first render shows the data rather than a loading state. Otherwise the page shows
+ * its loading state until the query answers. A failure stays in the query, for the page to show.
  */
-export async function waitForPageAnswer(url: string, load: () => Promise<unknown>): Promise<void> {
-  if (!pageAnswers(url)) return;
-  await load().catch(() => undefined);
+export async function loadWithPageAnswer(url: string, load: () => Promise<unknown>): Promise<void> {
+  // Asked first: the query's own request takes the answer out of the page.
+  const inPage = pageAnswers(url);
+  const loading = load().catch(() => undefined);
+  if (inPage) await loading;
 }
 
 /** The answer as the response the API gave: its JSON body and its headers. */

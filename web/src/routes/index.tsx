@@ -7,22 +7,19 @@ import {
 import { createFileRoute, useNavigate } from "@tanstack/react-router";
 import { HomePage } from "../features/search/home-page";
 import { profileSearchQuery } from "../features/search/use-profile-search";
-import { pageAnswers } from "../lib/page-answer";
+import { loadWithPageAnswer } from "../lib/page-answer";
 
 export const Route = createFileRoute("/")({
   validateSearch: searchParamsSchema,
   loaderDeps: ({ search }) => search,
-  // The search starts now, in parallel with the page's code, and is not waited for: the page shows
-  // skeleton cards until it answers (the query's cache is the hand-over). On arrival at "/" the worker
-  // has already put this first page into the HTML (decision 0014): that answer comes without the
-  // network, so it is waited for and the first render already shows the cards. In the worker's render
-  // of the first screen (decision 0022) the cache already holds it, fresh (the query's staleTime): the
-  // prefetch fetches nothing there.
-  loader: async ({ context, deps }) => {
-    const inPage = pageAnswers(searchPageUrl(compactFilters(deps), 0));
-    const loading = context.queryClient.prefetchInfiniteQuery(profileSearchQuery(deps));
-    if (inPage) await loading;
-  },
+  // The search starts now, in parallel with the page's code; the page shows skeleton cards until it
+  // answers, unless the worker put this first page into the HTML (loadWithPageAnswer). In the worker's
+  // render of the first screen (decision 0022) the cache already holds it, fresh (the query's
+  // staleTime): the prefetch fetches nothing there.
+  loader: ({ context, deps }) =>
+    loadWithPageAnswer(searchPageUrl(compactFilters(deps), 0), () =>
+      context.queryClient.prefetchInfiniteQuery(profileSearchQuery(deps)),
+    ),
   // Not split off: most visitors arrive here, and a lazy chunk would be one more file and round of
   // module loading before the first render.
   codeSplitGroupings: [],
