@@ -85,8 +85,9 @@ const PLAN_CASES = [
   },
   { label: "place + cuisine", input: { place: "Warszawa", cuisine: "burgers" } },
   { label: "place + 3 days", input: { place: "Łódź", startDay: "2026-07-10", endDay: "2026-07-12" } },
-  // One day: the calendar is read through availability_day_idx once, not probed per truck (decision 0021).
+  // Up to a week the calendar is probed day by day in availability_day_idx, longer ranges per truck (0021).
   { label: "place + 1 day", input: { place: "Łódź", startDay: "2026-07-10", endDay: "2026-07-10" } },
+  { label: "place + 2 weeks", input: { place: "Łódź", startDay: "2026-07-10", endDay: "2026-07-23" } },
   { label: "place only", input: { place: "Gdańsk" } },
   {
     label: "postal code + cuisine + 7 days",

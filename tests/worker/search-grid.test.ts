@@ -240,7 +240,7 @@ describe("search around a place through the map grid (migration 0020, decision 0
     expect(details).toMatch(/SEARCH search_cells USING PRIMARY KEY \(cell=\?\)/);
   });
 
-  it("a one-day search reads that day's busy trucks once (availability_day_idx); longer ones probe each truck", async () => {
+  it("up to a week a search probes each day in availability_day_idx; longer ranges probe each truck's range", async () => {
     const place = { lat: 49.29, lng: 22.53 };
     const trucks = await insertTrucks([0, 1, 2].map(() => ({ base: place, radiusKm: 30 })));
     const [free, busyFirst, busySecond] = trucks;
@@ -264,12 +264,17 @@ describe("search around a place through the map grid (migration 0020, decision 0
     expect(await found("2027-08-11", "2027-08-11")).toEqual(ids(free, busyFirst));
     expect(await found("2027-08-12", "2027-08-12")).toEqual(ids(free, busyFirst, busySecond));
     expect(await found("2027-08-10", "2027-08-11")).toEqual(ids(free));
+    // A week, its last day busy; eight days, the busy days at either end or past it.
+    expect(await found("2027-08-04", "2027-08-10")).toEqual(ids(free, busySecond));
+    expect(await found("2027-08-11", "2027-08-18")).toEqual(ids(free, busyFirst));
+    expect(await found("2027-08-03", "2027-08-10")).toEqual(ids(free, busySecond));
+    expect(await found("2027-08-12", "2027-08-19")).toEqual(ids(free, busyFirst, busySecond));
 
     const planOf = (startDay: string, endDay: string) => searchPlan(place, searchDays(startDay, endDay));
-    expect(await planOf("2027-08-10", "2027-08-10")).toContain(
-      "USING COVERING INDEX availability_day_idx (day=?)",
-    );
-    expect(await planOf("2027-08-10", "2027-08-12")).toMatch(
+    const dayByDay = "availability USING COVERING INDEX availability_day_idx (day=? AND profile_id=?)";
+    expect(await planOf("2027-08-10", "2027-08-10")).toContain(dayByDay);
+    expect(await planOf("2027-08-10", "2027-08-16")).toContain(dayByDay);
+    expect(await planOf("2027-08-10", "2027-08-17")).toMatch(
       /availability USING .*\(profile_id=\? AND day>\? AND day<\?\)/,
     );
   });

@@ -103,6 +103,9 @@ export const profilePhotos = sqliteTable(
   (t) => [uniqueIndex("profile_photos_position_idx").on(t.profileId, t.position)],
 );
 
+/** A search's busy check over a few days probes it by name (use-cases/availability/busy-days.ts). */
+export const AVAILABILITY_DAY_INDEX = "availability_day_idx";
+
 /** One row per busy calendar day ("YYYY-MM-DD" in Europe/Warsaw); the unique index decides booking races. */
 export const availability = sqliteTable(
   "availability",
@@ -117,7 +120,7 @@ export const availability = sqliteTable(
   },
   (t) => [
     primaryKey({ columns: [t.profileId, t.day] }),
-    // One day's busy trucks, read once by a one-day search instead of a probe per truck (decision 0021).
-    index("availability_day_idx").on(t.day, t.profileId),
+    // Each searched day's busy trucks, in a few pages that stay cached (decision 0021).
+    index(AVAILABILITY_DAY_INDEX).on(t.day, t.profileId),
   ],
 );
