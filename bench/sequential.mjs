@@ -64,12 +64,14 @@ export function serverMs(res) {
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /**
- * Each search of `cases` ({place, cuisine, startDay, endDay}) run `rounds` times in a row after a warm-up:
- * the median round trip as the client sees it and the median time inside the worker.
+ * Each search of `cases` ({place, cuisine, startDay, endDay, …}) run `rounds` times in a row after a
+ * warm-up: the median round trip as the client sees it and the median time inside the worker. With
+ * `runSql(index)` (the same search's SQL run directly, returning its ms), each round runs it right after
+ * the API call, and its median is returned too: both measured in the same moments.
  */
-export async function measureCases(origin, cases, rounds = 15) {
+export async function measureCases(origin, cases, runSql, rounds = 15) {
   const results = [];
-  for (const { input } of cases) {
+  for (const [index, { input }] of cases.entries()) {
     const params = new URLSearchParams();
     if (input.place) params.set("postal_code", input.place);
     if (input.cuisine) params.set("cuisine", input.cuisine);
@@ -81,8 +83,10 @@ export async function measureCases(origin, cases, rounds = 15) {
     if (input.maxPrice !== undefined) params.set("max_price", String(input.maxPrice));
     const url = `${origin}/api/profiles?${params}`;
     await (await fetch(url)).arrayBuffer();
+    runSql?.(index);
     const client = [];
     const server = [];
+    const sql = [];
     for (let round = 0; round < rounds; round++) {
       const t = performance.now();
       const res = await fetch(url);
@@ -90,8 +94,9 @@ export async function measureCases(origin, cases, rounds = 15) {
       if (res.status !== 200) throw new Error(`${res.status} ${url}`);
       client.push(performance.now() - t);
       server.push(serverMs(res));
+      if (runSql) sql.push(runSql(index));
     }
-    results.push({ client: median(client), server: median(server) });
+    results.push({ client: median(client), server: median(server), sql: runSql ? median(sql) : Number.NaN });
   }
   return results;
 }
