@@ -80,9 +80,6 @@ export async function scanAtWidths(page: Page, label: string, options: ScanOptio
         path: screenshotPath(options.screenshot, width),
         fullPage: true,
         animations: "disabled",
-        // Content far below the viewport waits to be rendered until it comes near (content-visibility,
-        // decision 0022): the picture shows the whole page as a visitor scrolling down sees it.
-        style: "* { content-visibility: visible !important; }",
         ...(height ? { clip: { x: 0, y: 0, width, height } } : {}),
       });
     }
