@@ -242,8 +242,7 @@ try {
   log("the fixed searches, each round beside the same SQL in SQLite");
   const generated = generatedSql();
   const sqlite = sqliteRunner(file, generated);
-  const cases = await measureCases(ORIGIN, PLAN_CASES, (index) => sqlite.run(index));
-  sqlite.close();
+  const cases = await measureCases(ORIGIN, PLAN_CASES, (index) => sqlite.run(index)).finally(sqlite.close);
   log("browser: navigation → first truck card");
   const firstCard = await measureFirstCard(ORIGIN);
   await stopServer(server);

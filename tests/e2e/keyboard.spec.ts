@@ -34,11 +34,21 @@ interface FocusedControl {
 const FOCUS_RGB = [29, 78, 216] as const;
 
 /**
- * How many pixels of the element's screenshot have the --focus colour. For the one control whose style no
- * script can read: the calendar button a native date input draws inside the browser's own shadow DOM.
+ * How many pixels of the element's screenshot, `around` px wider on every side, have the --focus colour.
+ * For what no style can tell: the calendar button a native date input draws inside the browser's own
+ * shadow DOM, and a ring outside the element that a parent may clip (paint containment does).
  */
-async function focusColouredPixels(element: Locator): Promise<number> {
-  const png = Buffer.from(await element.screenshot()).toString("base64");
+async function focusColouredPixels(element: Locator, around = 0): Promise<number> {
+  const box = await element.boundingBox();
+  if (!box) throw new Error("the element has no box");
+  const clip = {
+    x: box.x - around,
+    y: box.y - around,
+    width: box.width + 2 * around,
+    height: box.height + 2 * around,
+  };
+  const picture = around > 0 ? await element.page().screenshot({ clip }) : await element.screenshot();
+  const png = Buffer.from(picture).toString("base64");
   return element.evaluate(
     async (node, { base64, rgb }) => {
       const view = node.ownerDocument.defaultView;
@@ -163,7 +173,12 @@ test("an organizer searches, opens a truck and sends a booking request with the 
   await expect(results.getByText(/^Znaleziono: \d+$/)).toBeVisible();
 
   // The results: the truck's card is a link; Enter opens the profile with the focus on its heading.
-  await tabTo(page, results.getByRole("link", { name: new RegExp(truckName) }));
+  const card = results.getByRole("link", { name: new RegExp(truckName) });
+  await tabTo(page, card);
+  // Its ring lies outside the card (3 px, 3 px away): painted, not clipped by the grid item, all round.
+  const cardBox = await card.boundingBox();
+  if (!cardBox) throw new Error("the card has no box");
+  expect(await focusColouredPixels(card, 8)).toBeGreaterThan(2 * (cardBox.width + cardBox.height) * 2);
   await page.keyboard.press("Enter");
   await expect(main.getByRole("heading", { level: 1, name: truckName })).toBeFocused();
 

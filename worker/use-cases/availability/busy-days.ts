@@ -37,19 +37,19 @@ function holdingBookingsWithin(profileId: SQLWrapper | number, days: EventDays, 
   );
 }
 
-/** Up to a week, a search probes each of the days; longer ranges probe each truck's range at once. */
+/** Up to a week the calendar is probed day by day; longer ranges probe each truck's range at once. */
 const DAY_BY_DAY_MAX_DAYS = 7;
 
 /**
- * The truck has a calendar row within the days. A search checks hundreds of trucks (trucks given as a
- * column): over up to a week it probes `availability_day_idx (day, profile_id)` once per day and truck.
- * Every truck's probe lands in the same few index pages of those days, which stay in SQLite's cache; the
- * range probe of the primary key reads one page per truck, most of them from disk (≈ 5 µs each, about
- * 4 ms of a search around Łódź; decision 0021). From about two weeks the range probe is cheaper again.
+ * The truck has a calendar row within the days. Over up to a week it probes `availability_day_idx (day,
+ * profile_id)` once per day: when a search checks hundreds of trucks, every probe lands in the same few
+ * index pages of those days, which stay in SQLite's cache, while the range probe of the primary key reads
+ * one page per truck, most of them from disk (≈ 5 µs each, about 4 ms of a search around Łódź; decision
+ * 0021). By a month the range probe is cheaper again.
  */
 function calendarBusy(db: Db, profileId: SQLWrapper | number, days: EventDays): SQL {
   const dayList = daysInRange(days.startDay, days.endDay);
-  if (typeof profileId !== "number" && dayList.length <= DAY_BY_DAY_MAX_DAYS) {
+  if (dayList.length <= DAY_BY_DAY_MAX_DAYS) {
     // INDEXED BY: the planner would take the primary key (profile_id, day) with the same estimate.
     return sql`exists (select 1 from ${availability} indexed by ${sql.identifier(AVAILABILITY_DAY_INDEX)} where ${availability.day} in ${dayList} and ${availability.profileId} = ${profileId})`;
   }

@@ -61,7 +61,7 @@ function squaredDistanceSql(place: LatLng, base: BaseColumns): SQL<number> {
  * (code, profile_id) index, each is one list of the trucks offering it. Around a place they apply inside
  * the grid cell's rows, so only trucks in range are looked up in those lists. A dietary option is offered
  * by about a third of all trucks, so there each truck in range is probed in the primary key (profile_id,
- * kind, code) instead: cheaper than listing ≈ 3,400 trucks (Łódź + vegan + 3 days 9.0–9.7 → 6.4–7.1 ms in
+ * kind, code) instead: cheaper than listing ≈ 3,400 trucks (Łódź + vegan + 3 days 9.0–9.2 → 6.4–6.6 ms in
  * the bench's data). A dish's list is a half of that and stays a list; so does every list without a place,
  * where all trucks are checked.
  */
