@@ -65,9 +65,9 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 
 /**
  * Each search of `cases` ({place, cuisine, startDay, endDay, …}) run `rounds` times in a row after a
- * warm-up: the median round trip as the client sees it and the median time inside the worker. With
- * `runSql(index)` (the same search's SQL run directly, returning its ms), each round runs it right after
- * the API call, and its median is returned too: both measured in the same moments.
+ * warm-up: the median round trip as the client sees it, the median time inside the worker and the median
+ * of `runSql(index)` (the same search's SQL run directly, returning its ms), which each round runs right
+ * after the API call: both measured in the same moments.
  */
 export async function measureCases(origin, cases, runSql, rounds = 15) {
   const results = [];
@@ -83,7 +83,7 @@ export async function measureCases(origin, cases, runSql, rounds = 15) {
     if (input.maxPrice !== undefined) params.set("max_price", String(input.maxPrice));
     const url = `${origin}/api/profiles?${params}`;
     await (await fetch(url)).arrayBuffer();
-    runSql?.(index);
+    runSql(index);
     const client = [];
     const server = [];
     const sql = [];
@@ -94,9 +94,9 @@ export async function measureCases(origin, cases, runSql, rounds = 15) {
       if (res.status !== 200) throw new Error(`${res.status} ${url}`);
       client.push(performance.now() - t);
       server.push(serverMs(res));
-      if (runSql) sql.push(runSql(index));
+      sql.push(runSql(index));
     }
-    results.push({ client: median(client), server: median(server), sql: runSql ? median(sql) : Number.NaN });
+    results.push({ client: median(client), server: median(server), sql: median(sql) });
   }
   return results;
 }

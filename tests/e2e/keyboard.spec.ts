@@ -33,12 +33,9 @@ interface FocusedControl {
 /** The --focus colour of styles.css (#1d4ed8), as the screenshot's pixels carry it. */
 const FOCUS_RGB = [29, 78, 216] as const;
 
-/**
- * How many pixels of the element's screenshot, `around` px wider on every side, have the --focus colour.
- * For what no style can tell: the calendar button a native date input draws inside the browser's own
- * shadow DOM, and a ring outside the element that a parent may clip (paint containment does).
- */
-async function focusColouredPixels(element: Locator, around = 0): Promise<number> {
+/** The element's picture, `around` px wider on every side (the page's pixels there, not only its own). */
+async function screenshotAround(element: Locator, around: number): Promise<Buffer> {
+  if (around === 0) return element.screenshot();
   const box = await element.boundingBox();
   if (!box) throw new Error("the element has no box");
   const clip = {
@@ -47,8 +44,16 @@ async function focusColouredPixels(element: Locator, around = 0): Promise<number
     width: box.width + 2 * around,
     height: box.height + 2 * around,
   };
-  const picture = around > 0 ? await element.page().screenshot({ clip }) : await element.screenshot();
-  const png = Buffer.from(picture).toString("base64");
+  return element.page().screenshot({ clip });
+}
+
+/**
+ * How many pixels of the element's screenshot, `around` px wider on every side, have the --focus colour.
+ * For what no style can tell: the calendar button a native date input draws inside the browser's own
+ * shadow DOM, and a ring outside the element that a parent may clip (paint containment does).
+ */
+async function focusColouredPixels(element: Locator, around = 0): Promise<number> {
+  const png = Buffer.from(await screenshotAround(element, around)).toString("base64");
   return element.evaluate(
     async (node, { base64, rgb }) => {
       const view = node.ownerDocument.defaultView;
