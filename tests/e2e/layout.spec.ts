@@ -44,6 +44,25 @@ test.describe("small screens (360 × 740)", () => {
     });
   }
 
+  test("the home page's two date fields side by side show the whole date format", async ({ page }) => {
+    await page.goto("/");
+    for (const name of ["event_start_date", "event_end_date"]) {
+      const room = await page.locator(`input[name="${name}"]`).evaluate((input) => {
+        const style = getComputedStyle(input);
+        const context = document.createElement("canvas").getContext("2d");
+        if (!context) throw new Error("no canvas");
+        context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+        // The browser's calendar button takes about 24 px of the content box; its format here is en-US's
+        // "mm/dd/yyyy", a little wider than pl-PL's "dd.mm.rrrr".
+        const text = context.measureText("mm/dd/yyyy").width;
+        const content =
+          input.clientWidth - Number.parseFloat(style.paddingLeft) - Number.parseFloat(style.paddingRight);
+        return { text, content };
+      });
+      expect(room.content - 24, `room for the date in ${name}`).toBeGreaterThanOrEqual(room.text);
+    }
+  });
+
   test("/register with the company fields has no horizontal scroll", async ({ page }) => {
     await page.goto("/register");
     await content(page)
