@@ -12,7 +12,7 @@
  * 4. GET /api/places (location suggestions while typing): a few rounds of typed prefixes, misspellings
  *    and postal codes, one client, p50/p95.
  * 5. The home page in headless Chromium (the real SPA build): navigation → first truck card, cold, warm
- *    (returning visitor) and reload, median of 7 each (bench/first-card.mjs).
+ *    (returning visitor) and reload, median of 11 each (bench/first-card.mjs).
  * 6. Fixed searches through the API, each round beside the exact SQL drizzle generates run directly in
  *    SQLite (bench/search-sql.ts), and that SQL's EXPLAIN QUERY PLAN.
  */

@@ -19,6 +19,17 @@ import { reportWorker } from "./worker-size.mjs";
 // is ~71 KB, well under its 120 KB.
 export const BUDGET_KB = { home: 120, anyRoute: 200 };
 
+/**
+ * What a visitor of the home page never downloads (issue 11: "visitors never download dashboard or
+ * create-event code"): the split-off parts of signed-in and admin pages, and the components and styles of
+ * the dashboard's features (bookings, events with the create-event modal, the owner's inbox and profiles)
+ * and of the admin panel. Their small query definitions (`*.ts`) may ride along with the routes' loaders.
+ */
+export const NEVER_ON_HOME = [
+  /^web\/src\/routes\/_(authed|admin)\/.+\?tsr-split=/,
+  /^web\/src\/features\/(bookings|events|inbox|my-profiles|admin)\/.+\.(tsx|css)$/,
+];
+
 const repoRoot = fileURLToPath(new URL("..", import.meta.url));
 const KB = 1024;
 
@@ -65,6 +76,20 @@ function readRouteTree(source) {
   return leaves.sort((a, b) => (a.url === "/" ? -1 : b.url === "/" ? 1 : a.url.localeCompare(b.url)));
 }
 
+/** The modules of `files` (the home page's) that NEVER_ON_HOME names, as "module (in file)". */
+function modulesNeverOnHome(dir, files) {
+  const path = join(dir, ".vite/chunk-modules.json");
+  if (!existsSync(path)) throw new Error(`No ${path}: web/vite.config.ts writes it on every build.`);
+  const modulesByFile = JSON.parse(readFileSync(path, "utf8"));
+  const strays = [];
+  for (const file of files) {
+    for (const id of modulesByFile[file] ?? []) {
+      if (NEVER_ON_HOME.some((pattern) => pattern.test(id))) strays.push(`${id} (in ${file})`);
+    }
+  }
+  return strays;
+}
+
 function main() {
   const dir = buildDir(process.argv[2]);
   const manifest = JSON.parse(readFileSync(join(dir, ".vite/manifest.json"), "utf8"));
@@ -104,6 +129,7 @@ function main() {
   );
 
   const rows = [];
+  let homeFiles = new Set();
   for (const route of readRouteTree(routeTree)) {
     const files = new Set(preloaded);
     addChunk(entryKey, files);
@@ -114,6 +140,7 @@ function main() {
       if (file.endsWith(".js")) js += gzipSize(file);
       else if (file.endsWith(".css")) css += gzipSize(file);
     }
+    if (route.url === "/") homeFiles = files;
     const budget = route.url === "/" ? BUDGET_KB.home : BUDGET_KB.anyRoute;
     rows.push({ url: route.url, js, css, total: js + css, budget });
   }
@@ -145,6 +172,12 @@ function main() {
   console.log(
     `\n✔ every route within budget (home ≤ ${BUDGET_KB.home} KB, any route ≤ ${BUDGET_KB.anyRoute} KB)`,
   );
+  const strays = modulesNeverOnHome(dir, homeFiles);
+  if (strays.length > 0) {
+    console.error(`\n✖ the home page's files hold code visitors never need:\n  ${strays.join("\n  ")}`);
+    process.exit(1);
+  }
+  console.log("✔ no dashboard, admin or create-event code among the home page's files");
   reportWorker(dir);
 }
 

@@ -1,9 +1,38 @@
+import { relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { preact } from "@preact/preset-vite";
 import { tanstackRouter } from "@tanstack/router-plugin/vite";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
 
 const webRoot = fileURLToPath(new URL(".", import.meta.url));
+const repoRoot = fileURLToPath(new URL("..", import.meta.url));
+
+/**
+ * `.vite/chunk-modules.json`: each JS chunk's source modules, relative to the repository (a route's split
+ * parts keep their `?tsr-split=…` query). `npm run size`
+ * reads it to fail when the home page's files hold dashboard, admin or create-event code (issue 11); the
+ * manifest names only a chunk's entry module, not what was bundled into it.
+ */
+function chunkModules(): Plugin {
+  return {
+    name: "chunk-modules",
+    apply: "build",
+    generateBundle(_options, bundle) {
+      const modules: Record<string, string[]> = {};
+      for (const output of Object.values(bundle)) {
+        if (output.type !== "chunk") continue;
+        modules[output.fileName] = output.moduleIds
+          .filter((id) => !id.startsWith("\0"))
+          .map((id) => relative(repoRoot, id).replaceAll("\\", "/"));
+      }
+      this.emitFile({
+        type: "asset",
+        fileName: ".vite/chunk-modules.json",
+        source: JSON.stringify(modules),
+      });
+    },
+  };
+}
 
 export default defineConfig({
   root: webRoot,
@@ -18,6 +47,7 @@ export default defineConfig({
     // preact/compat, react/jsx-runtime to Preact's, JSX compiles for Preact, and `npm run dev:web`
     // hot-reloads through Prefresh.
     preact(),
+    chunkModules(),
   ],
   resolve: {
     // Schemas, the state machine and the calendar are shared with the worker (lint allows only those).

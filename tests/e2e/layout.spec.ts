@@ -48,9 +48,9 @@ test.describe("small screens (360 × 740)", () => {
     await page.goto("/");
     for (const name of ["event_start_date", "event_end_date"]) {
       const room = await page.locator(`input[name="${name}"]`).evaluate((input) => {
-        const style = getComputedStyle(input);
-        const context = document.createElement("canvas").getContext("2d");
-        if (!context) throw new Error("no canvas");
+        const style = input.ownerDocument.defaultView?.getComputedStyle(input);
+        const context = input.ownerDocument.createElement("canvas").getContext("2d");
+        if (!style || !context) throw new Error("no style or canvas");
         context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
         // The browser's calendar button takes about 24 px of the content box; its format here is en-US's
         // "mm/dd/yyyy", a little wider than pl-PL's "dd.mm.rrrr".
