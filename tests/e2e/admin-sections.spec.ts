@@ -226,10 +226,23 @@ test("admin reads a conversation, sees events, retries a failed e-mail and opens
   // The truck has a pending request: the server refuses to delete it, and the dialog says why.
   await trucks.getByRole("button", { name: `Usuń profil ${truck.name}` }).click();
   const confirmDelete = page.getByRole("dialog", { name: "Usunąć profil food trucka?" });
+  // A dialog over a dialog: the page and the dialog below are both inert until it closes.
+  await expect(page.locator("#root")).toHaveAttribute("inert", "");
+  await expect(page.locator("body > .modal-backdrop")).toHaveCount(2);
+  await expect(page.locator("body > .modal-backdrop[inert]")).toHaveCount(1);
   await confirmDelete.getByRole("button", { name: "Usuń profil" }).click();
   await expect(confirmDelete.getByRole("alert")).toContainText("Tego food trucka nie można usunąć");
   await confirmDelete.getByRole("button", { name: "Anuluj" }).click();
   await expect(trucks.getByRole("heading", { name: truck.name })).toBeVisible();
+  await expect(trucks.getByRole("button", { name: `Usuń profil ${truck.name}` })).toBeFocused();
+  await expect(page.locator("body > .modal-backdrop[inert]")).toHaveCount(0);
+  await expect(page.locator("#root")).toHaveAttribute("inert", "");
+  await trucks.getByRole("button", { name: "Zamknij", exact: true }).click();
+  await expect(page.locator("#root")).not.toHaveAttribute("inert", "");
+  await expect(
+    rowWith(users, owner.email).getByRole("button", { name: /^Profile \(1\)/ }),
+    "focus back on the button that opened the dialog",
+  ).toBeFocused();
 });
 
 test("admin edits a truck's radius and deletes a gallery photo; the public profile and the audit log show it", async ({

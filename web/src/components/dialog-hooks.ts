@@ -15,14 +15,22 @@ function useBodyScrollLock() {
   }, []);
 }
 
-/** The page behind the dialog can be neither focused nor read while it is open. */
-function useInertApp() {
+/**
+ * Everything behind the dialog can be neither focused nor read while it is open: the page (#root) and a
+ * dialog it was opened from (each dialog is a child of body of its own). Only what this dialog made
+ * inert becomes interactive again when it closes, so the dialog below stays inert to the page.
+ */
+function useInertBehind(dialogRef: RefObject<HTMLElement | null>) {
   useEffect(() => {
-    const app = document.getElementById("root");
-    if (!app || app.hasAttribute("inert")) return;
-    app.setAttribute("inert", "");
-    return () => app.removeAttribute("inert");
-  }, []);
+    const layer = dialogRef.current?.closest("body > *");
+    const behind = Array.from(document.body.children).filter(
+      (element) => element !== layer && !element.hasAttribute("inert"),
+    );
+    for (const element of behind) element.setAttribute("inert", "");
+    return () => {
+      for (const element of behind) element.removeAttribute("inert");
+    };
+  }, [dialogRef]);
 }
 
 const FOCUSABLE = [
@@ -71,7 +79,7 @@ export function useModalFocus(
   );
   const [initialFocus] = useState(() => options.initialFocus);
   useBodyScrollLock();
-  useInertApp();
+  useInertBehind(dialogRef);
   useEffect(() => {
     const dialog = dialogRef.current;
     (initialFocus?.() ?? dialog)?.focus();
