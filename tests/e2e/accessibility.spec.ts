@@ -187,6 +187,10 @@ test("owner pages pass WCAG 2.2 AA (axe) at 1280 and 360 px", async ({ page }) =
   await signInThroughApi(page, DEMO.owner, "/dashboard");
   await expect(content(page).getByRole("region").first()).toBeVisible();
   await scan(page, "owner /dashboard (inbox)", { screenshot: "dashboard-owner" });
+  // The owner's truck cards and the form's current gallery load the photos' small copies, sized ahead.
+  const cover = content(page).locator(".mp-card__image img").first();
+  await expect(cover).toHaveAttribute("srcset", /-w400\.webp 400w, \S+-w800\.webp 800w/);
+  await expect(cover).toHaveAttribute("width", /^\d+$/);
   await visit(
     page,
     `/profile/${own.profile_id}/availability`,
@@ -194,6 +198,11 @@ test("owner pages pass WCAG 2.2 AA (axe) at 1280 and 360 px", async ({ page }) =
     "availability",
   );
   await visit(page, `/edit-profile/${own.profile_id}`, h1(page), "edit-profile");
+  const current = content(page).getByRole("img", { name: "Obecne zdjęcie 1" });
+  await expect(current).toHaveAttribute("srcset", /-w400\.webp 400w/);
+  await expect(current).toHaveAttribute("height", /^\d+$/);
+  const box = await current.boundingBox();
+  expect(box && Math.round((box.width * 3) / 4) - Math.round(box.height), "a 4:3 thumbnail").toBe(0);
   await visit(
     page,
     "/my-account",

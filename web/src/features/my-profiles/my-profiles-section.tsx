@@ -1,11 +1,14 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { Loading } from "../../components/feedback";
+import { Photo } from "../../components/photo";
 import { QueryError } from "../../components/query-error";
 import { myProfilesQuery } from "./my-profiles-query";
 import "./my-profiles.css";
 
 const EMPTY = "Nie masz jeszcze żadnego profilu food trucka.";
+/** One column on a phone, else cards of at least 300 px in the dashboard's column. */
+const CARD_SIZES = "(max-width: 660px) calc(100vw - 32px), 400px";
 
 function TruckPlaceholder() {
   return (
@@ -38,8 +41,9 @@ export function MyProfilesSection() {
           {profiles.data.map((profile) => (
             <li key={profile.profile_id} className="mp-card">
               <div className="mp-card__image">
-                {profile.profile_image_url ? (
-                  <img src={profile.profile_image_url} alt="" loading="lazy" />
+                {/* The cover (profile_image_url) is the gallery's first photo; this one carries its sizes. */}
+                {profile.gallery_photos[0] ? (
+                  <Photo photo={profile.gallery_photos[0]} alt="" sizes={CARD_SIZES} />
                 ) : (
                   <TruckPlaceholder />
                 )}

@@ -1,6 +1,7 @@
 import { formatPolishNumber } from "@shared/domain/polish-number";
 import { PROFILE_LIMITS, PROFILE_TEXTS } from "@shared/schemas/profiles";
 import { type ChangeEvent, useEffect, useId, useState } from "react";
+import { Photo, type SizedPhoto } from "../../components/photo";
 
 export interface PickedPhoto {
   id: string;
@@ -11,10 +12,13 @@ interface PhotoPickerProps {
   photos: PickedPhoto[];
   onChange: (photos: PickedPhoto[]) => void;
   /** Gallery of the profile being edited (empty when creating). */
-  currentPhotoUrls: string[];
+  currentPhotos: readonly SizedPhoto[];
   error?: string | undefined;
   disabled: boolean;
 }
+
+/** The current gallery's thumbnails: at least 96 px, a few to a row. */
+const CURRENT_THUMBNAIL_SIZES = "(max-width: 560px) 30vw, 140px";
 
 function notAnImage(name: string): string {
   return `Plik „${name}” nie jest zdjęciem. Wybierz pliki graficzne (JPEG, PNG lub WebP).`;
@@ -61,11 +65,11 @@ function PhotoPreview({
   );
 }
 
-export function PhotoPicker({ photos, onChange, currentPhotoUrls, error, disabled }: PhotoPickerProps) {
+export function PhotoPicker({ photos, onChange, currentPhotos, error, disabled }: PhotoPickerProps) {
   const inputId = useId();
   const [pickError, setPickError] = useState<string | null>(null);
   const shownError = pickError ?? error;
-  const replacing = currentPhotoUrls.length > 0;
+  const replacing = currentPhotos.length > 0;
 
   function pick(event: ChangeEvent<HTMLInputElement>) {
     const chosen = Array.from(event.target.files ?? []);
@@ -100,11 +104,11 @@ export function PhotoPicker({ photos, onChange, currentPhotoUrls, error, disable
 
       {replacing && (
         <div className="pf-current">
-          <p className="pf-current__title">Obecna galeria ({currentPhotoUrls.length})</p>
+          <p className="pf-current__title">Obecna galeria ({currentPhotos.length})</p>
           <ul className="pf-grid pf-grid--current">
-            {currentPhotoUrls.map((url, index) => (
-              <li key={url} className="pf-thumb pf-thumb--current">
-                <img src={url} alt={`Obecne zdjęcie ${index + 1}`} loading="lazy" />
+            {currentPhotos.map((photo, index) => (
+              <li key={photo.url} className="pf-thumb pf-thumb--current">
+                <Photo photo={photo} alt={`Obecne zdjęcie ${index + 1}`} sizes={CURRENT_THUMBNAIL_SIZES} />
               </li>
             ))}
           </ul>

@@ -1,5 +1,6 @@
 import * as v from "valibot";
 import type { OfferSelection } from "../../components/offer-picker";
+import type { SizedPhoto } from "../../components/photo";
 
 /** What the form needs of a stored profile (GET /api/profiles/{id}). */
 export interface EditableProfile {
@@ -10,7 +11,7 @@ export interface EditableProfile {
   operation_radius_km: number;
   offer: { dishes: readonly string[]; drinks: readonly string[]; dietary: readonly string[] };
   long_term_rental_available: boolean;
-  gallery_photo_urls: readonly string[];
+  gallery_photos: readonly SizedPhoto[];
   price_from: number | null;
   price_to: number | null;
   minimum_order: number | null;

@@ -36,7 +36,7 @@ export function ProfileForm({ profile }: { profile?: EditableProfile }) {
   const [photos, setPhotos] = useState<PickedPhoto[]>([]);
   const [formError, setFormError] = useState<string | null>(null);
   const [phase, setPhase] = useState<Phase>({ kind: "idle" });
-  const currentPhotoUrls = profile ? [...profile.gallery_photo_urls] : [];
+  const currentPhotos = profile ? profile.gallery_photos : [];
   const busy = phase.kind !== "idle";
 
   useEffect(() => () => window.clearTimeout(redirectTimer.current), []);
@@ -67,9 +67,9 @@ export function ProfileForm({ profile }: { profile?: EditableProfile }) {
     if (
       editing &&
       photos.length > 0 &&
-      currentPhotoUrls.length > 0 &&
+      currentPhotos.length > 0 &&
       !window.confirm(
-        `Nowe zdjęcia (${photos.length}) zastąpią całą obecną galerię (${currentPhotoUrls.length}). Obecnych zdjęć nie będzie można przywrócić. Czy kontynuować?`,
+        `Nowe zdjęcia (${photos.length}) zastąpią całą obecną galerię (${currentPhotos.length}). Obecnych zdjęć nie będzie można przywrócić. Czy kontynuować?`,
       )
     ) {
       return;
@@ -151,7 +151,7 @@ export function ProfileForm({ profile }: { profile?: EditableProfile }) {
           setPhotos(next);
           form.clearError("gallery_photos");
         }}
-        currentPhotoUrls={currentPhotoUrls}
+        currentPhotos={currentPhotos}
         error={errors.gallery_photos}
         disabled={busy}
       />
