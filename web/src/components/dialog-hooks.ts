@@ -1,4 +1,10 @@
-import { type KeyboardEvent as ReactKeyboardEvent, type RefObject, useEffect, useState } from "react";
+import {
+  type KeyboardEvent as ReactKeyboardEvent,
+  type RefObject,
+  useEffect,
+  useLayoutEffect,
+  useState,
+} from "react";
 
 /** Locks page scrolling while a dialog is open, without the page jumping sideways. */
 function useBodyScrollLock() {
@@ -18,10 +24,13 @@ function useBodyScrollLock() {
 /**
  * Everything behind the dialog can be neither focused nor read while it is open: the page (#root) and a
  * dialog it was opened from (each dialog is a child of body of its own). Only what this dialog made
- * inert becomes interactive again when it closes, so the dialog below stays inert to the page.
+ * inert becomes interactive again when it closes, so the dialog below stays inert to the page. A layout
+ * effect: it is undone in the same commit that removes the dialog, before any focus handed back on a
+ * later tick (a passive effect's cleanup ran up to a frame later, and focus() on a still-inert heading
+ * was lost).
  */
 function useInertBehind(dialogRef: RefObject<HTMLElement | null>) {
-  useEffect(() => {
+  useLayoutEffect(() => {
     const layer = dialogRef.current?.closest("body > *");
     const behind = Array.from(document.body.children).filter(
       (element) => element !== layer && !element.hasAttribute("inert"),
