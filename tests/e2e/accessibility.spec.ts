@@ -20,6 +20,7 @@ import {
  */
 
 const scan = scanAtWidths;
+const NO_RESULTS_TEXT = "Nie znaleziono żadnych food trucków pasujących do Twoich kryteriów.";
 
 /** Opens `path`, waits for `ready`, scans it; `screenshot` names the page's pictures. */
 async function visit(page: Page, path: string, ready: Locator, screenshot?: string): Promise<void> {
@@ -65,6 +66,8 @@ test.describe.configure({ mode: "parallel" });
 
 test("visitor search and profile pages pass WCAG 2.2 AA (axe) at 1280 and 360 px", async ({ page }) => {
   test.slow();
+  // A clock the test can move forward; it runs as usual otherwise.
+  await page.clock.install();
   const truck = await seededTruck(page);
 
   await visit(
@@ -75,6 +78,10 @@ test("visitor search and profile pages pass WCAG 2.2 AA (axe) at 1280 and 360 px
       .first(),
     "home",
   );
+  // The social-proof popup, brought forward (it shows once per session, 8 s after the home page opens).
+  await page.clock.fastForward(8_500);
+  await expect(content(page).getByText(/^Ktoś z miasta .+ właśnie zarezerwował food trucka!$/)).toBeVisible();
+  await scan(page, "home with the social-proof popup", { screenshot: "home-social-proof" });
   const place = content(page).getByRole("combobox", { name: "Lokalizacja" });
   await expectFocusRing(place, "the place combobox");
   await place.fill("Wars");
@@ -83,6 +90,22 @@ test("visitor search and profile pages pass WCAG 2.2 AA (axe) at 1280 and 360 px
   await place.press("Escape");
 
   await visit(page, "/?postal_code=Wrszawa", content(page).getByText(/Nie znaleźliśmy miejscowości/));
+  // No truck costs 1 zł a portion: the empty result.
+  await visit(page, "/?max_price=1", content(page).getByText(NO_RESULTS_TEXT), "home-no-results");
+  // A search the server fails: the error with its retry button (the first page came in the HTML, so the
+  // failing answer is the next search the form sends).
+  await page.route("**/api/profiles?**", (route) =>
+    route.fulfill({
+      status: 500,
+      json: { message: "Wystąpił nieoczekiwany błąd serwera. Spróbuj ponownie później." },
+    }),
+  );
+  await content(page).getByRole("combobox", { name: "Lokalizacja" }).fill("Gdańsk");
+  await content(page).getByRole("button", { name: "Szukaj" }).click();
+  await expect(content(page).getByRole("button", { name: "Spróbuj ponownie" })).toBeVisible();
+  await scan(page, "home with a failed search", { screenshot: "home-search-error" });
+  await page.unroute("**/api/profiles?**");
+  await visit(page, "/nie-ma-takiej-strony", h1(page, "Nie znaleziono strony"), "page-not-found");
   await visit(page, `/profile/${truck.id}`, h1(page, truck.name), "profile");
   // A demo truck with organizers' reviews: its card and profile show the rating, the profile the reviews.
   await visit(page, "/", content(page).getByRole("img", { name: "Ocena 4,5 na 5, 2 opinie" }));
@@ -124,6 +147,7 @@ test("visitor forms and legal pages pass WCAG 2.2 AA (axe) at 1280 and 360 px", 
   await expect(content(page).getByLabel("Nazwa firmy")).toBeVisible();
   await scanEmptySubmit(page, content(page), "Zarejestruj się", "/register as an owner (company fields)");
 
+  await visit(page, "/rejestracja", h1(page, "Załóż konto"));
   await visit(page, "/request-password-reset", h1(page), "request-password-reset");
   await scanEmptySubmit(page, content(page), "Wyślij link", "/request-password-reset");
   await visit(page, "/reset-password", h1(page, "Ustaw nowe hasło"), "reset-password");
@@ -139,6 +163,8 @@ test("visitor forms and legal pages pass WCAG 2.2 AA (axe) at 1280 and 360 px", 
 
 test("organizer pages pass WCAG 2.2 AA (axe) at 1280 and 360 px", async ({ page }) => {
   test.slow();
+  // A clock the test can move forward; it runs as usual otherwise.
+  await page.clock.install();
   const truck = await seededTruck(page);
   await signInThroughApi(page, DEMO.organizer, "/dashboard");
   await expect(content(page).getByRole("heading", { name: "Wydarzenia" })).toBeVisible();

@@ -76,9 +76,12 @@ export async function scanAtWidths(page: Page, label: string, options: ScanOptio
       const height = maxHeight
         ? Math.min(maxHeight, await page.locator("html").evaluate((html) => html.scrollHeight))
         : 0;
+      // A dialog covers the screen, not the page: a full-page picture would show it as a band across the
+      // page's middle.
+      const dialogOpen = (await page.locator('[aria-modal="true"]').count()) > 0;
       await page.screenshot({
         path: screenshotPath(options.screenshot, width),
-        fullPage: true,
+        fullPage: !dialogOpen,
         animations: "disabled",
         ...(height ? { clip: { x: 0, y: 0, width, height } } : {}),
       });

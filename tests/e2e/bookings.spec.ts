@@ -29,6 +29,7 @@ test("an organizer books a truck, the owner accepts, the organizer sees the cont
   await page.getByLabel("Opis wydarzenia").fill("Wesele w ogrodzie, 120 gości.");
   await page.getByRole("button", { name: "Wyślij prośbę o rezerwację" }).click();
   await expect(page.getByText(/Prośba o rezerwację została wysłana/)).toBeVisible();
+  await scanAtWidths(page, "/booking: the request was sent", { screenshot: "booking-sent" });
   await page.waitForURL("**/dashboard");
   const organizerCard = page.getByRole("article", { name: name });
   await expect(organizerCard.getByText("Oczekuje na akceptację właściciela")).toBeVisible();

@@ -1,3 +1,4 @@
+import { scanAtWidths } from "./axe";
 import {
   appPath,
   content,
@@ -35,6 +36,7 @@ test("/login → “Nie pamiętasz hasła?” sends a reset link; the reset form
   expect(link).toMatch(/^\/reset-password\?token=[^&]+$/);
   await page.goto(link);
   await expect(page.getByRole("heading", { name: "Ustaw nowe hasło", level: 1 })).toBeVisible();
+  await scanAtWidths(page, "/reset-password with a valid link", { screenshot: "reset-password-form" });
   const form = content(page);
   await form.getByLabel("Nowe hasło", { exact: true }).fill("Nowe-Haslo-456");
   await form.getByLabel("Powtórz nowe hasło").fill("Nowe-Haslo-457");

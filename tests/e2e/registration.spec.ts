@@ -30,6 +30,7 @@ test("an owner registers with company data, activates the account from the e-mai
   await expect(page.getByRole("heading", { name: "Sprawdź swoją skrzynkę e-mail" })).toBeVisible();
   await expect(page.getByRole("status")).toHaveText(TEXT.registered);
   await expect(content(page).getByText(owner.email)).toBeVisible();
+  await scanAtWidths(page, "/register: the link was sent", { screenshot: "register-sent" });
 
   const link = await linkFromMailbox(page.request, owner.email, "/verify-email", SUBJECT.verification);
   await page.goto(appPath(link, baseURL));
