@@ -6,6 +6,7 @@ import {
   formatDay,
   isRealDate,
   parseDay,
+  polishCalendarDay,
   warsawDayOf,
   warsawMidnight,
 } from "../../worker/domain/calendar";
@@ -60,6 +61,13 @@ describe("formatDay / parseDay", () => {
     for (const text of ["2026-3-5", "05.03.2026", "2026-02-30", "2026-13-01", "", "2026-03-05T00:00"]) {
       expect(parseDay(text), text).toBeNull();
     }
+  });
+});
+
+describe("polishCalendarDay", () => {
+  it("reads a calendar day as dd.mm.rrrr, the form of pages, e-mails and messages", () => {
+    expect(polishCalendarDay("2026-03-05")).toBe("05.03.2026");
+    expect(polishCalendarDay("2027-12-31")).toBe("31.12.2027");
   });
 });
 

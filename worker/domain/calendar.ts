@@ -20,6 +20,15 @@ export function formatDay(year: number, month: number, day: number): string {
   return `${String(year).padStart(4, "0")}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
 }
 
+/**
+ * "2026-07-12" → "12.07.2026": a calendar day as people read it, the one form for the app's pages
+ * (web/src/lib/format.ts), e-mails and the server's messages.
+ */
+export function polishCalendarDay(day: string): string {
+  const [year, month, date] = day.split("-");
+  return `${date}.${month}.${year}`;
+}
+
 /** "YYYY-MM-DD" → its parts, or null when it is not a real calendar day. */
 export function parseDay(text: string): { year: number; month: number; day: number } | null {
   const match = DAY_PATTERN.exec(text);

@@ -1,4 +1,10 @@
-import { formatDay as calendarDay, parseDay, TIME_ZONE, warsawDayOf } from "@shared/domain/calendar";
+import {
+  formatDay as calendarDay,
+  parseDay,
+  polishCalendarDay,
+  TIME_ZONE,
+  warsawDayOf,
+} from "@shared/domain/calendar";
 
 /**
  * The one place where the app turns dates and times into text (Polish, dd.mm.rrrr, 24-hour). Amounts:
@@ -43,11 +49,8 @@ export function formatDayRange(start: number, end: number): string {
   return first === last ? first : `${first} – ${last}`;
 }
 
-/** "2026-07-12" → "12.07.2026": a calendar day as the app shows it. */
-export function formatCalendarDay(day: string): string {
-  const [year, month, date] = day.split("-");
-  return `${date}.${month}.${year}`;
-}
+/** "2026-07-12" → "12.07.2026": a calendar day as the app shows it (the same form as the server's texts). */
+export const formatCalendarDay = polishCalendarDay;
 
 /** "12.07.2026", or "12.07.2026 – 14.07.2026" when `last` is a later day ("YYYY-MM-DD" both). */
 export function formatCalendarDayRange(first: string, last: string): string {

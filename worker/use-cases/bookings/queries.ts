@@ -13,7 +13,7 @@ import {
   PAYMENT_STATUSES,
   type PaymentStatus,
 } from "../../domain/booking-machine";
-import { warsawDayOf } from "../../domain/calendar";
+import { polishCalendarDay, warsawDayOf } from "../../domain/calendar";
 import type { MovableFacts } from "../../domain/reschedule";
 import type { BookingMailContext } from "../../emails/booking-emails";
 import type { Env } from "../../env";
@@ -67,8 +67,7 @@ export function partyOf(
 export const pln = (grosze: number | null) => (grosze === null ? null : grosze / 100);
 
 function formatDay(seconds: number): string {
-  const [year, month, day] = warsawDayOf(seconds).split("-");
-  return `${day}.${month}.${year}`;
+  return polishCalendarDay(warsawDayOf(seconds));
 }
 
 export function mailContext(

@@ -1,9 +1,8 @@
-/** "2026-07-12" → "12.07.2026". */
-const polishDay = (day: string) => day.split("-").reverse().join(".");
+import { polishCalendarDay } from "../../domain/calendar";
 
 /** A request for days the truck cannot take, naming them. */
 export function truckBusyOn(days: readonly string[]): string {
-  const listed = days.map(polishDay).join(", ");
+  const listed = days.map(polishCalendarDay).join(", ");
   return days.length === 1
     ? `Ten food truck jest już zajęty ${listed}. Wybierz inny termin.`
     : `Ten food truck jest już zajęty w dniach: ${listed}. Wybierz inny termin.`;
