@@ -232,6 +232,7 @@ test("admin reads a conversation, sees events, retries a failed e-mail and opens
   await expect(page.locator("body > .modal-backdrop[inert]")).toHaveCount(1);
   await confirmDelete.getByRole("button", { name: "Usuń profil" }).click();
   await expect(confirmDelete.getByRole("alert")).toContainText("Tego food trucka nie można usunąć");
+  await scanAtWidths(page, "admin: delete a truck refused");
   await confirmDelete.getByRole("button", { name: "Anuluj" }).click();
   await expect(trucks.getByRole("heading", { name: truck.name })).toBeVisible();
   await expect(trucks.getByRole("button", { name: `Usuń profil ${truck.name}` })).toBeFocused();

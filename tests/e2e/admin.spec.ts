@@ -79,7 +79,10 @@ test("the admin resolves a dispute by a partial refund", async ({ page }) => {
  * Issue 14: blocking ends the user's sessions and closes their sockets — the app signs them out;
  * bookings' commission and packaging toggles are saved at once.
  */
-test("the admin blocks a user, whose open app signs them out", async ({ page, browser }) => {
+test("the admin blocks a user, whose open app signs them out, unblocks them and deletes the account", async ({
+  page,
+  browser,
+}) => {
   const user = newOrganizer("blocked");
   await registerVerified(page.request, user);
   const userContext = await browser.newContext();
@@ -117,4 +120,22 @@ test("the admin blocks a user, whose open app signs them out", async ({ page, br
   await row.getByRole("button", { name: /^Odblokuj/ }).click();
   await expect(row.getByText("Aktywny")).toBeVisible();
   expect(await apiToken(page.request, user)).toBeTruthy();
+
+  // The user's data in its dialog, then the account deleted after a confirmation.
+  await row.getByRole("button", { name: /^Edytuj/ }).click();
+  const edit = page.getByRole("dialog", { name: "Edytuj użytkownika" });
+  await expect(edit).toContainText(user.email);
+  await scanAtWidths(page, "admin: edit a user", { screenshot: "admin-user-edit" });
+  await edit.getByRole("button", { name: "Zamknij okno" }).click();
+  await expect(edit).toHaveCount(0);
+  await row.getByRole("button", { name: /^Usuń/ }).click();
+  const remove = page.getByRole("dialog", { name: "Usunąć użytkownika?" });
+  await scanAtWidths(page, "admin: delete a user?");
+  await remove.getByRole("button", { name: "Usuń użytkownika" }).click();
+  await expect(remove).toHaveCount(0);
+  await expect(main.getByRole("row").filter({ hasText: user.email })).toHaveCount(0);
+  const deleted = await page.request.post("/api/auth/login", {
+    data: { email: user.email, password: user.password },
+  });
+  expect(deleted.status()).toBe(401);
 });

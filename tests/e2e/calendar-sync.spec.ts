@@ -11,7 +11,7 @@ import {
 } from "./helpers";
 
 /** Beyond SPEC.md (issue 17): calendar sync for owners, an .ics per booking for both parties. */
-test("an owner makes a private calendar address, a calendar app reads it, and turning it off ends it; the organizer downloads the booking's .ics", async ({
+test("an owner makes a private calendar address, a calendar app reads it, a new address replaces it and turning it off ends it; the organizer downloads the booking's .ics", async ({
   page,
 }) => {
   test.slow();
@@ -36,12 +36,24 @@ test("an owner makes a private calendar address, a calendar app reads it, and tu
   expect(text).toContain("STATUS:TENTATIVE");
   expect(text).toContain(`SUMMARY:${name} – Prośba o rezerwację: Festiwal\\, Warszawa\\, Plac Defilad 1`);
 
+  // A new address replaces the old one, which stops working at once.
+  await section.getByRole("button", { name: "Utwórz nowy adres" }).click();
+  const replace = page.getByRole("dialog", { name: "Utworzyć nowy adres kalendarza?" });
+  await scanAtWidths(page, "my account: replace the calendar address?");
+  await replace.getByRole("button", { name: "Utwórz nowy adres" }).click();
+  await expect(replace).toHaveCount(0);
+  await expect(address).not.toHaveValue(url);
+  const newUrl = await address.inputValue();
+  expect((await page.request.get(url)).status()).toBe(404);
+  expect((await page.request.get(newUrl)).status()).toBe(200);
+
   await section.getByRole("button", { name: "Wyłącz kalendarz" }).click();
   const dialog = page.getByRole("dialog", { name: "Wyłączyć kalendarz?" });
+  await scanAtWidths(page, "my account: turn the calendar off?");
   await dialog.getByRole("button", { name: "Wyłącz kalendarz" }).click();
   await expect(dialog).toHaveCount(0);
   await expect(section.getByRole("button", { name: "Utwórz adres kalendarza" })).toBeVisible();
-  expect((await page.request.get(url)).status()).toBe(404);
+  expect((await page.request.get(newUrl)).status()).toBe(404);
 
   // Once the owner accepts, the booking is one to put in a calendar.
   const accepted = await page.request.put(`/api/requests/${requestId}/status`, {

@@ -110,6 +110,7 @@ test("an invited truck accepts then cancels; the organizer re-opens its slot and
   await card.getByRole("button", { name: "Otwórz ponownie i zaproś pasujące food trucki: Pizza" }).click();
   const dialog = page.getByRole("dialog", { name: "Otworzyć ponownie to miejsce?" });
   await expect(dialog.getByText("Food trucki z daniem „Pizza”, wolne w terminie wydarzenia")).toBeVisible();
+  await scanAtWidths(page, "reopen the slot?");
   await dialog.getByRole("button", { name: "Otwórz i zaproś" }).click();
   await expect(dialog).toBeHidden();
   await expect(
