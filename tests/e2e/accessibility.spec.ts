@@ -92,6 +92,25 @@ test("visitor search and profile pages pass WCAG 2.2 AA (axe) at 1280 and 360 px
   await visit(page, "/?postal_code=Wrszawa", content(page).getByText(/Nie znaleźliśmy miejscowości/));
   // No truck costs 1 zł a portion: the empty result.
   await visit(page, "/?max_price=1", content(page).getByText(NO_RESULTS_TEXT), "home-no-results");
+  // While a search is on its way the results are skeleton cards with a status for screen readers.
+  let answer: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    answer = resolve;
+  });
+  await page.route("**/api/profiles?**", async (route) => {
+    await held;
+    await route.continue();
+  });
+  await content(page).getByRole("button", { name: "Wyczyść" }).click();
+  await expect(
+    content(page).getByRole("status").filter({ hasText: "Wyszukiwanie food trucków..." }),
+  ).toBeVisible();
+  await expect(content(page).locator(".truck-card--skeleton")).not.toHaveCount(0);
+  await scan(page, "home while searching", { screenshot: "home-searching" });
+  answer();
+  await expect(content(page).locator("a.truck-card").first()).toBeVisible();
+  await expect(content(page).locator(".truck-card--skeleton")).toHaveCount(0);
+  await page.unroute("**/api/profiles?**");
   // A search the server fails: the error with its retry button (the first page came in the HTML, so the
   // failing answer is the next search the form sends).
   await page.route("**/api/profiles?**", (route) =>
