@@ -104,6 +104,7 @@ test("organizer and owner chat about a booking and call each other: live message
   const ownerCall = ownerPage.getByRole("region", { name: "Połączenie głosowe" });
   await expect(ownerCall).toContainText("Połączenie przychodzące...");
   await expect(ownerCall).toContainText("Zofia T.");
+  await scanAtWidths(ownerPage, "incoming voice call", { screenshot: "voice-call-incoming" });
   const organizerCall = page.getByRole("region", { name: "Połączenie głosowe" });
   await expect(organizerCall).toContainText("Dzwonienie...");
   await ownerCall.getByRole("button", { name: "Odbierz" }).click();

@@ -1,4 +1,5 @@
 import { deflateSync } from "node:zlib";
+import { scanAtWidths } from "./axe";
 import { DEMO, expect, newOwner, registerVerified, signInThroughApi, test } from "./helpers";
 
 /** A real, decodable PNG (a colour gradient), so the browser can compress it like a camera photo. */
@@ -176,6 +177,7 @@ test("an organizer sees the booking link on a profile and an owner sees the hint
     page.getByText("Zaloguj się jako organizator, aby zarezerwować ten food truck."),
   ).toBeVisible();
   await expect(page.getByRole("link", { name: "Zarezerwuj ten food truck" })).toHaveCount(0);
+  await scanAtWidths(page, "a profile as an owner sees it", { screenshot: "profile-owner-hint" });
 });
 
 test("an unknown profile shows the not-found text", async ({ page }) => {
