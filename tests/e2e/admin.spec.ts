@@ -91,7 +91,17 @@ test("the admin blocks a user, whose open app signs them out, unblocks them and 
   await expectSignedIn(userPage, user.firstName);
 
   await signInThroughApi(page, DEMO.admin, "/admin");
-  await content(page).getByRole("button", { name: "Użytkownicy" }).click();
+  // A closed section is one line, as far from its card's top as from its bottom.
+  const toggle = content(page).getByRole("button", { name: "Użytkownicy" });
+  const card = page
+    .locator("section.admin-section")
+    .filter({ has: page.getByRole("button", { name: "Użytkownicy", exact: true }) });
+  const [cardBox, toggleBox] = await Promise.all([card.boundingBox(), toggle.boundingBox()]);
+  if (!cardBox || !toggleBox) throw new Error("the users section is not on the page");
+  const above = toggleBox.y - cardBox.y;
+  const below = cardBox.y + cardBox.height - (toggleBox.y + toggleBox.height);
+  expect(Math.abs(above - below), `${above} px above, ${below} px below`).toBeLessThanOrEqual(2);
+  await toggle.click();
   const main = content(page).getByRole("region", { name: "Użytkownicy" });
   await main.getByLabel("Szukaj po imieniu, nazwisku lub e-mailu").fill(user.email);
   const row = main.getByRole("row").filter({ hasText: user.email });

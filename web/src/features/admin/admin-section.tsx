@@ -28,7 +28,7 @@ export function AdminSection({ title, initiallyOpen = false, children }: AdminSe
           {title}
         </button>
       </h2>
-      <div id={bodyId} hidden={!open}>
+      <div id={bodyId} className="admin-section__body" hidden={!open}>
         {open && children}
       </div>
     </section>
