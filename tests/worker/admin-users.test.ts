@@ -88,6 +88,26 @@ describe("users", () => {
     expect((await api("/admin/users?sort=password_hash", undefined, admin)).status).toBe(400);
   });
 
+  it("the search finds a name whatever the case of its Polish letters", async () => {
+    const admin = await createAdmin();
+    const tag = String(Date.now());
+    const made = await quickUser({
+      firstName: "Łukasz",
+      lastName: `Żółć${tag}`,
+      email: `lukasz-${tag}@example.pl`,
+    });
+    for (const q of [`Łukasz Żółć${tag}`, `łukasz żółć${tag}`, `ŁUKASZ ŻÓŁĆ${tag}`, `ŻÓŁĆ${tag}`]) {
+      const found = await readJson(
+        await api(`/admin/users?q=${encodeURIComponent(q)}`, undefined, admin),
+        pageSchema,
+      );
+      expect(
+        found.items.map((u) => u.user_id),
+        q,
+      ).toEqual([made.user.id]);
+    }
+  });
+
   it("blocking ends the user's sessions and closes their sockets; unblocking lets them in; both audited", async () => {
     const admin = await createAdmin();
     const target = await quickUser();

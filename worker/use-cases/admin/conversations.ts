@@ -2,6 +2,7 @@ import { asc, count, desc, eq, sql } from "drizzle-orm";
 import * as v from "valibot";
 import type { Db } from "../../db/client";
 import { conversationParticipants, conversations, messages, users } from "../../db/schema";
+import { containsText } from "../../db/text-match";
 import { ApiError } from "../../lib/errors";
 import { CHAT_TEXTS } from "../chat/texts";
 import { pageResult, pageWindow } from "./paging";
@@ -35,9 +36,8 @@ export async function listConversations(db: Db, query: { page: number; per_page:
   // Qualified by hand: in a one-table select drizzle leaves columns unqualified, and a bare "id" inside
   // the subqueries would mean their own table's id.
   const conversationId = sql.raw(`"conversations"."id"`);
-  const needle = query.q.toLowerCase();
-  const where = needle
-    ? sql`(instr(lower(${conversations.title}), ${needle}) > 0 OR EXISTS (SELECT 1 FROM ${conversationParticipants} INNER JOIN ${users} ON ${users.id} = ${conversationParticipants.userId} WHERE ${conversationParticipants.conversationId} = ${conversationId} AND instr(lower(${users.email}), ${needle}) > 0))`
+  const where = query.q
+    ? sql`(${containsText(conversations.title, query.q)} OR EXISTS (SELECT 1 FROM ${conversationParticipants} INNER JOIN ${users} ON ${users.id} = ${conversationParticipants.userId} WHERE ${conversationParticipants.conversationId} = ${conversationId} AND ${containsText(users.email, query.q)}))`
     : undefined;
   const lastActivity = sql<number>`coalesce((SELECT max(${messages.createdAt}) FROM ${messages} WHERE ${messages.conversationId} = ${conversationId}), "conversations"."created_at")`;
   const [rows, counted] = await db.batch([

@@ -1,6 +1,7 @@
-import { count, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { count, desc, eq, inArray, or, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { events, users } from "../../db/schema";
+import { containsText } from "../../db/text-match";
 import { eventDto, invitationsByEvent } from "../events/queries";
 import { pageResult, pageWindow } from "./paging";
 
@@ -10,9 +11,8 @@ import { pageResult, pageWindow } from "./paging";
  * Separate reads, not a batch: joined rows share column names, which a D1 batch's row objects lose.
  */
 export async function adminEvents(db: Db, query: { page: number; per_page: number; q: string }) {
-  const needle = query.q.toLowerCase();
-  const where: SQL | undefined = needle
-    ? sql`(instr(lower(${events.eventName}), ${needle}) > 0 OR instr(lower(${users.email}), ${needle}) > 0)`
+  const where: SQL | undefined = query.q
+    ? or(containsText(events.eventName, query.q), containsText(users.email, query.q))
     : undefined;
   const { limit, offset } = pageWindow(query);
   const [rows, counted] = await Promise.all([

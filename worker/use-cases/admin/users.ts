@@ -1,7 +1,8 @@
-import { and, asc, count, desc, eq, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, or, type SQL, sql } from "drizzle-orm";
 import type { UserRow } from "../../app-env";
 import type { Db } from "../../db/client";
 import { profiles, pushSubscriptions, users } from "../../db/schema";
+import { containsText } from "../../db/text-match";
 import { ApiError } from "../../lib/errors";
 import { nowSeconds } from "../../lib/time";
 import { companyIssues, nipDigits } from "../../schemas/account";
@@ -28,11 +29,13 @@ const SORT_COLUMNS = {
 // bare "id" inside this subquery would mean profiles.id.
 const profileCount = sql<number>`(SELECT count(*) FROM ${profiles} WHERE ${profiles.userId} = "users"."id")`;
 
-/** Text found in the name or e-mail (SQLite folds ASCII case only: "ł" matches "ł", not "Ł"). */
+/** Text found in the name or e-mail, in any case. */
 function matching(text: string): SQL | undefined {
   if (!text) return undefined;
-  const needle = text.toLowerCase();
-  return sql`(instr(lower(${users.email}), ${needle}) > 0 OR instr(lower(${users.firstName} || ' ' || ${users.lastName}), ${needle}) > 0)`;
+  return or(
+    containsText(users.email, text),
+    containsText(sql`${users.firstName} || ' ' || ${users.lastName}`, text),
+  );
 }
 
 /** GET /admin/users: one page, sorted and filtered by the server, with the number of all matches. */

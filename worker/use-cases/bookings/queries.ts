@@ -3,6 +3,7 @@ import { alias } from "drizzle-orm/sqlite-core";
 import type { UserRow } from "../../app-env";
 import type { Db } from "../../db/client";
 import { bookingRequests, profiles, reviews, users } from "../../db/schema";
+import { containsText } from "../../db/text-match";
 import {
   allowedActions,
   BOOKING_STATUSES,
@@ -222,8 +223,7 @@ export async function bookingsOf(db: Db, user: UserRow, now: number): Promise<Bo
 /** Bookings whose truck name or either party's e-mail or name contains `text` (admin search). */
 export function bookingTextMatch(text: string): SQL | undefined {
   if (!text) return undefined;
-  const needle = text.toLowerCase();
-  const has = (column: SQLWrapper) => sql`instr(lower(coalesce(${column}, '')), ${needle}) > 0`;
+  const has = (column: SQLWrapper) => containsText(column, text);
   return or(
     has(profiles.foodTruckName),
     has(organizers.email),

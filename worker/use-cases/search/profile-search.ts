@@ -2,6 +2,7 @@ import { and, asc, eq, exists, inArray, not, type SQL, type SQLWrapper, sql } fr
 import * as v from "valibot";
 import type { Db } from "../../db/client";
 import { profileOfferItems, profilePhotos, profiles, searchCells } from "../../db/schema";
+import { containsText } from "../../db/text-match";
 import { BOUNDARY_TOLERANCE_KM, EARTH_RADIUS_KM, type LatLng } from "../../domain/geo";
 import type { DietaryCode } from "../../domain/offer-catalogue";
 import { gridCellOf } from "../../domain/search-grid";
@@ -99,8 +100,6 @@ function offerConditions(db: Db, search: ProfileSearch, profileId: SQLWrapper, a
 function profileConditions(db: Db, search: ProfileSearch): SQL[] {
   const conditions: SQL[] = [];
   if (!search.place && search.locationText) {
-    // instr, not LIKE: the text is matched literally (no wildcards to escape) and D1's 50-byte limit on
-    // LIKE patterns cannot turn a long search into a 500. lower() folds ASCII case, as LIKE did.
     conditions.push(baseLocationContains(search.locationText));
   }
   if (search.profileIds) conditions.push(inArray(profiles.id, [...search.profileIds]));
@@ -268,9 +267,8 @@ function placeConditions(db: Db, place: LatLng, offers: SQL[]): { where: SQL[]; 
   return { distance: distanceSql(place, profiles), where: [inArray(profiles.id, inRange)] };
 }
 
-/** instr, not LIKE: the text is matched literally and D1's 50-byte LIKE pattern limit does not apply. */
 function baseLocationContains(text: string): SQL {
-  return sql`instr(lower(${profiles.baseLocation}), lower(${text})) > 0`;
+  return containsText(profiles.baseLocation, text);
 }
 
 /** Whether any truck's base location contains the text, whatever the other filters. */
