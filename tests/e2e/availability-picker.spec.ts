@@ -70,6 +70,17 @@ test("a busy day shows in the profile calendar, cannot be picked for a booking, 
   await trigger.click();
   const panel = datePickerPanel(page, "Termin wydarzenia");
   const busyButton = await pickerDay(panel, busy);
+  // Its columns are titled as the profile's calendar: two letters each, as Polish abbreviates them (the
+  // row is hidden from screen readers, which hear each day's full name).
+  await expect(panel.getByRole("grid").first().locator("thead th")).toHaveText([
+    "pn",
+    "wt",
+    "śr",
+    "cz",
+    "pt",
+    "so",
+    "nd",
+  ]);
   await expect(busyButton).toBeDisabled();
   await expect(busyButton).toHaveAccessibleName(/, zajęty$/);
 

@@ -1,7 +1,7 @@
 import { useLayoutEffect, useRef } from "react";
 import { type DayButtonProps, DayPicker, type DayPickerProps, type Modifiers } from "react-day-picker";
 import { pl } from "react-day-picker/locale";
-import { formatDayWithWeekday } from "../lib/format";
+import { formatDayWithWeekday, formatWeekdayTwoLetters } from "../lib/format";
 import { dayOfDate } from "./calendar-days";
 
 /** A day's name and state; the state is what colour and strike-through show to sighted users. */
@@ -39,7 +39,9 @@ export type PolishDayPickerProps = DayPickerProps & {
 };
 
 /**
- * react-day-picker as every calendar of the app shows it: Polish names, Monday first, busy and past days
+ * react-day-picker as every calendar of the app shows it: Polish names, Monday first, the weekdays' two
+ * letters as column titles ("pn", "wt"…: the library's own "pon wto śro" is not how Polish abbreviates
+ * them; screen readers hear each day's full name instead), busy and past days
  * marked (by class, for the look, and by label, for screen readers). Loaded on demand (calendar-base.tsx):
  * the library and date-fns stay out of the pages that show no calendar.
  */
@@ -57,6 +59,7 @@ export default function PolishDayPicker({ today, busy, ...props }: PolishDayPick
         labelGridcell: (date, modifiers) => dayLabel(date, modifiers ?? {}, false),
       }}
       {...props}
+      formatters={{ formatWeekdayName: formatWeekdayTwoLetters, ...props.formatters }}
       components={{ DayButton, ...props.components }}
     />
   );

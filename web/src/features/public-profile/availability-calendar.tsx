@@ -9,7 +9,6 @@ import {
 } from "../../components/calendar-base";
 import { dateOfDay, monthStart, monthsSpan } from "../../components/calendar-days";
 import { QueryError } from "../../components/query-error";
-import { formatWeekdayTwoLetters } from "../../lib/format";
 import { AVAILABILITY_FAILED, busyDaysQuery } from "./busy-days-query";
 
 /** This month and the next two. */
@@ -51,9 +50,6 @@ export function AvailabilityCalendar({ profileId }: { profileId: number }) {
                 endMonth={dateOfDay(monthStart(span.to))}
                 hideNavigation={months === MONTHS}
                 navLayout="around"
-                // "pon wto śro…" ran together in columns this narrow (768 px); the full names stay for
-                // screen readers in each column's label.
-                formatters={{ formatWeekdayName: formatWeekdayTwoLetters }}
               />
             </Suspense>
             <CalendarLegend items={["free", "busy", "past"]} />
