@@ -29,7 +29,6 @@ test("an organizer books a truck, the owner accepts, the organizer sees the cont
   await page.getByLabel("Opis wydarzenia").fill("Wesele w ogrodzie, 120 gości.");
   await page.getByRole("button", { name: "Wyślij prośbę o rezerwację" }).click();
   await expect(page.getByText(/Prośba o rezerwację została wysłana/)).toBeVisible();
-  await scanAtWidths(page, "/booking: the request was sent", { screenshot: "booking-sent" });
   await page.waitForURL("**/dashboard");
   const organizerCard = page.getByRole("article", { name: name });
   await expect(organizerCard.getByText("Oczekuje na akceptację właściciela")).toBeVisible();
@@ -137,4 +136,21 @@ test("the owner asks for a deposit through its dialog, then the organizer cancel
     .click();
   await page.getByRole("tab", { name: /Archiwum/ }).click();
   await expect(page.getByRole("article", { name }).getByText("Anulowana przez organizatora")).toBeVisible();
+});
+
+test("within 14 days of the event the card says why it can no longer be cancelled", async ({ page }) => {
+  const { organizer, profileId } = await partiesWithTruck(page.request, "late-cancel");
+  const soon = await sendBookingRequest(page.request, organizer, profileId, {
+    event_start_date: warsawDay(5),
+  });
+  const later = await sendBookingRequest(page.request, organizer, profileId, {
+    event_start_date: warsawDay(30),
+  });
+  await signInThroughApi(page, organizer, "/dashboard");
+  const cardOf = (requestId: number) => page.locator(`#booking-${requestId}`);
+  const rule = "Rezerwację można anulować najpóźniej 336 godzin (14 dni) przed rozpoczęciem wydarzenia.";
+  await expect(cardOf(soon).getByText(rule)).toBeVisible();
+  await expect(cardOf(soon).getByRole("button", { name: /^Anuluj rezerwację:/ })).toHaveCount(0);
+  await expect(cardOf(later).getByRole("button", { name: /^Anuluj rezerwację:/ })).toBeVisible();
+  await expect(cardOf(later).getByText(rule)).toHaveCount(0);
 });

@@ -1,4 +1,4 @@
-import type { UiAction } from "@shared/domain/booking-machine";
+import { canStillCancel, REFUSALS, TRANSITIONS, type UiAction } from "@shared/domain/booking-machine";
 import { useMutation } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { Alert } from "../../components/feedback";
@@ -53,6 +53,19 @@ function shownActions(booking: Booking) {
   );
 }
 
+/**
+ * Why "Anuluj rezerwację" is missing when only the 14-day window stands in the way: a booking its side
+ * could otherwise cancel, unpaid, whose event starts within 336 hours. Nothing for other reasons.
+ */
+function cancelWindowNote(booking: Booking): string | null {
+  if (booking.allowed_actions.includes("cancel") || booking.payment_status === "paid") return null;
+  if (!TRANSITIONS.cancel.from.some((status) => status === booking.status)) return null;
+  if (booking.my_role === "owner" && booking.status === "pending_owner_approval") return null;
+  const now = Math.floor(Date.now() / 1000);
+  if (now >= booking.event_start_date) return null;
+  return canStillCancel({ eventStartDate: booking.event_start_date }, now) ? null : REFUSALS.cancelTooLate;
+}
+
 interface BookingCardActionsProps {
   booking: Booking;
   onOpenModal: (action: ModalAction, booking: Booking) => void;
@@ -86,6 +99,7 @@ export function BookingCardActions({ booking, onOpenModal, onDone }: BookingCard
     },
   });
   const actions = shownActions(booking);
+  const cancelNote = cancelWindowNote(booking);
   // The server's machine says who pays and when (allowed_actions), the page does not work it out.
   const payer = booking.allowed_actions.includes("pay");
 
@@ -157,6 +171,7 @@ export function BookingCardActions({ booking, onOpenModal, onDone }: BookingCard
           </div>
         )
       )}
+      {cancelNote && <p className="bk-card__hint">{cancelNote}</p>}
     </>
   );
 }
