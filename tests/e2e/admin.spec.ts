@@ -109,6 +109,10 @@ test("the admin blocks a user, whose open app signs them out, unblocks them and 
   await scanAtWidths(page, "admin: users section", { screenshot: "admin-users" });
   await row.getByRole("button", { name: /^Zablokuj/ }).click();
   await expect(row.getByText("Zablokowany")).toBeVisible();
+  await expect(
+    row.getByRole("button", { name: /^Odblokuj/ }),
+    "the keyboard stays on the button",
+  ).toBeFocused();
 
   // Their live connection is closed and refused from now on: the app notices and signs them out.
   await expect(mainNav(userPage).getByRole("link", { name: "Zaloguj się" })).toBeVisible({ timeout: 20_000 });

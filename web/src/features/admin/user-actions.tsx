@@ -48,11 +48,15 @@ export function UserActions({ user, fullName }: { user: AdminUser; fullName: str
   return (
     <div className="admin-actions">
       {!self && (
+        // aria-disabled, not disabled, while it runs: a disabled button drops the keyboard's focus to the page,
+        // and this one stays, saying "Odblokuj" once the user is blocked.
         <button
           type="button"
           className="btn btn--secondary"
-          disabled={block.isPending}
-          onClick={() => block.mutate()}
+          aria-disabled={block.isPending || undefined}
+          onClick={() => {
+            if (!block.isPending) block.mutate();
+          }}
         >
           {user.is_blocked ? "Odblokuj" : "Zablokuj"}
           <span className="sr-only"> {fullName}</span>
