@@ -62,6 +62,22 @@ test("the admin resolves a dispute by a partial refund", async ({ page }) => {
     .poll(async () => (await mailsTo(page.request, organizer.email)).map((mail) => mail.text).join("\n"))
     .toMatch(/Zwracamy Ci 150,50\szł/);
 
+  // The bookings table: the booking's commission flag is saved at once, and the table fits its box.
+  await main.getByRole("button", { name: "Rezerwacje", exact: true }).click();
+  const bookings = main.getByRole("region", { name: "Rezerwacje" });
+  await bookings.getByLabel("Szukaj po food trucku, imieniu, nazwisku lub e-mailu").fill(name);
+  const bookingRow = bookings.getByRole("row").filter({ hasText: name });
+  await expect(bookingRow).toHaveCount(1);
+  const commission = bookingRow.getByRole("checkbox", { name: /^Prowizja opłacona/ });
+  await commission.check();
+  await expect(commission).toBeChecked();
+  const overflow = await bookings
+    .locator(".admin-table__scroll")
+    .evaluate((box) => box.scrollWidth - box.clientWidth);
+  expect(overflow, "px of the bookings table outside its box at 1280 px").toBeLessThanOrEqual(0);
+  await scanAtWidths(page, "admin: bookings section", { screenshot: "admin-bookings" });
+  await main.getByRole("button", { name: "Rezerwacje", exact: true }).click();
+
   await row.getByRole("link", { name }).click();
   await expect(page).toHaveURL(new RegExp(`/admin/booking/${requestId}$`));
   await expect(
@@ -69,7 +85,7 @@ test("the admin resolves a dispute by a partial refund", async ({ page }) => {
   ).toBeVisible();
   await expect(main.getByText("Food truck przyjechał dwie godziny po czasie.")).toBeVisible();
   const history = main.getByRole("region", { name: "Historia działań administratorów" });
-  await expect(history.getByText(DEMO.admin.email)).toBeVisible();
+  await expect(history.getByText(DEMO.admin.email).first()).toBeVisible();
   await expect(history.getByText("Spór: zwrot środków")).toBeVisible();
   await expect(history.getByText("status: disputed → resolved_refunded")).toBeVisible();
   await scanAtWidths(page, "admin: booking details", { screenshot: "admin-booking" });

@@ -1,5 +1,5 @@
 import { Link } from "@tanstack/react-router";
-import { formatDayRange } from "../../lib/format";
+import { formatDay } from "../../lib/format";
 import { statusLabel, statusTone } from "../bookings/format";
 import type { AdminBooking } from "./admin-queries";
 
@@ -12,8 +12,16 @@ export function BookingLink({ booking }: { booking: AdminBooking }) {
   );
 }
 
-export function bookingDates(booking: AdminBooking): string {
-  return formatDayRange(booking.event_start_date, booking.event_end_date);
+/** "19.12.2026 – 20.12.2026", breaking between the days only, never inside one. */
+export function bookingDates(booking: AdminBooking) {
+  const first = formatDay(booking.event_start_date);
+  const last = formatDay(booking.event_end_date);
+  if (first === last) return <span className="admin-nowrap">{first}</span>;
+  return (
+    <>
+      <span className="admin-nowrap">{first} –</span> <span className="admin-nowrap">{last}</span>
+    </>
+  );
 }
 
 export function organizerOf(booking: AdminBooking): string {
