@@ -6,10 +6,12 @@ import {
   newOrganizer,
   newOwner,
   ownerWithTruck,
+  partiesWithTruck,
   pickDateRange,
   pickerDay,
   polishDay,
   registerVerified,
+  sendBookingRequest,
   signInThroughApi,
   test,
   warsawDay,
@@ -154,4 +156,37 @@ test("the picker works by keyboard, and Esc closes only the calendar, not the di
   await expect(datePickerPanel(modal, "Termin wydarzenia")).toBeHidden();
   await expect(trigger).toBeFocused();
   await expect(modal).toBeVisible();
+});
+
+test("a click on a day held by a booking says why, in sight on a laptop's screen", async ({ page }) => {
+  const { organizer, profileId, ownerToken, owner } = await partiesWithTruck(page.request, "held-day");
+  const day = warsawDay(3);
+  const requestId = await sendBookingRequest(page.request, organizer, profileId, { event_start_date: day });
+  const accepted = await page.request.put(`/api/requests/${requestId}/status`, {
+    headers: { Authorization: `Bearer ${ownerToken}` },
+    data: { status: "confirmed" },
+  });
+  expect(accepted.status(), await accepted.text()).toBe(200);
+
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signInThroughApi(page, owner, `/profile/${profileId}/availability`);
+  if (day.slice(0, 7) !== warsawDay(0).slice(0, 7)) {
+    await content(page)
+      .getByRole("button", { name: /^Następny miesiąc/ })
+      .click();
+  }
+  const words = new Intl.DateTimeFormat("pl-PL", {
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    timeZone: "UTC",
+  }).format(new Date(`${day}T00:00:00Z`));
+  await content(page)
+    .getByRole("button", { name: `${words}, zajęty` })
+    .click();
+  const reason = content(page).getByRole("alert");
+  await expect(reason).toHaveText(
+    "Ten dzień jest zajęty przez potwierdzoną rezerwację. Aby go zwolnić, anuluj rezerwację.",
+  );
+  await expect(reason).toBeInViewport();
 });

@@ -34,6 +34,14 @@ function updateError(error: unknown): string {
     : TEXTS.updateFailed;
 }
 
+/**
+ * Brings a refusal under the calendar into sight: on a laptop's screen a click on a booked day near the
+ * calendar's top showed nothing, its reason being below the fold.
+ */
+function scrollIntoSight(element: HTMLElement | null) {
+  element?.scrollIntoView({ block: "nearest" });
+}
+
 /** /profile/{profileId}/availability (SPEC.md §2): the owner marks busy days in a month calendar. */
 export function AvailabilityPage({ profileId: rawId }: { profileId: string }) {
   usePageTitle("Zarządzaj dostępnością");
@@ -154,7 +162,7 @@ export function AvailabilityPage({ profileId: rawId }: { profileId: string }) {
           <p className="muted av-hint">{TEXTS.hint}</p>
         )}
         {toggle.isError && (
-          <p className="av-error" role="alert">
+          <p ref={scrollIntoSight} className="av-error" role="alert">
             {updateError(toggle.error)}
           </p>
         )}
