@@ -107,16 +107,25 @@ test("the admin blocks a user, whose open app signs them out, unblocks them and 
   await expectSignedIn(userPage, user.firstName);
 
   await signInThroughApi(page, DEMO.admin, "/admin");
-  // A closed section is one line, as far from its card's top as from its bottom.
+  // A closed section is one line, as far from its card's top as from its bottom (both read in one frame,
+  // once the sections above have loaded and stopped moving it).
   const toggle = content(page).getByRole("button", { name: "Użytkownicy" });
+  await expect(toggle).toBeVisible();
+  await expect(content(page).locator(".loading")).toHaveCount(0);
   const card = page
     .locator("section.admin-section")
     .filter({ has: page.getByRole("button", { name: "Użytkownicy", exact: true }) });
-  const [cardBox, toggleBox] = await Promise.all([card.boundingBox(), toggle.boundingBox()]);
-  if (!cardBox || !toggleBox) throw new Error("the users section is not on the page");
-  const above = toggleBox.y - cardBox.y;
-  const below = cardBox.y + cardBox.height - (toggleBox.y + toggleBox.height);
-  expect(Math.abs(above - below), `${above} px above, ${below} px below`).toBeLessThanOrEqual(2);
+  const gaps = await card.evaluate((section) => {
+    const button = section.querySelector("button");
+    if (!button) throw new Error("no toggle in the section");
+    const outer = section.getBoundingClientRect();
+    const inner = button.getBoundingClientRect();
+    return { above: inner.top - outer.top, below: outer.bottom - inner.bottom };
+  });
+  expect(
+    Math.abs(gaps.above - gaps.below),
+    `${gaps.above} px above, ${gaps.below} px below`,
+  ).toBeLessThanOrEqual(2);
   await toggle.click();
   const main = content(page).getByRole("region", { name: "Użytkownicy" });
   await main.getByLabel("Szukaj po imieniu, nazwisku lub e-mailu").fill(user.email);
