@@ -10,6 +10,7 @@ import {
   type BookingFacts,
   type BookingStatus,
   CONTACT_STATUSES,
+  cancelTooLate,
   canStillCancel,
   disputeRefund,
   FINAL_STATUSES,
@@ -236,6 +237,28 @@ describe("transitionFor: every status × action × actor", () => {
         to: "cancelled_by_organizer",
       });
     }
+  });
+});
+
+describe("cancelTooLate: why a card has no cancel button", () => {
+  const start = warsawMidnight("2027-03-29");
+  const inWindow = start - 100 * HOUR;
+
+  it("names the 336-hour rule when the window alone closed cancelling", () => {
+    for (const status of ["pending_owner_approval", "confirmed", "awaiting_deposit"] as const) {
+      expect(cancelTooLate(facts({ status, eventStartDate: start }), "organizer", inWindow), status).toBe(
+        REFUSAL.cancelTooLate,
+      );
+    }
+  });
+
+  it("says nothing when cancelling is open or closed for another reason", () => {
+    const booking = facts({ status: "confirmed", eventStartDate: start });
+    expect(cancelTooLate(booking, "organizer", start - 400 * HOUR), "still open").toBeNull();
+    expect(cancelTooLate(booking, "organizer", start + HOUR), "already started").toBeNull();
+    expect(cancelTooLate({ ...booking, paymentStatus: "paid" }, "owner", inWindow), "paid").toBeNull();
+    expect(cancelTooLate({ ...booking, status: "rejected_by_owner" }, "owner", inWindow), "final").toBeNull();
+    expect(cancelTooLate(booking, "admin", inWindow), "not a party's action").toBeNull();
   });
 });
 

@@ -140,6 +140,7 @@ export const bookingDtoSchema = v.strictObject({
   is_completed: v.boolean(),
   reviewed_by_me: v.boolean(),
   allowed_actions: v.array(v.string()),
+  cancel_too_late: v.nullable(v.string()),
   reschedule_proposals: v.array(
     v.strictObject({
       id: v.number(),

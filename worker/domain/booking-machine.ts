@@ -207,6 +207,16 @@ export function transitionFor(
   };
 }
 
+/**
+ * Why the actor can no longer cancel when the 336-hour window is the only obstacle (a booking card says so
+ * instead of just leaving "Anuluj rezerwację" out); null when cancelling is allowed or refused otherwise.
+ */
+export function cancelTooLate(booking: BookingFacts, actor: Actor, now: number): Refusal | null {
+  if (now >= booking.eventStartDate) return null;
+  const result = transitionFor("cancel", booking, actor, now);
+  return !result.ok && result.refusal === REFUSALS.cancelTooLate ? result.refusal : null;
+}
+
 /** End of the last event day has passed and the booking went ahead. */
 export function isCompleted(booking: Pick<BookingFacts, "status" | "eventEndDate">, now: number): boolean {
   const endOfLastDay = warsawMidnight(addDays(warsawDayOf(booking.eventEndDate), 1));

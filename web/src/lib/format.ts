@@ -42,11 +42,16 @@ export function formatDateTime(seconds: number): string {
   return `${formatDay(seconds)}, ${formatTime(seconds)}`;
 }
 
-/** One day, or "od – do" when the event lasts several days (Unix seconds of both days). */
-export function formatDayRange(start: number, end: number): string {
+/** The days of formatDayRange: one, or the first and the last (for a layout that breaks between them). */
+export function dayRangeParts(start: number, end: number): [string] | [string, string] {
   const first = formatDay(start);
   const last = formatDay(end);
-  return first === last ? first : `${first} – ${last}`;
+  return first === last ? [first] : [first, last];
+}
+
+/** One day, or "od – do" when the event lasts several days (Unix seconds of both days). */
+export function formatDayRange(start: number, end: number): string {
+  return dayRangeParts(start, end).join(" – ");
 }
 
 /** "2026-07-12" → "12.07.2026": a calendar day as the app shows it (the same form as the server's texts). */

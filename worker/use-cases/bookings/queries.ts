@@ -10,6 +10,7 @@ import {
   type BookingFacts,
   type BookingStatus,
   CONTACT_STATUSES,
+  cancelTooLate,
   isCompleted,
   PAYMENT_STATUSES,
   type PaymentStatus,
@@ -199,6 +200,8 @@ export function bookingDto(loaded: LoadedBooking, viewer: "organizer" | "owner" 
       ...(viewer === "admin" ? [] : allowedActions({ ...facts, reviewedByMe, invoiceSentByMe }, viewer, now)),
       ...(mayPropose(proposals, movable, viewer, now) ? (["propose_reschedule"] as const) : []),
     ],
+    // Why "cancel" is missing from allowed_actions when only the 336-hour window closed it.
+    cancel_too_late: viewer === "admin" ? null : cancelTooLate(facts, viewer, now),
     // Beyond SPEC.md (issue 17): proposals to move the booking, newest first; also its history of moves.
     reschedule_proposals: proposalDtos(proposals, movable, viewer, now),
   };

@@ -1,5 +1,5 @@
 import { Link } from "@tanstack/react-router";
-import { formatDay } from "../../lib/format";
+import { dayRangeParts } from "../../lib/format";
 import { statusLabel, statusTone } from "../bookings/format";
 import type { AdminBooking } from "./admin-queries";
 
@@ -14,9 +14,8 @@ export function BookingLink({ booking }: { booking: AdminBooking }) {
 
 /** "19.12.2026 – 20.12.2026", breaking between the days only, never inside one. */
 export function bookingDates(booking: AdminBooking) {
-  const first = formatDay(booking.event_start_date);
-  const last = formatDay(booking.event_end_date);
-  if (first === last) return <span className="admin-nowrap">{first}</span>;
+  const [first, last] = dayRangeParts(booking.event_start_date, booking.event_end_date);
+  if (last === undefined) return <span className="admin-nowrap">{first}</span>;
   return (
     <>
       <span className="admin-nowrap">{first} –</span> <span className="admin-nowrap">{last}</span>

@@ -1,4 +1,4 @@
-import { canStillCancel, REFUSALS, TRANSITIONS, type UiAction } from "@shared/domain/booking-machine";
+import type { UiAction } from "@shared/domain/booking-machine";
 import { useMutation } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { Alert } from "../../components/feedback";
@@ -42,28 +42,19 @@ function isModalAction(action: UiAction): action is ModalAction {
 }
 
 /**
- * The actions the server allows on this booking. An owner answers a pending request with accept or
- * reject only (withdrawing is the organizer's; the owner cancels once accepted), and accepting asks
- * once more with the dates, since it binds both sides.
+ * An owner answers a pending request with accept or reject only (withdrawing is the organizer's; the
+ * owner cancels once accepted): neither the cancel button nor why it is closed.
  */
-function shownActions(booking: Booking) {
-  const pendingForOwner = booking.my_role === "owner" && booking.status === "pending_owner_approval";
-  return ACTION_BUTTONS.filter(
-    ({ action }) => booking.allowed_actions.includes(action) && !(pendingForOwner && action === "cancel"),
-  );
+function ownerAnswersInstead(booking: Booking): boolean {
+  return booking.my_role === "owner" && booking.status === "pending_owner_approval";
 }
 
-/**
- * Why "Anuluj rezerwację" is missing when only the 14-day window stands in the way: a booking its side
- * could otherwise cancel, unpaid, whose event starts within 336 hours. Nothing for other reasons.
- */
-function cancelWindowNote(booking: Booking): string | null {
-  if (booking.allowed_actions.includes("cancel") || booking.payment_status === "paid") return null;
-  if (!TRANSITIONS.cancel.from.some((status) => status === booking.status)) return null;
-  if (booking.my_role === "owner" && booking.status === "pending_owner_approval") return null;
-  const now = Math.floor(Date.now() / 1000);
-  if (now >= booking.event_start_date) return null;
-  return canStillCancel({ eventStartDate: booking.event_start_date }, now) ? null : REFUSALS.cancelTooLate;
+/** The actions the server allows on this booking; accepting asks once more with the dates, since it binds both sides. */
+function shownActions(booking: Booking) {
+  return ACTION_BUTTONS.filter(
+    ({ action }) =>
+      booking.allowed_actions.includes(action) && !(action === "cancel" && ownerAnswersInstead(booking)),
+  );
 }
 
 interface BookingCardActionsProps {
@@ -99,7 +90,8 @@ export function BookingCardActions({ booking, onOpenModal, onDone }: BookingCard
     },
   });
   const actions = shownActions(booking);
-  const cancelNote = cancelWindowNote(booking);
+  // The server's machine also says why cancelling closed (the 336-hour window), when that is why.
+  const cancelNote = ownerAnswersInstead(booking) ? null : booking.cancel_too_late;
   // The server's machine says who pays and when (allowed_actions), the page does not work it out.
   const payer = booking.allowed_actions.includes("pay");
 
