@@ -1,8 +1,7 @@
 import * as v from "valibot";
-import { type ServerEvent, SOCKET_USER_HEADER, serverEventSchema } from "../worker/schemas/realtime-protocol";
-import { type HubHost, type HubSocket, sendToAll } from "./hub-socket";
-
-const socketStateSchema = v.object({ userId: v.number() });
+import type { SocketScope } from "../worker/env";
+import { type ServerEvent, serverEventSchema } from "../worker/schemas/realtime-protocol";
+import { admitSocket, closeSockets, type HubHost, type HubSocket, sendToAll } from "./hub-socket";
 
 /**
  * One room per conversation: live fan-out of new messages to the participants who have it open. Messages
@@ -12,14 +11,9 @@ const socketStateSchema = v.object({ userId: v.number() });
 export class ConversationRoomCore {
   constructor(private readonly host: HubHost) {}
 
-  /** Remembers whose socket it is: the Worker's header, set after its own checks, never the client's word. */
+  /** Remembers whose socket it is: the Worker's headers, set after its own checks, never the client's word. */
   onConnect(socket: HubSocket, request: Request): void {
-    const userId = Number(request.headers.get(SOCKET_USER_HEADER));
-    if (!Number.isInteger(userId) || userId <= 0) {
-      socket.close(4003, "unknown user");
-      return;
-    }
-    socket.setState({ userId });
+    admitSocket(socket, request);
   }
 
   /** Sends the event to every socket in the room; returns how many received it. */
@@ -29,16 +23,8 @@ export class ConversationRoomCore {
     return sendToAll(this.host.sockets(), JSON.stringify(parsed.output));
   }
 
-  /** Closes the sockets of one user (blocked or deleted): they stop receiving this conversation. */
-  closeUser(userId: number, reason: string): number {
-    let closed = 0;
-    for (const socket of this.host.sockets()) {
-      const state = v.safeParse(socketStateSchema, socket.state);
-      if (state.success && state.output.userId === userId) {
-        socket.close(4003, reason);
-        closed++;
-      }
-    }
-    return closed;
+  /** Closes one user's sockets here (or one session's): their session ended; how many. */
+  closeSockets(scope: SocketScope, reason: string): number {
+    return closeSockets(this.host.sockets(), scope, reason);
   }
 }

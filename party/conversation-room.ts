@@ -1,5 +1,5 @@
 import { type Connection, type ConnectionContext, Server } from "partyserver";
-import type { Env } from "../worker/env";
+import type { Env, SocketScope } from "../worker/env";
 import type { ServerEvent } from "../worker/schemas/realtime-protocol";
 import { ConversationRoomCore } from "./conversation-room-core";
 
@@ -24,7 +24,7 @@ export class ConversationRoom extends Server<Env> {
     return this.core.broadcastEvent(event);
   }
 
-  closeUser(userId: number, reason: string): number {
-    return this.core.closeUser(userId, reason);
+  closeSockets(scope: SocketScope, reason: string): number {
+    return this.core.closeSockets(scope, reason);
   }
 }

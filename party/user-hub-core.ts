@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import type { SocketScope } from "../worker/env";
 import { logError } from "../worker/lib/log";
 import {
   clientMessageSchema,
@@ -7,7 +8,7 @@ import {
 } from "../worker/schemas/realtime-protocol";
 import { relayCallSignal } from "../worker/use-cases/voice/relay-call-signal";
 import { VOICE_TEXTS } from "../worker/use-cases/voice/texts";
-import { type HubHost, type HubSocket, sendToAll } from "./hub-socket";
+import { admitSocket, closeSockets, type HubHost, type HubSocket, sendToAll } from "./hub-socket";
 
 /** Call steps a user's tabs may send: a few new calls a minute to one person, a burst of candidates. */
 const CALL_LIMITS = { offersPerCalleePerMinute: 5, framesPerSecond: 50 } as const;
@@ -39,6 +40,11 @@ export class UserHubCore {
     if (recent.length >= CALL_LIMITS.offersPerCalleePerMinute) return false;
     this.offersTo.set(to, [...recent, now]);
     return true;
+  }
+
+  /** Remembers whose socket it is (which session's ticket opened it), from the Worker's headers. */
+  onConnect(socket: HubSocket, request: Request): void {
+    admitSocket(socket, request);
   }
 
   async onMessage(socket: HubSocket, message: string | ArrayBuffer): Promise<void> {
@@ -79,14 +85,9 @@ export class UserHubCore {
     socket.send(JSON.stringify(event));
   }
 
-  /** Closes every open socket of this user (a blocked account keeps no live session). */
-  closeAll(reason: string): number {
-    let closed = 0;
-    for (const socket of this.host.sockets()) {
-      socket.close(4003, reason);
-      closed++;
-    }
-    return closed;
+  /** Closes this user's sockets, or one session's: that session (or every one) ended; how many. */
+  closeSockets(scope: SocketScope, reason: string): number {
+    return closeSockets(this.host.sockets(), scope, reason);
   }
 
   /**

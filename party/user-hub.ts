@@ -1,5 +1,5 @@
-import { type Connection, Server } from "partyserver";
-import type { Env } from "../worker/env";
+import { type Connection, type ConnectionContext, Server } from "partyserver";
+import type { Env, SocketScope } from "../worker/env";
 import type { ServerEvent } from "../worker/schemas/realtime-protocol";
 import { UserHubCore } from "./user-hub-core";
 
@@ -16,12 +16,16 @@ export class UserHub extends Server<Env> {
     sockets: () => this.getConnections(),
   });
 
+  override onConnect(connection: Connection, ctx: ConnectionContext): void {
+    this.core.onConnect(connection, ctx.request);
+  }
+
   override async onMessage(connection: Connection, message: string | ArrayBuffer): Promise<void> {
     await this.core.onMessage(connection, message);
   }
 
-  closeAll(reason: string): number {
-    return this.core.closeAll(reason);
+  closeSockets(scope: SocketScope, reason: string): number {
+    return this.core.closeSockets(scope, reason);
   }
 
   deliver(event: ServerEvent): number {

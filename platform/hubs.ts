@@ -131,6 +131,7 @@ export function inProcessHubs(
   const hubs = new InProcessHubs<UserHubCore>(
     {
       create: (host) => new UserHubCore(host),
+      onConnect: (core, socket, request) => core.onConnect(socket, request),
       onMessage: (core, socket, message) => core.onMessage(socket, message),
     },
     env,
@@ -149,14 +150,14 @@ export function inProcessHubs(
       getByName: (name) => ({
         fetch: (request) => hubs.accept(name, request),
         deliver: (event) => hubs.call(name, (core) => core.deliver(event)),
-        closeAll: (reason) => hubs.call(name, (core) => core.closeAll(reason)),
+        closeSockets: (scope, reason) => hubs.call(name, (core) => core.closeSockets(scope, reason)),
       }),
     },
     ConversationRoom: {
       getByName: (name) => ({
         fetch: (request) => rooms.accept(name, request),
         broadcastEvent: (event) => rooms.call(name, (core) => core.broadcastEvent(event)),
-        closeUser: (userId, reason) => rooms.call(name, (core) => core.closeUser(userId, reason)),
+        closeSockets: (scope, reason) => rooms.call(name, (core) => core.closeSockets(scope, reason)),
       }),
     },
     closeEverything() {

@@ -7,6 +7,7 @@ import { withAssetCaching } from "./lib/asset-caching";
 import { ApiError, handleError, MESSAGES } from "./lib/errors";
 import { requestId } from "./lib/request-id";
 import { securityHeaders } from "./lib/security-headers";
+import { requireAdmin } from "./permissions";
 import {
   adminBookingsRoutes,
   adminConversationsRoutes,
@@ -92,6 +93,8 @@ const api = new Hono<AppEnv>()
   .route("/stripe", stripeRoutes)
   .route("/conversations", conversationsRoutes)
   .route("/voice", voiceRoutes)
+  // Every admin route, present and future, behind one guard where they are mounted (tests/worker/admin-guard).
+  .use("/admin/*", requireAdmin)
   .route("/admin/disputes", adminDisputesRoutes)
   .route("/admin/disputes", adminDisputesListRoutes)
   .route("/admin/bookings", adminBookingsRoutes)

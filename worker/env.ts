@@ -11,14 +11,23 @@ export interface HubNamespace<Methods> {
   getByName(name: string): Methods & { fetch(request: Request): Promise<Response> };
 }
 
+/**
+ * Which sockets to close: every socket of a user (logout everywhere, password change or reset, block,
+ * deletion), or only those opened with one session's tickets (logout).
+ */
+export interface SocketScope {
+  userId: number;
+  sessionId?: string;
+}
+
 export interface UserHubMethods {
   deliver(event: ServerEvent): Promise<number>;
-  closeAll(reason: string): Promise<number>;
+  closeSockets(scope: SocketScope, reason: string): Promise<number>;
 }
 
 export interface ConversationRoomMethods {
   broadcastEvent(event: ServerEvent): Promise<number>;
-  closeUser(userId: number, reason: string): Promise<number>;
+  closeSockets(scope: SocketScope, reason: string): Promise<number>;
 }
 
 /** Bindings and configuration the Worker receives through `c.env` (see wrangler.toml and README). */

@@ -1,14 +1,22 @@
-import { eq, sql } from "drizzle-orm";
+import { and, eq, type SQL, sql } from "drizzle-orm";
+import { alias, type SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { createMiddleware } from "hono/factory";
 import { formParams, verifyTwilioSignature } from "./adapters/voice-twilio";
 import type { AppEnv, SessionClaims, UserRow } from "./app-env";
 import type { Db } from "./db/client";
-import { events, profiles, revokedSessions, users } from "./db/schema";
+import {
+  conversationParticipants,
+  events,
+  profiles,
+  revokedSessions,
+  spentSocketTickets,
+  users,
+} from "./db/schema";
 import { payerSide } from "./domain/booking-machine";
 import { ApiError, MESSAGES } from "./lib/errors";
 import { EVENT_TEXTS } from "./schemas/events";
 import { PROFILE_TEXTS } from "./schemas/profiles";
-import { type AppTokenClaims, verifyAppToken } from "./use-cases/accounts/app-token";
+import { type AppTokenClaims, verifyAppToken, verifySocketTicket } from "./use-cases/accounts/app-token";
 import { type LoadedBooking, loadBooking, partyOf } from "./use-cases/bookings/queries";
 import { REQUEST_TEXTS } from "./use-cases/bookings/texts";
 import type { BookingTarget } from "./use-cases/bookings/transitions";
@@ -17,7 +25,7 @@ import { CHAT_TEXTS } from "./use-cases/chat/texts";
 import { type EventRow, type LoadedInvitation, loadInvitation } from "./use-cases/events/queries";
 import type { PayerTarget } from "./use-cases/payments/start-payment";
 import { PAYMENT_TEXTS } from "./use-cases/payments/texts";
-import { requireTwilio } from "./use-cases/voice/twilio-calls";
+import { requireTwilio } from "./use-cases/voice/twilio-config";
 
 /**
  * The one place that turns a bearer token into a user and its session; every guarded route goes through
@@ -34,13 +42,24 @@ export async function sessionFromBearer(
   return sessionOf(db, await verifyAppToken(env, match[1]));
 }
 
-/** The session a socket ticket (`?ticket=`) belongs to, checked as a bearer token is. */
+/**
+ * The session a socket ticket (`?ticket=`) belongs to, checked as a bearer token is. The ticket is spent on
+ * the way: it opens one socket, and a second try with it (from a log or a proxy) is 401.
+ */
 export async function sessionFromSocketTicket(
   env: AppEnv["Bindings"],
   db: Db,
   ticket: string,
 ): Promise<{ user: UserRow; session: SessionClaims }> {
-  return sessionOf(db, await verifyAppToken(env, ticket, "socket"));
+  const claims = await verifySocketTicket(env, ticket);
+  if (!claims) throw new ApiError(401, MESSAGES.sessionExpired);
+  const spent = await db
+    .insert(spentSocketTickets)
+    .values({ ticketId: claims.tid, expiresAt: claims.exp })
+    .onConflictDoNothing()
+    .returning({ ticketId: spentSocketTickets.ticketId });
+  if (spent.length === 0) throw new ApiError(401, MESSAGES.unauthorized);
+  return sessionOf(db, claims);
 }
 
 /** The user of verified claims, while their session is alive: not logged out, version current, not blocked. */
@@ -176,15 +195,78 @@ export async function invitationForParty(
   return loaded;
 }
 
+/**
+ * Who may be in a conversation, the one rule for every door to it: its participants. It decides the HTTP
+ * routes (conversationForParticipant), its live room (the socket door, routes/parties.ts) and calls between
+ * two users on either transport (callableConversation). Admins read conversations through the admin panel
+ * only; a blocked user never gets this far (their session ends first). `side` is the participants table or
+ * an alias of it.
+ */
+function takesPart(
+  side: { conversationId: SQLiteColumn; userId: SQLiteColumn },
+  userId: number,
+  conversationId?: number | SQLiteColumn,
+): SQL | undefined {
+  return and(
+    eq(side.userId, userId),
+    conversationId === undefined ? undefined : eq(side.conversationId, conversationId),
+  );
+}
+
+/** Whether `userId` may be in the conversation (its messages, its live room). */
+export async function isConversationParticipant(
+  db: Db,
+  conversationId: number,
+  userId: number,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ userId: conversationParticipants.userId })
+    .from(conversationParticipants)
+    .where(takesPart(conversationParticipants, userId, conversationId))
+    .limit(1);
+  return row !== undefined;
+}
+
 /** A conversation only its participants see (admins read conversations through the admin panel). */
 export async function conversationForParticipant(
   db: Db,
   conversationId: number,
   user: UserRow,
 ): Promise<ConversationDto> {
-  const conversation = await conversationFor(db, conversationId, user.id);
-  if (!conversation) throw new ApiError(404, CHAT_TEXTS.notFound);
+  const [allowed, conversation] = await Promise.all([
+    isConversationParticipant(db, conversationId, user.id),
+    conversationFor(db, conversationId, user.id),
+  ]);
+  if (!allowed || !conversation) throw new ApiError(404, CHAT_TEXTS.notFound);
   return conversation;
+}
+
+const caller = alias(users, "caller");
+const callee = alias(users, "callee");
+const callerSide = alias(conversationParticipants, "caller_side");
+const calleeSide = alias(conversationParticipants, "callee_side");
+
+/**
+ * The conversation through which `callerId` may call `calleeId` (browser to browser or through Twilio):
+ * the oldest one both take part in, while both accounts exist and neither is blocked (a Twilio token
+ * outlives a block by up to an hour). null when they may not talk.
+ */
+export async function callableConversation(
+  db: Db,
+  callerId: number,
+  calleeId: number,
+): Promise<number | null> {
+  if (callerId === calleeId) return null;
+  const [row] = await db
+    .select({ id: callerSide.conversationId })
+    .from(callerSide)
+    .innerJoin(calleeSide, takesPart(calleeSide, calleeId, callerSide.conversationId))
+    .innerJoin(caller, and(eq(caller.id, callerId), eq(caller.isBlocked, false)))
+    .innerJoin(callee, and(eq(callee.id, calleeId), eq(callee.isBlocked, false)))
+    .where(takesPart(callerSide, callerId))
+    .orderBy(callerSide.conversationId)
+    .limit(1);
+  return row?.id ?? null;
 }
 
 /** Owners create profiles (SPEC.md §6). */

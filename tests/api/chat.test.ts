@@ -202,4 +202,26 @@ describe.concurrent("chat", () => {
       expect(hub.frames).toContainEqual({ type: "registered", user_id: String(owner.id) });
     });
   });
+
+  test("logging out closes the live socket that session opened, and only that one", async () => {
+    const { owner } = await partiesWithTruck("chat-logout");
+    const login = await call("/api/auth/login", {
+      json: { email: owner.email, password: owner.password },
+      ip: owner.ip,
+    });
+    const otherDevice = {
+      ...owner,
+      token: expectBody(login, 200, v.object({ token: v.string() }), "login").token,
+    };
+    await withSockets(async (opened) => {
+      const [here, there] = [await userHub(owner), await userHub(otherDevice)];
+      opened.push(here, there);
+      expect((await call("/api/auth/logout", { ...as(owner), method: "POST" })).status).toBe(200);
+      expect(await here.closeCode).toBe(4003);
+      // The other device's socket is still live: it answers a new registration.
+      there.frames.length = 0;
+      there.send({ type: "register_user", user_id: owner.id });
+      await there.frame(v.object({ type: v.literal("registered") }), () => true);
+    });
+  });
 });

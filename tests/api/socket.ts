@@ -23,6 +23,8 @@ export function hubUrl(userId: number, ticket: string): string {
 /** A socket that records every text frame it receives, parsed as JSON. */
 export interface LiveSocket {
   frames: unknown[];
+  /** The close code, once the socket has closed (either side). */
+  closeCode: Promise<number>;
   /** Sends `message` as a JSON text frame. */
   send(message: unknown): void;
   /** The first frame (received so far or later) that `predicate` accepts; fails after `timeoutMs`. */
@@ -43,7 +45,9 @@ export function openSocket(url: string, origin: string | null = BASE_URL): Promi
   const socket: NodeWebSocket = new Socket(url, origin === null ? {} : { headers: { Origin: origin } });
   const frames: unknown[] = [];
   const waiters = new Set<() => void>();
-  const closed = new Promise<void>((resolve) => socket.addEventListener("close", () => resolve()));
+  const closeCode = new Promise<number>((resolve) =>
+    socket.addEventListener("close", (event) => resolve(event.code)),
+  );
   socket.addEventListener("message", (event) => {
     const data: unknown = event.data;
     if (typeof data !== "string") return;
@@ -57,6 +61,7 @@ export function openSocket(url: string, origin: string | null = BASE_URL): Promi
 
   const live: LiveSocket = {
     frames,
+    closeCode,
     send(message) {
       socket.send(JSON.stringify(message));
     },
@@ -87,7 +92,7 @@ export function openSocket(url: string, origin: string | null = BASE_URL): Promi
     async close() {
       if (socket.readyState === socket.OPEN || socket.readyState === socket.CONNECTING)
         socket.close(1000, "test done");
-      await Promise.race([closed, new Promise((resolve) => setTimeout(resolve, 2000))]);
+      await Promise.race([closeCode, new Promise((resolve) => setTimeout(resolve, 2000))]);
     },
   };
 

@@ -3,12 +3,12 @@ import { and, eq, sql } from "drizzle-orm";
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
 import { outbox } from "../../worker/db/schema";
-import { shareConversation } from "../../worker/use-cases/chat/participants";
+import { callableConversation } from "../../worker/permissions";
 import { messageSchema } from "../contract/responses";
 import { createBooking, createParties, createStrangers, type Parties, putStatus } from "./booking-fixtures";
 import { createEvent, createTruck, invitationOf } from "./event-fixtures";
 import { browserSubscription } from "./fake-push-service";
-import { api, db, outboxSubjectsTo, readJson, TEXT } from "./helpers";
+import { api, db, outboxSubjectsTo, readJson, setBlocked, TEXT } from "./helpers";
 import { collectFrames, connectedSocket, frameMatching, partyPath, userHubSocket } from "./socket-fixtures";
 
 const CHAT = {
@@ -144,17 +144,20 @@ describe("starting a conversation", () => {
 });
 
 describe("who may call whom", () => {
-  it("two users share a conversation only once one exists between them", async () => {
+  it("two users may call once they share a conversation, while neither is blocked", async () => {
     const parties = await createParties();
     const booking = await createBooking(parties);
     const [organizerId, ownerId] = [parties.organizer.user.id, parties.owner.user.id];
-    expect(await shareConversation(db(), organizerId, ownerId)).toBe(false);
-    await startBookingChat(parties.organizer.token, booking.request_id);
-    expect(await shareConversation(db(), organizerId, ownerId)).toBe(true);
-    expect(await shareConversation(db(), ownerId, organizerId)).toBe(true);
+    expect(await callableConversation(db(), organizerId, ownerId)).toBeNull();
+    const conversationId = await startBookingChat(parties.organizer.token, booking.request_id);
+    expect(await callableConversation(db(), organizerId, ownerId)).toBe(conversationId);
+    expect(await callableConversation(db(), ownerId, organizerId)).toBe(conversationId);
     const { otherOrganizer } = await createStrangers();
-    expect(await shareConversation(db(), otherOrganizer.user.id, ownerId)).toBe(false);
-    expect(await shareConversation(db(), ownerId, ownerId)).toBe(false);
+    expect(await callableConversation(db(), otherOrganizer.user.id, ownerId)).toBeNull();
+    expect(await callableConversation(db(), ownerId, ownerId)).toBeNull();
+    await setBlocked(ownerId);
+    expect(await callableConversation(db(), organizerId, ownerId)).toBeNull();
+    expect(await callableConversation(db(), ownerId, organizerId)).toBeNull();
   });
 });
 

@@ -8,7 +8,7 @@ import type { Env } from "../env";
 import { logError } from "../lib/log";
 import { DAY, nowSeconds } from "../lib/time";
 import { newOneTimeToken } from "../use-cases/accounts/one-time-tokens";
-import { deleteExpiredRevocations } from "../use-cases/accounts/sessions";
+import { forgetExpiredTokenIds } from "../use-cases/accounts/sessions";
 import { bookingFacts, loadBooking, mailContext } from "../use-cases/bookings/queries";
 import { closeStaleProposals } from "../use-cases/bookings/reschedule-expiry";
 import { dispatchOutbox, emailOutboxInsert, emailOutboxInsertIfAny } from "../use-cases/notifications/outbox";
@@ -63,7 +63,7 @@ export async function sendActivationReminders(env: Env): Promise<number[]> {
 export async function runScheduledJobs(env: Env): Promise<void> {
   const db = getDb(env.DB);
   await deleteDeadTokens(env);
-  await deleteExpiredRevocations(db);
+  await forgetExpiredTokenIds(db);
   await db.delete(rateLimits).where(lt(rateLimits.windowStart, nowSeconds() - DAY));
   const reminderIds = await sendActivationReminders(env);
   const expiredIds = await expireStaleRequests(env);

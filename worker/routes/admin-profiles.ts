@@ -1,7 +1,6 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../app-env";
 import { pathId, validate, validatePath } from "../lib/validate";
-import { requireAdmin } from "../permissions";
 import { adminProfileDetailsSchema, listQuerySchema, photoDeletionSchema } from "../schemas/admin";
 import { adminEvents } from "../use-cases/admin/events";
 import {
@@ -15,9 +14,8 @@ import { useCaseContext } from "./context";
 
 const idPath = validatePath({ id: pathId });
 
-/** Admin: trucks and their photos (SPEC.md §7 "Admin"); admin-only, checked here. */
+/** Admin: trucks and their photos (SPEC.md §7 "Admin"); admin-only: guarded where /api/admin is mounted (app.ts). */
 export const adminProfilesRoutes = new Hono<AppEnv>()
-  .use(requireAdmin)
   .get("/:id", idPath, async (c) => c.json(await adminProfile(c.var.db, c.req.valid("param").id)))
   .put("/:id/details", idPath, validate("json", adminProfileDetailsSchema), async (c) =>
     c.json(
@@ -40,12 +38,12 @@ export const adminProfilesRoutes = new Hono<AppEnv>()
   });
 
 /** GET /admin/users/{docId}/profiles: mounted beside the users routes. */
-export const adminUserProfilesRoutes = new Hono<AppEnv>()
-  .use(requireAdmin)
-  .get("/:id/profiles", idPath, async (c) => c.json(await userProfiles(c.var.db, c.req.valid("param").id)));
+export const adminUserProfilesRoutes = new Hono<AppEnv>().get("/:id/profiles", idPath, async (c) =>
+  c.json(await userProfiles(c.var.db, c.req.valid("param").id)),
+);
 
-export const adminEventsRoutes = new Hono<AppEnv>()
-  .use(requireAdmin)
-  .get("/", validate("query", listQuerySchema(["created_at"], {})), async (c) =>
-    c.json(await adminEvents(c.var.db, c.req.valid("query"))),
-  );
+export const adminEventsRoutes = new Hono<AppEnv>().get(
+  "/",
+  validate("query", listQuerySchema(["created_at"], {})),
+  async (c) => c.json(await adminEvents(c.var.db, c.req.valid("query"))),
+);

@@ -69,12 +69,12 @@ export const authRoutes = new Hono<AppEnv>()
   })
 
   .post("/logout", requireAuth, async (c) => {
-    await endSession(c.var.db, c.var.session);
+    await endSession(useCaseContext(c), c.var.user, c.var.session);
     return c.json({ message: ACCOUNT_TEXTS.loggedOut });
   })
 
   .post("/logout-all", requireAuth, async (c) => {
-    await endAllSessions(c.var.db, c.var.user);
+    await endAllSessions(useCaseContext(c), c.var.user);
     return c.json({ message: ACCOUNT_TEXTS.loggedOutEverywhere });
   })
 

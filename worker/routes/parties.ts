@@ -1,13 +1,15 @@
-import { and, eq } from "drizzle-orm";
 import type { Context } from "hono";
 import type { AppEnv } from "../app-env";
 import { isDevelopment } from "../config";
-import { conversationParticipants } from "../db/schema";
 import { ApiError, MESSAGES } from "../lib/errors";
-import { sessionFromSocketTicket } from "../permissions";
-import { SOCKET_USER_HEADER } from "../schemas/realtime-protocol";
+import { isConversationParticipant, sessionFromSocketTicket } from "../permissions";
+import { SOCKET_SESSION_HEADER, SOCKET_USER_HEADER } from "../schemas/realtime-protocol";
 
-const PARTY_PATH = /^\/parties\/(user-hub|conversation-room)\/([^/]+)$/;
+/**
+ * A hub is named by the canonical form of its id only (`/conversation-room/2`, never `02`, `2.0` or `%32`):
+ * each name is its own Durable Object, so any other spelling would open a new, empty room.
+ */
+const PARTY_PATH = /^\/parties\/(user-hub|conversation-room)\/([1-9]\d{0,9})$/;
 
 /**
  * Browsers send Origin with every WebSocket handshake and let any site open one to us: only the app's own
@@ -21,37 +23,31 @@ function isAppOrigin(c: Context<AppEnv>, origin: string | undefined): boolean {
   return isDevelopment(c.env) && (hostname === "localhost" || hostname === "127.0.0.1");
 }
 
-/** A socket's party from its path: the hub namespace and the name of the object in it. */
+/** A socket's party from its path as sent (not decoded): the hub namespace and the name of the object in it. */
 function partyOf(c: Context<AppEnv>): { party: "user-hub" | "conversation-room"; name: string } | null {
-  const match = PARTY_PATH.exec(c.req.path);
+  const match = PARTY_PATH.exec(new URL(c.req.url).pathname);
   if (!match?.[1] || !match[2]) return null;
-  return {
-    party: match[1] === "user-hub" ? "user-hub" : "conversation-room",
-    name: decodeURIComponent(match[2]),
-  };
+  return { party: match[1] === "user-hub" ? "user-hub" : "conversation-room", name: match[2] };
 }
 
 /**
- * The socket's request as its hub receives it, or the refusal: the ticket must be the user's, and a
- * conversation room takes only its participants. The room learns whose socket it is from a header set here,
- * never taken from the client, so it can close a blocked or deleted user's sockets.
+ * The socket's request as its hub receives it, or the refusal: the ticket must be unused and the user's,
+ * a user hub takes only its user, and a conversation room only its participants (permissions.ts). The hub
+ * learns whose socket it is, and which session opened it, from headers set here, never taken from the
+ * client, so a logout, a password change, a block or a deletion can close exactly those sockets.
  */
 async function admitted(c: Context<AppEnv>, party: "user-hub" | "conversation-room", name: string) {
   try {
     const ticket = new URL(c.req.url).searchParams.get("ticket") ?? "";
-    const { user } = await sessionFromSocketTicket(c.env, c.var.db, ticket);
-    if (party === "user-hub") {
-      return name === String(user.id) ? c.req.raw : new Response(MESSAGES.forbidden, { status: 403 });
-    }
-    const participant = await c.var.db.query.conversationParticipants.findFirst({
-      where: and(
-        eq(conversationParticipants.conversationId, Number(name)),
-        eq(conversationParticipants.userId, user.id),
-      ),
-    });
-    if (!participant) return new Response(MESSAGES.forbidden, { status: 403 });
+    const { user, session } = await sessionFromSocketTicket(c.env, c.var.db, ticket);
+    const allowed =
+      party === "user-hub"
+        ? name === String(user.id)
+        : await isConversationParticipant(c.var.db, Number(name), user.id);
+    if (!allowed) return new Response(MESSAGES.forbidden, { status: 403 });
     const forwarded = new Request(c.req.raw);
     forwarded.headers.set(SOCKET_USER_HEADER, String(user.id));
+    forwarded.headers.set(SOCKET_SESSION_HEADER, session.jti);
     return forwarded;
   } catch (error) {
     const status = error instanceof ApiError ? error.status : 401;
@@ -62,9 +58,9 @@ async function admitted(c: Context<AppEnv>, party: "user-hub" | "conversation-ro
 /**
  * WebSockets to the hubs (`/parties/user-hub/{userId}`, `/parties/conversation-room/{id}`): Durable
  * Objects on Cloudflare, in-process hubs on Bun and Deno, reached alike through their namespace in `c.env`.
- * Browsers cannot set headers on a WebSocket, so a one-minute socket ticket comes as `?ticket=` (POST
- * /api/realtime/ticket; never the session token, which URLs would leak); it is checked here, before the
- * socket reaches its hub. Plain HTTP to a party is refused: only the Worker talks to hubs that way.
+ * Browsers cannot set headers on a WebSocket, so a one-minute, single-use socket ticket comes as `?ticket=`
+ * (POST /api/realtime/ticket; never the session token, which URLs would leak); it is checked here, before
+ * the socket reaches its hub. Plain HTTP to a party is refused: only the Worker talks to hubs that way.
  */
 export async function handlePartyRequest(c: Context<AppEnv>): Promise<Response> {
   const target = partyOf(c);

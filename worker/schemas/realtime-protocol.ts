@@ -2,8 +2,13 @@
 // and the web: every frame is checked against it, and anything else is ignored.
 import * as v from "valibot";
 
-/** Set by the Worker on a socket it lets into a conversation room: the authenticated user's id. */
+/**
+ * Set by the Worker on a socket it lets into a hub, after its own checks (never taken from the client): the
+ * user's id and the id of the session whose ticket opened it, so the hub can close exactly the sockets a
+ * logout, a password change, a block or a deletion ends.
+ */
 export const SOCKET_USER_HEADER = "x-foodtruck-user";
+export const SOCKET_SESSION_HEADER = "x-foodtruck-session";
 
 const callId = v.pipe(v.string(), v.regex(/^[\w-]{8,64}$/));
 const sdp = v.pipe(v.string(), v.maxLength(100_000));

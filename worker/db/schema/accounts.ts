@@ -65,3 +65,16 @@ export const revokedSessions = sqliteTable(
   },
   (t) => [index("revoked_sessions_expiry_idx").on(t.expiresAt)],
 );
+
+/**
+ * Socket tickets already used, by ticket id: a ticket opens one socket. Kept until the ticket would have
+ * expired anyway (a minute); the cron deletes them then.
+ */
+export const spentSocketTickets = sqliteTable(
+  "spent_socket_tickets",
+  {
+    ticketId: text("ticket_id").primaryKey(),
+    expiresAt: integer("expires_at").notNull(),
+  },
+  (t) => [index("spent_socket_tickets_expiry_idx").on(t.expiresAt)],
+);

@@ -6,6 +6,7 @@ import { passwordChangedEmail } from "../../emails/account-emails";
 import { ApiError } from "../../lib/errors";
 import { nowSeconds } from "../../lib/time";
 import { companyIssues, nipDigits, type UpdateMeOutput } from "../../schemas/account";
+import { endLiveConnections } from "../chat/live-delivery";
 import type { UseCaseContext } from "../context";
 import { emailOutboxInsertIf, sendLater } from "../notifications/outbox";
 import { signAppToken } from "./app-token";
@@ -38,8 +39,8 @@ export async function updateAccount(ctx: UseCaseContext, user: UserRow, input: U
 }
 
 /**
- * A new password ends every other session and open link; this session continues with the fresh token
- * it returns.
+ * A new password ends every other session, open link and socket; this session continues with the fresh
+ * token it returns.
  */
 export async function changePassword(
   ctx: UseCaseContext,
@@ -73,6 +74,8 @@ export async function changePassword(
   ]);
   const updated = updatedRows[0];
   if (!updated) throw new ApiError(409, ACCOUNT_TEXTS.concurrentChange);
+  // This tab too: it reconnects with a ticket of the new token.
+  await endLiveConnections(ctx, { userId: user.id }, "password changed");
   sendLater(
     ctx,
     outboxRows.map((row) => row.id),

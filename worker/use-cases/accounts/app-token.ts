@@ -33,17 +33,24 @@ export async function signAppToken(
 const SOCKET_AUDIENCE = "socket";
 const TICKET_LIFETIME = "60s";
 
+const ticketClaimsSchema = v.object({
+  ...claimsSchema.entries,
+  /** The ticket's own id: a ticket opens one socket (routes/parties.ts spends it). */
+  tid: v.pipe(v.string(), v.regex(/^[\w-]{16,64}$/)),
+});
+export type SocketTicketClaims = v.InferOutput<typeof ticketClaimsSchema>;
+
 /**
- * A ticket to open a WebSocket (`?ticket=`): browsers cannot send headers on a socket, so a credential
- * goes into its URL, where proxies and consoles may log it. The ticket lives a minute, opens sockets
- * only, and belongs to the session that asked for it (same user, token version and session id).
+ * A ticket to open one WebSocket (`?ticket=`): browsers cannot send headers on a socket, so a credential
+ * goes into its URL, where proxies and consoles may log it. The ticket lives a minute, opens one socket
+ * only, and belongs to the session that asked for it (same user, token version and session id as `jti`).
  */
 export async function signSocketTicket(
   env: Env,
   user: { id: number; role: "user" | "admin"; tokenVersion: number },
   sessionId: string,
 ): Promise<string> {
-  return new SignJWT({ role: user.role, ver: user.tokenVersion })
+  return new SignJWT({ role: user.role, ver: user.tokenVersion, tid: randomToken(18) })
     .setProtectedHeader({ alg: "HS256", typ: "JWT" })
     .setSubject(String(user.id))
     .setJti(sessionId)
@@ -53,26 +60,30 @@ export async function signSocketTicket(
     .sign(jwtSecret(env));
 }
 
-/**
- * Verifies signature, algorithm (HS256 only) and expiry, which must be there; null for any bad token.
- * A session token has no audience; a socket ticket (`use: "socket"`) has the socket one.
- */
-export async function verifyAppToken(
-  env: Env,
-  token: string,
-  use: "session" | "socket" = "session",
-): Promise<AppTokenClaims | null> {
-  const secret = jwtSecret(env);
+/** Signature, algorithm (HS256 only) and expiry, which must be there; the payload, or null. */
+async function verifiedPayload(env: Env, token: string, audience?: string): Promise<unknown> {
   try {
-    const { payload } = await jwtVerify(token, secret, {
+    const { payload } = await jwtVerify(token, jwtSecret(env), {
       algorithms: ["HS256"],
       requiredClaims: ["exp", "jti", "sub"],
-      ...(use === "socket" ? { audience: SOCKET_AUDIENCE } : {}),
+      ...(audience === undefined ? {} : { audience }),
     });
-    if (use === "session" && payload.aud !== undefined) return null;
-    const parsed = v.safeParse(claimsSchema, payload);
-    return parsed.success ? parsed.output : null;
+    return payload;
   } catch {
     return null;
   }
+}
+
+/** A session token's claims, or null for any bad token (a socket ticket has an audience: not one). */
+export async function verifyAppToken(env: Env, token: string): Promise<AppTokenClaims | null> {
+  const payload = await verifiedPayload(env, token);
+  if (payload === null || (typeof payload === "object" && "aud" in payload)) return null;
+  const parsed = v.safeParse(claimsSchema, payload);
+  return parsed.success ? parsed.output : null;
+}
+
+/** A socket ticket's claims, or null for any bad ticket (a session token has no audience: not one). */
+export async function verifySocketTicket(env: Env, ticket: string): Promise<SocketTicketClaims | null> {
+  const parsed = v.safeParse(ticketClaimsSchema, await verifiedPayload(env, ticket, SOCKET_AUDIENCE));
+  return parsed.success ? parsed.output : null;
 }

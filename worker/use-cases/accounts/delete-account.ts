@@ -24,6 +24,8 @@ import { bookingEmail } from "../../emails/booking-emails";
 import { ApiError } from "../../lib/errors";
 import { nowSeconds } from "../../lib/time";
 import { bookingFacts, loadBookingsOf, mailContext, partyFor } from "../bookings/queries";
+import { closeUserSockets } from "../chat/live-delivery";
+import { conversationIdsOf } from "../chat/participants";
 import type { UseCaseContext } from "../context";
 import { emailOutboxInsertIfAny, outboxIdsOf, sendLater } from "../notifications/outbox";
 import { galleryPhotoColumns, galleryPhotoOf, storedKeysOf } from "../profiles/queries";
@@ -119,6 +121,8 @@ export async function deleteAccount(
     .where(eq(users.id, user.id));
   const plans = await planBookings(ctx, user, now);
   const files = await storedFilesOf(ctx, user.id);
+  // Read before the deletion removes the user's participations: their sockets there close after it.
+  const conversationIds = await conversationIdsOf(db, user.id);
   const userGone = sql`NOT EXISTS (SELECT 1 FROM ${users} WHERE ${users.id} = ${user.id})`;
   const statements: BatchItem<"sqlite">[] = [];
   for (const { loaded, party, outcome } of plans) {
@@ -177,5 +181,6 @@ export async function deleteAccount(
   }
   // Only the e-mail inserts answer with rows (their outbox ids); the other statements return none.
   sendLater(ctx, outboxIdsOf(results));
+  await closeUserSockets(ctx.env, { userId: user.id }, conversationIds, "deleted");
   await deleteFiles(ctx.env, [...files, ...sentInvoices.flatMap((plan) => plan.invoiceKey ?? [])]);
 }

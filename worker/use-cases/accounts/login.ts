@@ -7,6 +7,7 @@ import { ApiError } from "../../lib/errors";
 import { nowSeconds } from "../../lib/time";
 import { assertNotBlocked } from "../../permissions";
 import { cleanText } from "../../schemas/fields";
+import { endLiveConnections } from "../chat/live-delivery";
 import type { UseCaseContext } from "../context";
 import { signAppToken } from "./app-token";
 import { consumeLinkToken, peekOneTimeToken, type TokenPurpose } from "./one-time-tokens";
@@ -105,6 +106,7 @@ export async function logInWithGoogle(
       })
       .where(eq(users.id, known.id))
       .returning();
+    if (unverified) await endLiveConnections(ctx, { userId: known.id }, "password dropped");
     return { session: await sessionFor(ctx, linked ?? known), created: false };
   }
   if (!input.user_type) {

@@ -4,6 +4,7 @@ import { loginLinkEmail, passwordChangedEmail, passwordResetEmail } from "../../
 import { ApiError } from "../../lib/errors";
 import { nowSeconds } from "../../lib/time";
 import { assertNotBlocked } from "../../permissions";
+import { endLiveConnections } from "../chat/live-delivery";
 import type { UseCaseContext } from "../context";
 import { emailOutboxInsertIf, sendLater } from "../notifications/outbox";
 import { mailLinkToAccount } from "./links";
@@ -42,7 +43,7 @@ export async function requestAccountLink(
   return kind === "reset" ? ACCOUNT_TEXTS.resetRequested : ACCOUNT_TEXTS.loginLinkRequested;
 }
 
-/** Sets a new password with a reset link: the link, every other open link and all sessions end. */
+/** Sets a new password with a reset link: the link, every other open link, all sessions and sockets end. */
 export async function resetPassword(ctx: UseCaseContext, token: string, newPassword: string): Promise<void> {
   const { db } = ctx;
   const pending = await peekOneTimeToken(db, "password_reset", token);
@@ -81,6 +82,7 @@ export async function resetPassword(ctx: UseCaseContext, token: string, newPassw
     ),
   ]);
   if (consumed.length === 0) throw new ApiError(400, ACCOUNT_TEXTS.badResetLink);
+  await endLiveConnections(ctx, { userId: user.id }, "password reset");
   sendLater(
     ctx,
     outboxRows.map((row) => row.id),

@@ -9,8 +9,7 @@ import { companyIssues, nipDigits } from "../../schemas/account";
 import type { AdminUserUpdate, UserListQuery } from "../../schemas/admin";
 import { deleteAccount } from "../accounts/delete-account";
 import { userDto, userDtoOf } from "../accounts/users";
-import { closeUserSockets } from "../chat/live-delivery";
-import { conversationIdsOf } from "../chat/participants";
+import { endLiveConnections } from "../chat/live-delivery";
 import type { UseCaseContext } from "../context";
 import { auditInsert } from "./audit";
 import { pageResult, pageWindow } from "./paging";
@@ -115,7 +114,7 @@ export async function toggleBlock(ctx: UseCaseContext, admin: Admin, userId: num
   ]);
   const row = updated[0];
   if (!row) throw new ApiError(409, ADMIN_USER_TEXTS.changedMeanwhile);
-  if (blocking) await closeUserSockets(ctx.env, userId, await conversationIdsOf(ctx.db, userId), "blocked");
+  if (blocking) await endLiveConnections(ctx, { userId }, "blocked");
   return userDto(ctx.db, row);
 }
 
@@ -171,8 +170,6 @@ export async function updateUser(ctx: UseCaseContext, admin: Admin, userId: numb
 export async function deleteUser(ctx: UseCaseContext, admin: Admin, userId: number): Promise<void> {
   if (userId === admin.id) throw new ApiError(403, ADMIN_USER_TEXTS.ownDelete);
   const user = await targetUser(ctx.db, userId);
-  // Read before the deletion removes them with the user.
-  const conversationIds = await conversationIdsOf(ctx.db, userId);
   await deleteAccount(ctx, user, (userGone) => [
     auditInsert(
       ctx.db,
@@ -186,7 +183,6 @@ export async function deleteUser(ctx: UseCaseContext, admin: Admin, userId: numb
       userGone,
     ),
   ]);
-  await closeUserSockets(ctx.env, userId, conversationIds, "deleted");
 }
 
 /** DELETE /admin/users/{userId}/stripe-account: the user's payment account is no longer theirs here. */

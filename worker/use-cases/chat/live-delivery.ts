@@ -1,7 +1,8 @@
-import type { Env } from "../../env";
+import type { Env, SocketScope } from "../../env";
 import { logError } from "../../lib/log";
 import type { ServerEvent } from "../../schemas/realtime-protocol";
 import type { UseCaseContext } from "../context";
+import { conversationIdsOf } from "./participants";
 
 /**
  * The objects are reached by name with a plain RPC stub, not partyserver's getServerByName: that first
@@ -53,24 +54,38 @@ export function broadcastToConversation(
 }
 
 /**
- * Closes every socket of the user: their UserHub's, and theirs in each of `conversationIds` (read before
- * a deletion removes the user's participations). How many were open.
+ * Closes the sockets in `scope`: in the user's UserHub, and theirs in each of `conversationIds` (for a
+ * deletion, read before it removes the user's participations). How many were open.
  */
 export async function closeUserSockets(
   env: Env,
-  userId: number,
+  scope: SocketScope,
   conversationIds: readonly number[],
   reason: string,
 ): Promise<number> {
   const counts = await Promise.all([
-    delivered(`user ${userId} (closing)`, async () => {
-      return env.UserHub.getByName(String(userId)).closeAll(reason);
+    delivered(`user ${scope.userId} (closing)`, async () => {
+      return env.UserHub.getByName(String(scope.userId)).closeSockets(scope, reason);
     }),
     ...conversationIds.map((id) =>
-      delivered(`conversation ${id} (closing user ${userId})`, async () => {
-        return env.ConversationRoom.getByName(String(id)).closeUser(userId, reason);
+      delivered(`conversation ${id} (closing user ${scope.userId})`, async () => {
+        return env.ConversationRoom.getByName(String(id)).closeSockets(scope, reason);
       }),
     ),
   ]);
   return counts.reduce((sum, count) => sum + count, 0);
+}
+
+/**
+ * A session (or every session of the user) has ended: its sockets close now, in the user's hub and in
+ * every conversation room they take part in, so a tab opened before the logout, the password change or
+ * the block receives nothing more and cannot ring anyone. Called after the change has committed: a socket
+ * opened since is refused at the door (its ticket's session is dead). How many were open.
+ */
+export async function endLiveConnections(
+  ctx: Pick<UseCaseContext, "env" | "db">,
+  scope: SocketScope,
+  reason: string,
+): Promise<number> {
+  return closeUserSockets(ctx.env, scope, await conversationIdsOf(ctx.db, scope.userId), reason);
 }

@@ -1,9 +1,9 @@
 import { getDb } from "../../db/client";
 import type { Env } from "../../env";
+import { callableConversation } from "../../permissions";
 import type { CallSignal, ServerEvent } from "../../schemas/realtime-protocol";
 import { conversationFor } from "../chat/conversation-queries";
 import { deliverToUser } from "../chat/live-delivery";
-import { sharedConversationId } from "../chat/participants";
 
 export interface RelayResult {
   outcome: "relayed" | "unavailable" | "not_allowed";
@@ -13,7 +13,7 @@ export interface RelayResult {
 
 /**
  * A call step from `fromId` (the hub's own user: the sender is never taken from the frame) to `toId`,
- * relayed only between users who share a conversation. An offer carries the caller's name as the callee
+ * relayed only between users who may call each other (permissions.ts). An offer carries the caller's name as the callee
  * knows it; an offer nobody is online to receive is "unavailable". When the callee answers or refuses,
  * their other tabs are to hear that the call was taken (the hub delivers that itself).
  */
@@ -23,7 +23,7 @@ export async function relayCallSignal(
   frame: { to: number; callId: string; signal: CallSignal },
 ): Promise<RelayResult> {
   const db = getDb(env.DB);
-  const conversationId = await sharedConversationId(db, fromId, frame.to);
+  const conversationId = await callableConversation(db, fromId, frame.to);
   if (conversationId === null) return { outcome: "not_allowed" };
   const fromName =
     frame.signal.kind === "offer"

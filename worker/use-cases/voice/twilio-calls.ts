@@ -1,18 +1,13 @@
 // Voice calls through Twilio (DESIGN.md §8): the browser's access token, the TwiML that connects a call
 // only between users who share a conversation, and the end of a dial nobody answered.
-import { inArray } from "drizzle-orm";
-import { twilioConfigFromEnv, VoiceConfigError } from "../../adapters/voice";
-import { signVoiceToken, type TwilioConfig } from "../../adapters/voice-twilio";
-import type { Db } from "../../db/client";
-import { users } from "../../db/schema";
+import { signVoiceToken } from "../../adapters/voice-twilio";
 import type { Env } from "../../env";
-import { ApiError, MESSAGES } from "../../lib/errors";
-import { logError } from "../../lib/log";
+import { callableConversation } from "../../permissions";
 import type { TwilioCall, TwilioDialEnd } from "../../schemas/voice-twilio";
 import { deliverToUser } from "../chat/live-delivery";
-import { shareConversation } from "../chat/participants";
 import type { UseCaseContext } from "../context";
 import { VOICE_TEXTS } from "./texts";
+import { requireTwilio } from "./twilio-config";
 import { dialClient, hangUp, sayAndHangUp } from "./twiml";
 
 /** Where Twilio posts how a `<Dial>` ended (relative: Twilio resolves it against the webhook's URL). */
@@ -21,23 +16,6 @@ export const DIAL_STATUS_PATH = "/api/voice/dial-status";
 /** `DialCallStatus` values that mean the callee never picked up: offline, busy or not answering. */
 const UNANSWERED = new Set(["no-answer", "busy", "failed"]);
 
-/**
- * The Twilio settings for a request. Without them calls go browser to browser, so the Twilio routes do
- * not exist (404); a partial set answers 503 and the log names what is missing.
- */
-export function requireTwilio(env: Env): TwilioConfig {
-  let config: TwilioConfig | null;
-  try {
-    config = twilioConfigFromEnv(env);
-  } catch (error) {
-    if (!(error instanceof VoiceConfigError)) throw error;
-    logError("Twilio voice is not configured", error);
-    throw new ApiError(503, MESSAGES.misconfigured);
-  }
-  if (!config) throw new ApiError(404, VOICE_TEXTS.twilioOff);
-  return config;
-}
-
 /** GET /api/voice/token: the signed-in user's Voice SDK token; the identity is their user id. */
 export async function issueVoiceToken(
   env: Env,
@@ -45,16 +23,6 @@ export async function issueVoiceToken(
 ): Promise<{ token: string; identity: string }> {
   const identity = String(userId);
   return { token: await signVoiceToken(requireTwilio(env), identity), identity };
-}
-
-/** Both users exist, neither is blocked (a token outlives a block by up to an hour), and they share a chat. */
-async function mayCall(db: Db, callerId: number, calleeId: number): Promise<boolean> {
-  const found = await db
-    .select({ isBlocked: users.isBlocked })
-    .from(users)
-    .where(inArray(users.id, [callerId, calleeId]));
-  if (found.length !== 2 || found.some((user) => user.isBlocked)) return false;
-  return shareConversation(db, callerId, calleeId);
 }
 
 /** The caller hears why and, if we know who they are, their open tabs show it too (call_unavailable). */
@@ -71,7 +39,8 @@ async function refuse(env: Env, callerId: number | null, message: string): Promi
 export async function answerTwilioCall(ctx: UseCaseContext, call: TwilioCall): Promise<string> {
   if (call.From === null) return sayAndHangUp(VOICE_TEXTS.unknownCallee);
   if (call.To === null) return refuse(ctx.env, call.From, VOICE_TEXTS.unknownCallee);
-  if (!(await mayCall(ctx.db, call.From, call.To))) return refuse(ctx.env, call.From, VOICE_TEXTS.notAllowed);
+  if ((await callableConversation(ctx.db, call.From, call.To)) === null)
+    return refuse(ctx.env, call.From, VOICE_TEXTS.notAllowed);
   return dialClient(String(call.To), DIAL_STATUS_PATH);
 }
 
