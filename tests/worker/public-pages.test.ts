@@ -111,7 +111,7 @@ describe("truck pages for search engines and link previews (issue 16)", () => {
     const photo = truck.gallery_photos[0];
     if (!photo) throw new Error("the truck has no photo");
 
-    expect(head.title).toBe(`${truck.food_truck_name} – food truck, Kraków | Foodtruck Marketplace`);
+    expect(head.title).toBe(`${truck.food_truck_name} – food truck, Kraków – Foodtruck Marketplace`);
     expect(head.meta.get("description")).toBe(
       "Food truck z: Kraków (dojazd do 30 km). Grillowane kiełbaski i pierogi z rodzinnego przepisu.",
     );
@@ -201,7 +201,7 @@ describe("truck pages for search engines and link previews (issue 16)", () => {
       const { res, html } = await servePage(path);
       expect(res.status, path).toBe(404);
       const head = await parseHead(html);
-      expect(head.title).toBe("Nie znaleziono food trucka | Foodtruck Marketplace");
+      expect(head.title).toBe("Nie znaleziono food trucka – Foodtruck Marketplace");
       expect(head.meta.get("robots")).toBe("noindex");
       expect(head.meta.get("description")).toBe(PROFILE_TEXT.notFound);
       expect(head.canonical).toBeNull();
@@ -233,7 +233,7 @@ describe("city pages /food-trucki/{city} (issue 16)", () => {
     const { res, html } = await servePage("/food-trucki/bochnia");
     expect(res.status).toBe(200);
     const head = await parseHead(html);
-    expect(head.title).toBe("Food trucki – Bochnia | Foodtruck Marketplace");
+    expect(head.title).toBe("Food trucki – Bochnia – Foodtruck Marketplace");
     expect(head.canonical).toBe(`${APP_URL}/food-trucki/bochnia`);
     expect(head.meta.get("description")).toMatch(
       /^\d+ food truck(i|ów)? dojeżdża(ją)? do miejscowości Bochnia \(małopolskie\)\. /,
