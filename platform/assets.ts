@@ -1,8 +1,9 @@
 /**
  * The ASSETS binding on a plain server: the built SPA (wrangler.toml's `[assets] directory`) answered as
- * Cloudflare answers it with `not_found_handling = "single-page-application"`: a file by its path with its
- * content type, an ETag and `max-age=0, must-revalidate` (the Worker makes hashed files immutable itself),
- * 304 for a matching If-None-Match, and index.html for a page the SPA routes itself.
+ * Cloudflare answers it with `not_found_handling = "none"`: a file by its path with its content type, an
+ * ETag and `max-age=0, must-revalidate` (the Worker makes hashed files immutable itself), 304 for a
+ * matching If-None-Match, a folder's index.html for the folder, and 404 for anything else. The Worker
+ * serves the SPA's pages and the not-found page itself (decision 0025).
  */
 import { createHash } from "node:crypto";
 import { readFile, stat } from "node:fs/promises";
@@ -34,13 +35,6 @@ interface Asset {
   bytes: Uint8Array;
   etag: string;
   contentType: string;
-}
-
-/** Whether the browser is loading a page (not a script, image or fetch), which the SPA answers. */
-function isNavigation(request: Request): boolean {
-  const mode = request.headers.get("Sec-Fetch-Mode");
-  if (mode) return mode === "navigate";
-  return (request.headers.get("Accept") ?? "").includes("text/html");
 }
 
 export function assetsFetcher(directory: string): Fetcher {
@@ -103,9 +97,7 @@ export function assetsFetcher(directory: string): Fetcher {
       const file =
         (segments.length > 0 ? await load(join(...segments)) : null) ??
         (await load(join(...segments, "index.html")));
-      if (file) return respond(request, file);
-      const page = isNavigation(request) ? await load("index.html") : null;
-      return page ? respond(request, page) : new Response("Not Found", { status: 404 });
+      return file ? respond(request, file) : new Response("Not Found", { status: 404 });
     },
     connect() {
       throw new Error("Sockets are not available from the assets binding");

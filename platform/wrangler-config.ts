@@ -11,7 +11,9 @@ import type { ConsumerSettings } from "./queue";
 
 const configSchema = v.object({
   vars: v.optional(v.record(v.string(), v.string()), {}),
-  assets: v.object({ directory: v.string() }),
+  // The assets fetcher answers a missing file with 404, as Cloudflare does with "none" (its default); the
+  // worker serves the SPA's pages itself (decision 0025). Another setting would serve differently there.
+  assets: v.object({ directory: v.string(), not_found_handling: v.optional(v.literal("none")) }),
   d1_databases: v.tuple([v.object({ binding: v.literal("DB"), migrations_dir: v.string() })]),
   r2_buckets: v.tuple([v.object({ binding: v.literal("FILES"), bucket_name: v.string() })]),
   queues: v.object({

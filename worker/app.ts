@@ -3,7 +3,6 @@ import { bodyLimit } from "hono/body-limit";
 import type { AppEnv } from "./app-env";
 import { publicConfig } from "./config";
 import { MAX_VARIANT_BYTES, PHOTO_VARIANT_WIDTHS } from "./domain/photo-variants";
-import { withAssetCaching } from "./lib/asset-caching";
 import { ApiError, handleError, MESSAGES } from "./lib/errors";
 import { requestId } from "./lib/request-id";
 import { securityHeaders } from "./lib/security-headers";
@@ -28,7 +27,7 @@ import { eventsRoutes } from "./routes/events";
 import { favouritesRoutes } from "./routes/favourites";
 import { filesRoutes } from "./routes/files";
 import { notificationsRoutes } from "./routes/notifications";
-import { pagesRoutes } from "./routes/pages";
+import { assetOrPage, pagesRoutes } from "./routes/pages";
 import { handlePartyRequest } from "./routes/parties";
 import { placesRoutes } from "./routes/places";
 import { profilesRoutes } from "./routes/profiles";
@@ -125,5 +124,6 @@ app.all("/api/*", () => {
 app.all("/parties/*", handlePartyRequest);
 // The home page is index.html with its first search results in it (decision 0014).
 app.route("/", pagesRoutes);
-app.all("*", async (c) => withAssetCaching(c.req.path, await c.env.ASSETS.fetch(c.req.raw)));
+// The build's files, the SPA's other pages, and the not-found page with 404 for the rest (decision 0025).
+app.all("*", assetOrPage);
 app.onError(handleError);

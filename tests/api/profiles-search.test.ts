@@ -120,7 +120,7 @@ describe.concurrent("profiles with photos", () => {
     expect(page.headers.get("Content-Type")).toMatch(/^text\/html/);
     const html = await page.text();
     const escapedName = name.replace("&", "&amp;");
-    expect(html).toContain(`<title>${escapedName} – food truck, Gdańsk | Foodtruck Marketplace</title>`);
+    expect(html).toContain(`<title>${escapedName} – food truck, Gdańsk – Foodtruck Marketplace</title>`);
     expect(html).toContain(`<meta property="og:title" content="${escapedName} – food truck, Gdańsk" />`);
     expect(html).toMatch(
       new RegExp(`<meta property="og:image" content="https?://[^"]+${truck.gallery_photo_urls[0]}" />`),

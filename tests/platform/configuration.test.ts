@@ -1,3 +1,5 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it, vi } from "vitest";
 import { cronMatches, nextCronTime, parseCron, startCronTimer } from "../../platform/cron";
@@ -18,6 +20,21 @@ describe("wrangler.toml is the one place for the servers' settings too", () => {
     });
     expect(config.crons).toEqual(["*/5 * * * *"]);
     expect(config.vars.ENVIRONMENT).toBe("production");
+  });
+
+  it("refuses an assets setting the servers would not serve as Cloudflare does", () => {
+    const folder = mkdtempSync(join(tmpdir(), "wrangler-config-"));
+    try {
+      const path = join(folder, "wrangler.toml");
+      const toml = readFileSync(join(import.meta.dirname, "../../wrangler.toml"), "utf8");
+      writeFileSync(
+        path,
+        toml.replace('not_found_handling = "none"', 'not_found_handling = "single-page-application"'),
+      );
+      expect(() => readWranglerConfig(path)).toThrow(/assets\.not_found_handling/);
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
   });
 });
 

@@ -93,12 +93,16 @@ describe("the built SPA as the ASSETS binding (Bun and Deno)", () => {
     expect(again.status).toBe(304);
   });
 
-  it("answers a page the SPA routes with index.html, and a missing script with 404", async () => {
-    const page = await assets.fetch("http://app/profile/12", { headers: { "Sec-Fetch-Mode": "navigate" } });
-    expect(page.status).toBe(200);
-    expect(await page.text()).toContain("<title>SPA</title>");
-    const root = await assets.fetch("http://app/");
+  it("answers / with index.html and any missing path with 404, page loads too (the worker serves pages)", async () => {
+    const root = await assets.fetch("http://app/", { headers: { "Sec-Fetch-Mode": "navigate" } });
     expect(root.headers.get("Content-Type")).toBe("text/html; charset=utf-8");
+    expect(await root.text()).toContain("<title>SPA</title>");
+    for (const path of ["/profile/12", "/nie-ma-takiej-strony"]) {
+      const page = await assets.fetch(`http://app${path}`, {
+        headers: { "Sec-Fetch-Mode": "navigate", Accept: "text/html" },
+      });
+      expect(page.status, path).toBe(404);
+    }
     const script = await assets.fetch("http://app/assets/gone-9z.js", {
       headers: { "Sec-Fetch-Mode": "cors" },
     });

@@ -15,7 +15,7 @@ describe("withAssetCaching", () => {
   });
 
   it("leaves the SPA page, other paths and failures to revalidate", () => {
-    // An unknown /assets/ path is answered with index.html (single-page-application fallback).
+    // An HTML answer under /assets/ (as the old single-page fallback gave) is never kept as that file.
     for (const [path, response] of [
       ["/assets/old-chunk.js", asset(200, "text/html; charset=utf-8")],
       ["/", asset(200, "text/html; charset=utf-8")],

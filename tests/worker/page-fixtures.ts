@@ -31,9 +31,15 @@ export const HOME_WITHOUT_FIRST_SCREEN = [
 ].join("");
 export const FILE_CACHE_CONTROL = "public, max-age=0, must-revalidate";
 
+/** A hashed script of the build, and the icon, which the fake assets binding also serves. */
+export const SCRIPT_PATH = "/assets/index-abc.js";
+export const ICON_PATH = "/favicon.svg";
+const INDEX_ETAG = '"file-etag"';
+
 /**
- * The assets binding as the worker sees it in production (the test pool has no built SPA): index.html
- * with the headers the real binding sends, and the requests it was asked.
+ * The assets binding as the worker sees it in production (the test pool has no built SPA), with
+ * `not_found_handling = "none"`: index.html at "/" with the headers the real binding sends (304 for its
+ * ETag), the stylesheet, a script and the icon, 404 for any other path; and the requests it was asked.
  */
 export function fakeAssets() {
   const requests: Request[] = [];
@@ -41,16 +47,25 @@ export function fakeAssets() {
     async fetch(input: RequestInfo | URL, init?: RequestInit) {
       const request = new Request(input, init);
       requests.push(request);
-      if (new URL(request.url).pathname.endsWith(".css")) {
+      const { pathname } = new URL(request.url);
+      if (pathname.endsWith(".css")) {
         return new Response(STYLESHEET, { headers: { "Content-Type": "text/css; charset=utf-8" } });
       }
-      return new Response(request.method === "HEAD" ? null : INDEX_HTML, {
-        headers: {
-          "Content-Type": "text/html; charset=utf-8",
-          "Cache-Control": FILE_CACHE_CONTROL,
-          ETag: '"file-etag"',
-        },
-      });
+      if (pathname === SCRIPT_PATH || pathname === ICON_PATH) {
+        const type = pathname === ICON_PATH ? "image/svg+xml" : "text/javascript; charset=utf-8";
+        return new Response("file", {
+          headers: { "Content-Type": type, "Cache-Control": FILE_CACHE_CONTROL },
+        });
+      }
+      if (pathname !== "/") return new Response("Not Found", { status: 404 });
+      const headers = {
+        "Content-Type": "text/html; charset=utf-8",
+        "Cache-Control": FILE_CACHE_CONTROL,
+        ETag: INDEX_ETAG,
+      };
+      if (request.headers.get("If-None-Match") === INDEX_ETAG)
+        return new Response(null, { status: 304, headers });
+      return new Response(request.method === "HEAD" ? null : INDEX_HTML, { headers });
     },
     connect() {
       throw new Error("not used");
@@ -92,12 +107,17 @@ function troubled<T extends object>(target: T, options: { delayMs?: number }): T
   });
 }
 
-export async function servePage(path: string, init: RequestInit = {}, db: D1Database = env.DB) {
+export async function servePage(
+  path: string,
+  init: RequestInit = {},
+  db: D1Database = env.DB,
+  variables: Partial<typeof env> = {},
+) {
   const { assets, requests } = fakeAssets();
   const res = await app.request(
     `http://localhost${path}`,
     init,
-    { ...env, DB: db, ASSETS: assets },
+    { ...env, ...variables, DB: db, ASSETS: assets },
     createExecutionContext(),
   );
   return { res, html: await res.text(), assetRequests: requests };
@@ -111,4 +131,62 @@ export function pageAnswerIn(html: string) {
   if (!match?.[1]) throw new Error(`no ${PAGE_ANSWER_ID} script in ${html}`);
   const answer = v.parse(pageAnswerSchema, JSON.parse(match[1]));
   return { ...answer, headers: new Headers(answer.headers) };
+}
+
+export interface ParsedHead {
+  title: string;
+  /** Every <meta>, by its name or property. */
+  meta: Map<string, string>;
+  canonical: string | null;
+  jsonLd: unknown[];
+  scriptCount: number;
+}
+
+const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', "#39": "'" };
+
+/** HTMLRewriter hands over text and attributes as written; a crawler reads the characters they stand for. */
+function decoded(text: string): string {
+  return text.replace(/&(amp|lt|gt|quot|#39);/g, (_, name: string) => ENTITIES[name] ?? "");
+}
+
+/** The head as a crawler reads it, parsed by the runtime's own HTML parser (HTMLRewriter). */
+export async function parseHead(html: string): Promise<ParsedHead> {
+  const parsed: ParsedHead = { title: "", meta: new Map(), canonical: null, jsonLd: [], scriptCount: 0 };
+  let ldText = "";
+  await new HTMLRewriter()
+    .on("title", {
+      text(text) {
+        parsed.title += decoded(text.text);
+      },
+    })
+    .on("meta", {
+      element(element) {
+        const key = element.getAttribute("name") ?? element.getAttribute("property");
+        const content = element.getAttribute("content");
+        if (key && content !== null) parsed.meta.set(key, decoded(content));
+      },
+    })
+    .on('link[rel="canonical"]', {
+      element(element) {
+        const href = element.getAttribute("href");
+        parsed.canonical = href === null ? null : decoded(href);
+      },
+    })
+    .on("script", {
+      element() {
+        parsed.scriptCount++;
+      },
+    })
+    .on('script[type="application/ld+json"]', {
+      text(text) {
+        ldText += text.text;
+        if (text.lastInTextNode) {
+          parsed.jsonLd.push(JSON.parse(ldText));
+          ldText = "";
+        }
+      },
+    })
+    .transform(new Response(html))
+    .text();
+  return parsed;
 }

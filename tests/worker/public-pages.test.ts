@@ -4,7 +4,7 @@ import * as v from "valibot";
 import { describe, expect, it } from "vitest";
 import { profiles } from "../../worker/db/schema";
 import { db, imageFile } from "./helpers";
-import { pageAnswerIn, servePage } from "./page-fixtures";
+import { pageAnswerIn, parseHead, servePage } from "./page-fixtures";
 import {
   createOwner,
   createProfile,
@@ -16,64 +16,6 @@ import {
 } from "./profile-fixtures";
 
 const APP_URL = "http://localhost:8787";
-
-interface ParsedHead {
-  title: string;
-  /** Every <meta>, by its name or property. */
-  meta: Map<string, string>;
-  canonical: string | null;
-  jsonLd: unknown[];
-  scriptCount: number;
-}
-
-const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', "#39": "'" };
-
-/** HTMLRewriter hands over text and attributes as written; a crawler reads the characters they stand for. */
-function decoded(text: string): string {
-  return text.replace(/&(amp|lt|gt|quot|#39);/g, (_, name: string) => ENTITIES[name] ?? "");
-}
-
-/** The head as a crawler reads it, parsed by the runtime's own HTML parser (HTMLRewriter). */
-async function parseHead(html: string): Promise<ParsedHead> {
-  const parsed: ParsedHead = { title: "", meta: new Map(), canonical: null, jsonLd: [], scriptCount: 0 };
-  let ldText = "";
-  await new HTMLRewriter()
-    .on("title", {
-      text(text) {
-        parsed.title += decoded(text.text);
-      },
-    })
-    .on("meta", {
-      element(element) {
-        const key = element.getAttribute("name") ?? element.getAttribute("property");
-        const content = element.getAttribute("content");
-        if (key && content !== null) parsed.meta.set(key, decoded(content));
-      },
-    })
-    .on('link[rel="canonical"]', {
-      element(element) {
-        const href = element.getAttribute("href");
-        parsed.canonical = href === null ? null : decoded(href);
-      },
-    })
-    .on("script", {
-      element() {
-        parsed.scriptCount++;
-      },
-    })
-    .on('script[type="application/ld+json"]', {
-      text(text) {
-        ldText += text.text;
-        if (text.lastInTextNode) {
-          parsed.jsonLd.push(JSON.parse(ldText));
-          ldText = "";
-        }
-      },
-    })
-    .transform(new Response(html))
-    .text();
-  return parsed;
-}
 
 async function truckWithPhoto(overrides: Record<string, string> = {}): Promise<ProfileDtoJson> {
   const owner = await createOwner();
@@ -111,7 +53,7 @@ describe("truck pages for search engines and link previews (issue 16)", () => {
     const photo = truck.gallery_photos[0];
     if (!photo) throw new Error("the truck has no photo");
 
-    expect(head.title).toBe(`${truck.food_truck_name} – food truck, Kraków | Foodtruck Marketplace`);
+    expect(head.title).toBe(`${truck.food_truck_name} – food truck, Kraków – Foodtruck Marketplace`);
     expect(head.meta.get("description")).toBe(
       "Food truck z: Kraków (dojazd do 30 km). Grillowane kiełbaski i pierogi z rodzinnego przepisu.",
     );
@@ -201,7 +143,7 @@ describe("truck pages for search engines and link previews (issue 16)", () => {
       const { res, html } = await servePage(path);
       expect(res.status, path).toBe(404);
       const head = await parseHead(html);
-      expect(head.title).toBe("Nie znaleziono food trucka | Foodtruck Marketplace");
+      expect(head.title).toBe("Nie znaleziono food trucka – Foodtruck Marketplace");
       expect(head.meta.get("robots")).toBe("noindex");
       expect(head.meta.get("description")).toBe(PROFILE_TEXT.notFound);
       expect(head.canonical).toBeNull();
@@ -233,7 +175,7 @@ describe("city pages /food-trucki/{city} (issue 16)", () => {
     const { res, html } = await servePage("/food-trucki/bochnia");
     expect(res.status).toBe(200);
     const head = await parseHead(html);
-    expect(head.title).toBe("Food trucki – Bochnia | Foodtruck Marketplace");
+    expect(head.title).toBe("Food trucki – Bochnia – Foodtruck Marketplace");
     expect(head.canonical).toBe(`${APP_URL}/food-trucki/bochnia`);
     expect(head.meta.get("description")).toMatch(
       /^\d+ food truck(i|ów)? dojeżdża(ją)? do miejscowości Bochnia \(małopolskie\)\. /,

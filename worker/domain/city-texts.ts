@@ -14,6 +14,11 @@ export const FOOTER_CITIES = [
   { name: "Gdańsk", slug: "gdansk" },
 ] as const;
 
+/** "Food trucki – Kraków": the city page's heading, and its title in the worker's head and the SPA alike. */
+export function cityHeading(city: string): string {
+  return `Food trucki – ${city}`;
+}
+
 /** "12 food trucków dojeżdża do miejscowości Kraków" */
 export function cityTrucksSentence(total: number, city: string): string {
   const trucks = polishPlural(

@@ -5,8 +5,8 @@ export const IMMUTABLE = "public, max-age=31536000, immutable";
 
 /**
  * Hashed build files are cached for a year without revalidation, so a returning visitor's browser asks
- * for none of them again. Not the SPA's index.html, which the assets binding also answers for unknown
- * paths (an old chunk asked for after a deploy must not be cached as HTML under its name).
+ * for none of them again. Only a file that was found: an old chunk asked for after a deploy gets the
+ * not-found page (decision 0025), which must not be cached as HTML under its name.
  */
 export function withAssetCaching(path: string, response: Response): Response {
   const contentType = response.headers.get("Content-Type") ?? "";

@@ -2,6 +2,7 @@
  * The head of a page the worker serves for search engines and link previews (issue 16): its own title and
  * description, canonical URL, Open Graph and Twitter tags and JSON-LD, written into our index.html's head.
  */
+import { pageTitle, SITE_NAME } from "../domain/page-title";
 import { escapeHtml } from "./html-escape";
 
 export interface PageImage {
@@ -35,7 +36,6 @@ export function jsonForScript(json: string): string {
   );
 }
 
-const SITE_NAME = "Foodtruck Marketplace";
 /** Search engines cut descriptions at about this length; a longer one ends with an ellipsis here. */
 const MAX_DESCRIPTION = 200;
 
@@ -93,7 +93,7 @@ const HEAD_END = /<\/head>/i;
  * before </head>. The page is our own file, with exactly one title, description and </head>.
  */
 export function withPageHead(html: string, head: PageHead): string {
-  const title = `<title>${escapeHtml(`${head.title} | ${SITE_NAME}`)}</title>`;
+  const title = `<title>${escapeHtml(pageTitle(head.title))}</title>`;
   // Replacer functions: a replacement string would read `$&`, `$'` and the like in a truck's name.
   return html
     .replace(TITLE, () => title)

@@ -1,12 +1,17 @@
 // The router's own parser (tree-shaken to a few lines), so the worker reads a URL exactly as the SPA does.
 import { defaultParseSearch } from "@tanstack/react-router";
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import * as v from "valibot";
 import { renderHomeScreen } from "#home-screen";
 import type { AppEnv } from "../app-env";
+import { isDevelopment } from "../config";
 import type { Db } from "../db/client";
+import { NOT_FOUND_TITLES, PAGE_NOT_FOUND_TEXT } from "../domain/page-title";
+import { withAssetCaching } from "../lib/asset-caching";
 import { ApiError } from "../lib/errors";
 import { servePage } from "../lib/html-page";
+import type { PageHead } from "../lib/page-head";
+import { isSpaPage } from "../lib/spa-routes";
 import {
   compactFilters,
   type SearchFilters,
@@ -63,7 +68,7 @@ const SITEMAP_CACHE = "public, max-age=3600";
 
 /**
  * The SPA's pages the worker serves with their first data in them, and the heads of the pages search
- * engines and link previews read (issue 16); every other path is a plain asset.
+ * engines and link previews read (issue 16); every other address goes to `assetOrPage`.
  */
 export const pagesRoutes = new Hono<AppEnv>()
   .get("/", withDb, (c) =>
@@ -121,3 +126,26 @@ export const pagesRoutes = new Hono<AppEnv>()
     c.header("Cache-Control", SITEMAP_CACHE);
     return c.text(robotsTxt(c.env.APP_URL));
   });
+
+/** The head of an address that is no page: the SPA shows its not-found page there, with this title. */
+const PAGE_NOT_FOUND_HEAD: PageHead = {
+  status: 404,
+  title: NOT_FOUND_TITLES.page,
+  description: PAGE_NOT_FOUND_TEXT,
+};
+
+/**
+ * Every address no route above answers (decision 0025): one of the SPA's pages is index.html as the
+ * assets binding serves it (its ETag kept: the file is served unchanged, so a browser revalidates with
+ * 304), a file of the build is that file, and anything else is the not-found page with 404.
+ */
+export async function assetOrPage(c: Context<AppEnv>): Promise<Response> {
+  const { pathname } = new URL(c.req.url);
+  if (isSpaPage(pathname, isDevelopment(c.env))) {
+    return c.env.ASSETS.fetch(new Request(new URL("/", c.req.url), c.req.raw));
+  }
+  const asset = await c.env.ASSETS.fetch(c.req.raw);
+  if (asset.status !== 404) return withAssetCaching(pathname, asset);
+  await asset.body?.cancel();
+  return servePage(c.env.ASSETS, c.req.raw, () => ({ head: Promise.resolve(PAGE_NOT_FOUND_HEAD) }));
+}

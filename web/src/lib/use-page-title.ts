@@ -1,7 +1,9 @@
+import { pageTitle } from "@shared/domain/page-title";
 import { useEffect } from "react";
 
+/** The document's title for this page, composed as the worker composes the titles it serves. */
 export function usePageTitle(title: string) {
   useEffect(() => {
-    document.title = title ? `${title} – Foodtruck Marketplace` : "Foodtruck Marketplace";
+    document.title = pageTitle(title);
   }, [title]);
 }

@@ -1,3 +1,4 @@
+import { NOT_FOUND_TITLES, PAGE_NOT_FOUND_TEXT } from "@shared/domain/page-title";
 import type { QueryClient } from "@tanstack/react-query";
 import { createRootRouteWithContext, Link, Outlet, useRouterState } from "@tanstack/react-router";
 import { lazy, Suspense } from "react";
@@ -6,6 +7,7 @@ import { Footer } from "../components/footer";
 import { NavBar } from "../components/nav-bar";
 import { useSession } from "../lib/session";
 import { useHeadingFocusOnNavigation } from "../lib/use-heading-focus";
+import { usePageTitle } from "../lib/use-page-title";
 
 /** Live notices need a signed-in user: visitors never download them (or the socket library). */
 const RealtimeNotices = lazy(() =>
@@ -42,11 +44,13 @@ function RootLayout() {
   );
 }
 
+/** Any address that is no page of the app; the worker serves it with status 404 and the same title. */
 function NotFound() {
+  usePageTitle(NOT_FOUND_TITLES.page);
   return (
     <div className="card narrow center stack">
-      <h1 className="page-title">Nie znaleziono strony</h1>
-      <p className="muted">Strona, której szukasz, nie istnieje lub została przeniesiona.</p>
+      <h1 className="page-title">{NOT_FOUND_TITLES.page}</h1>
+      <p className="muted">{PAGE_NOT_FOUND_TEXT}</p>
       <Link to="/" className="btn">
         Wróć na stronę główną
       </Link>

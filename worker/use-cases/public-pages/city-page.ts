@@ -4,7 +4,8 @@
  */
 import type { Db } from "../../db/client";
 import { cityOfSlug, citySlug } from "../../domain/city-pages";
-import { cityTrucksSentence } from "../../domain/city-texts";
+import { cityHeading, cityTrucksSentence } from "../../domain/city-texts";
+import { NOT_FOUND_TITLES } from "../../domain/page-title";
 import type { PageHead } from "../../lib/page-head";
 import { type ProfileDto, profileDto } from "../profiles/queries";
 import { searchProfiles } from "../search/profile-search";
@@ -43,13 +44,13 @@ export function cityPageHead(page: CityPage, appUrl: string): PageHead {
   const url = new URL(`/food-trucki/${page.city.slug}`, appUrl).toString();
   const region = page.city.voivodeship ? ` (${page.city.voivodeship})` : "";
   return {
-    title: `Food trucki – ${page.city.name}`,
+    title: cityHeading(page.city.name),
     description: `${cityTrucksSentence(page.total, page.city.name)}${region}. Porównaj oferty, ceny i opinie, sprawdź wolne terminy i zarezerwuj food trucka na swoje wydarzenie.`,
     canonicalUrl: url,
     jsonLd: {
       "@context": "https://schema.org",
       "@type": "ItemList",
-      name: `Food trucki – ${page.city.name}`,
+      name: cityHeading(page.city.name),
       numberOfItems: page.total,
       itemListElement: page.trucks.map((truck, index) => ({
         "@type": "ListItem",
@@ -63,6 +64,6 @@ export function cityPageHead(page: CityPage, appUrl: string): PageHead {
 
 export const CITY_NOT_FOUND_HEAD: PageHead = {
   status: 404,
-  title: "Nie znaleziono miejscowości",
+  title: NOT_FOUND_TITLES.city,
   description: CITY_TEXTS.notFound,
 };

@@ -6,6 +6,7 @@ import * as v from "valibot";
 import type { Db } from "../../db/client";
 import { findNamedPlace } from "../../domain/gazetteer";
 import { DISHES } from "../../domain/offer-catalogue";
+import { NOT_FOUND_TITLES } from "../../domain/page-title";
 import { formatPolishNumber } from "../../domain/polish-number";
 import { portionPriceText } from "../../domain/price-guide";
 import { type PageHead, shortDescription } from "../../lib/page-head";
@@ -91,7 +92,7 @@ export function truckPageHead(profile: ProfileDto, appUrl: string): PageHead {
 
 const NOT_FOUND_HEAD: PageHead = {
   status: 404,
-  title: "Nie znaleziono food trucka",
+  title: NOT_FOUND_TITLES.truck,
   description: PROFILE_TEXTS.notFound,
 };
 

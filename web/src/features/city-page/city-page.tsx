@@ -1,4 +1,5 @@
-import { cityTrucksSentence } from "@shared/domain/city-texts";
+import { cityHeading, cityTrucksSentence } from "@shared/domain/city-texts";
+import { NOT_FOUND_TITLES } from "@shared/domain/page-title";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { Alert } from "../../components/feedback";
@@ -13,15 +14,17 @@ import "./city-page.css";
 /** /food-trucki/{city} (beyond SPEC.md, issue 16): the trucks that serve a town, best rated first. */
 export function CityPage({ slug }: { slug: string }) {
   const query = useQuery(cityQuery(slug));
-  usePageTitle(query.data ? `Food trucki – ${query.data.city.name}` : "Food trucki");
+  const refusal = query.error instanceof ApiRequestError ? query.error : undefined;
+  const notFound = !query.data && refusal?.status === 404;
+  // The worker's 404 head has the same title (worker/use-cases/public-pages/city-page.ts).
+  const heading = notFound ? NOT_FOUND_TITLES.city : "Food trucki";
+  usePageTitle(query.data ? cityHeading(query.data.city.name) : heading);
 
   if (query.data) return <CityView page={query.data} />;
-  const refusal = query.error instanceof ApiRequestError ? query.error : undefined;
-  const notFound = refusal?.status === 404;
   return (
     <div className="city-page stack">
       <header className="card stack">
-        <h1 className="page-title">{notFound ? "Nie znaleziono miejscowości" : "Food trucki"}</h1>
+        <h1 className="page-title">{heading}</h1>
         {notFound && (
           <>
             <Alert kind="error">{refusal?.message}</Alert>
@@ -41,7 +44,7 @@ function CityView({ page }: { page: City }) {
   return (
     <div className="city-page stack">
       <header className="card city-page__header">
-        <h1 className="page-title">Food trucki – {city.name}</h1>
+        <h1 className="page-title">{cityHeading(city.name)}</h1>
         <p>
           {cityTrucksSentence(total, city.name)}
           {region}.{trucks.length > 1 && " Najwyżej oceniane są pierwsze."}

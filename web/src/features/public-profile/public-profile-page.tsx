@@ -1,3 +1,4 @@
+import { NOT_FOUND_TITLES } from "@shared/domain/page-title";
 import { PROFILE_TEXTS } from "@shared/schemas/profiles";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
@@ -21,15 +22,17 @@ import "./public-profile.css";
 export function PublicProfilePage({ profileId }: { profileId: string }) {
   const validId = parseProfileId(profileId);
   const query = useQuery({ ...profileQuery(validId ?? "0"), enabled: validId !== null });
-  usePageTitle(query.data?.food_truck_name ?? "Profil food trucka");
+  const notFound = !query.data && (validId === null || isNotFound(query.error));
+  // The worker's 404 head has the same title (worker/use-cases/public-pages/truck-page.ts).
+  const missingTitle = notFound ? NOT_FOUND_TITLES.truck : "Profil food trucka";
+  usePageTitle(query.data?.food_truck_name ?? missingTitle);
 
   // Cached data stays on screen even if a background refetch fails.
   if (query.data) return <ProfileView profile={query.data} />;
   if (validId !== null && query.isPending) return <Loading />;
-  const notFound = validId === null || isNotFound(query.error);
   return (
     <div className="card medium stack">
-      <h1 className="page-title">{notFound ? "Nie znaleziono food trucka" : "Profil food trucka"}</h1>
+      <h1 className="page-title">{missingTitle}</h1>
       <Alert kind="error">{notFound ? PROFILE_TEXTS.notFound : TEXTS.loadFailed}</Alert>
       {notFound ? (
         <Link to="/">Wróć do wyszukiwarki food trucków</Link>
