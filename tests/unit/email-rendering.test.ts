@@ -53,4 +53,16 @@ describe("chat e-mails, byte for byte", () => {
       "fixtures/emails/chat-new-message.txt",
     );
   });
+
+  it("the same e-mail as it goes once its sender deleted their account: no name, no preview", async () => {
+    const message = {
+      senderName: "Użytkownik usunięty",
+      preview: null,
+      conversationId: 42,
+      title: "Rezerwacja: Burger & Bus, 12.06.2027 – 14.06.2027",
+    };
+    await expect(rendered(newMessageEmail(to, context.appUrl, message))).toMatchFileSnapshot(
+      "fixtures/emails/chat-new-message-sender-deleted.txt",
+    );
+  });
 });

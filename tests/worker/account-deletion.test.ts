@@ -1,8 +1,7 @@
 import { env } from "cloudflare:test";
 import { eq } from "drizzle-orm";
-import * as v from "valibot";
 import { describe, expect, it } from "vitest";
-import { payouts, reviews } from "../../worker/db/schema";
+import { reviews } from "../../worker/db/schema";
 import { warsawMidnight } from "../../worker/domain/calendar";
 import {
   BOOKING_SUBJECT,
@@ -17,6 +16,7 @@ import {
   seenByOrFail,
   uploadInvoice,
 } from "./booking-fixtures";
+import { rowsReferring, settledBooking } from "./deletion-fixtures";
 import {
   api,
   DEFAULT_PASSWORD,
@@ -67,55 +67,6 @@ async function ok(res: Response, message: string): Promise<void> {
   expect(JSON.parse(text)).toEqual({ message });
 }
 
-const tableListSchema = v.array(v.object({ name: v.string() }));
-const columnListSchema = v.array(v.object({ name: v.string(), type: v.string() }));
-const foreignKeySchema = v.array(v.object({ table: v.string(), from: v.string() }));
-const countSchema = v.object({ n: v.number() });
-
-/**
- * Every row of every table that still points at the user: a column with a foreign key to users holding
- * their id, or a text column containing their e-mail. Read from the live schema, so a table added later
- * is checked too.
- */
-async function rowsReferring(user: { id: number; email: string }): Promise<string[]> {
-  const found: string[] = [];
-  const tables = v.parse(
-    tableListSchema,
-    (
-      await env.DB.prepare(
-        "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%' AND name <> 'd1_migrations'",
-      ).all()
-    ).results,
-  );
-  for (const { name } of tables) {
-    const keys = v.parse(
-      foreignKeySchema,
-      (await env.DB.prepare(`PRAGMA foreign_key_list("${name}")`).all()).results,
-    );
-    const columns = v.parse(
-      columnListSchema,
-      (await env.DB.prepare(`PRAGMA table_info("${name}")`).all()).results,
-    );
-    const checks = [
-      ...keys
-        .filter((key) => key.table === "users")
-        .map((key) => ({ column: key.from, test: "= ?1", value: user.id })),
-      ...columns
-        .filter((column) => column.type.toLowerCase() === "text")
-        .map((column) => ({ column: column.name, test: "LIKE ?1", value: `%${user.email}%` })),
-    ];
-    for (const check of checks) {
-      const row = await env.DB.prepare(
-        `SELECT count(*) AS n FROM "${name}" WHERE "${check.column}" ${check.test}`,
-      )
-        .bind(check.value)
-        .first();
-      if (v.parse(countSchema, row).n > 0) found.push(`${name}.${check.column}`);
-    }
-  }
-  return found;
-}
-
 function datesOf(startDay: string, endDay = startDay): string {
   const format = (day: string) => day.split("-").reverse().join(".");
   return startDay === endDay ? format(startDay) : `${format(startDay)} – ${format(endDay)}`;
@@ -155,15 +106,7 @@ describe("DELETE /api/users/me", () => {
     for (const key of photoKeys) expect(await storedBytes(key), key).not.toBeNull();
     const pending = await createBooking(parties, { event_start_date: warsawDayFromToday(40) });
     const confirmed = await confirmedBooking(parties, { event_start_date: warsawDayFromToday(50) });
-    const done = await completedBooking(parties, { paid: true });
-    // Settled: the payout went out, so the paid booking no longer blocks the deletion.
-    await db().insert(payouts).values({
-      requestId: done.request_id,
-      payeeId: owner.user.id,
-      amountGrosze: 20_000,
-      status: "paid",
-      releaseAfter: 0,
-    });
+    const done = await settledBooking(parties);
     expect((await uploadInvoice(done.request_id, pdfFile(), owner.token)).status).toBe(200);
     const invoiceKey = (await bookingRow(done.request_id)).invoiceOwnerKey;
     expect(invoiceKey).not.toBeNull();

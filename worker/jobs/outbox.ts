@@ -7,6 +7,7 @@ import { outbox } from "../db/schema";
 import type { Env } from "../env";
 import { logError } from "../lib/log";
 import { nowSeconds } from "../lib/time";
+import { forgetDeletedUsers } from "../use-cases/notifications/outbox";
 import type { OutboxMessage } from "./outbox-message";
 import { deliverPushRow } from "./push-delivery";
 
@@ -18,16 +19,21 @@ const mailPayloadSchema = v.object({
   subject: v.string(),
   text: v.string(),
   html: v.string(),
+  ifUserDeleted: v.optional(v.object({ userId: v.number(), patch: v.object({ subject: v.string() }) })),
 });
 
 export type DeliveryResult = "sent" | "skipped" | "failed" | "retry";
 
 /** Sends one e-mail row; what stays of it afterwards is recipient and subject, not the body. */
 async function deliverEmailRow(mailer: Mailer, id: number, payloadJson: string) {
-  const mail = v.parse(mailPayloadSchema, JSON.parse(payloadJson));
+  const { ifUserDeleted, ...mail } = v.parse(mailPayloadSchema, JSON.parse(payloadJson));
   await mailer.send(mail, `outbox-${id}`);
-  // The link tokens in the body are not kept once delivered; recipient and subject stay for the record.
-  return { record: { to: mail.to, subject: mail.subject }, note: null };
+  // The link tokens in the body are not kept once delivered; recipient and subject stay for the record,
+  // and a subject that names a user keeps how it reads should that user delete their account.
+  const record = { to: mail.to, subject: mail.subject };
+  if (!ifUserDeleted) return { record, note: null };
+  const { userId, patch } = ifUserDeleted;
+  return { record: { ...record, ifUserDeleted: { userId, patch: { subject: patch.subject } } }, note: null };
 }
 
 /**
@@ -58,6 +64,8 @@ export async function deliverOutboxItem(
         lastError: done.note,
       })
       .where(and(eq(outbox.id, row.id), eq(outbox.status, "pending")));
+    // An account deleted while this e-mail was on its way: its record forgets the name now.
+    if ("ifUserDeleted" in done.record) await db.batch(forgetDeletedUsers(db, { outboxId: row.id }));
     return "sent";
   } catch (error) {
     const attempts = row.attempts + 1;

@@ -3,7 +3,8 @@
  * photos, events, invitations, links and push subscriptions go; bookings, reviews they wrote, messages
  * and payments stay for the other party with the user's id set to NULL ("Użytkownik usunięty",
  * migrations/0005). Open bookings still ahead are called off in the user's name first, and the other
- * party is told; money or a dispute in flight blocks the deletion (booking machine).
+ * party is told; money or a dispute in flight blocks the deletion (booking machine). No row keeps their
+ * e-mail or name but the words they typed for the other party (issue 33, decision 0010).
  */
 import { and, eq, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
@@ -23,11 +24,18 @@ import { afterAccountDeletion, DELETION_REFUSALS } from "../../domain/booking-ma
 import { bookingEmail } from "../../emails/booking-emails";
 import { ApiError } from "../../lib/errors";
 import { nowSeconds } from "../../lib/time";
+import { redactAuditOfDeletedUser } from "../admin/audit";
 import { bookingFacts, loadBookingsOf, mailContext, partyFor } from "../bookings/queries";
 import { closeUserSockets } from "../chat/live-delivery";
 import { conversationIdsOf } from "../chat/participants";
 import type { UseCaseContext } from "../context";
-import { emailOutboxInsertIfAny, outboxIdsOf, sendLater } from "../notifications/outbox";
+import {
+  emailOutboxInsertIfAny,
+  forgetDeletedUsers,
+  outboxIdsOf,
+  outboxRowsFor,
+  sendLater,
+} from "../notifications/outbox";
 import { galleryPhotoColumns, galleryPhotoOf, storedKeysOf } from "../profiles/queries";
 import { ACCOUNT_TEXTS } from "./texts";
 
@@ -94,7 +102,10 @@ async function storedFilesOf(ctx: UseCaseContext, userId: number): Promise<strin
   return [...new Set(keys)];
 }
 
-/** Throttle counters keyed by the user's id or e-mail ("requests:user:12", "login:account:a@b.pl"). */
+/**
+ * Throttle counters keyed by the user's id or e-mail: every per-user key ends with ":user:<id>"
+ * ("requests:user:12"), every per-account key with ":<e-mail>" ("login:fail-account:a@b.pl").
+ */
 function counterKeysOf(user: UserRow): SQL {
   const endsWith = (suffix: string) => sql`substr(${rateLimits.key}, -length(${suffix})) = ${suffix}`;
   return sql`${endsWith(`:user:${user.id}`)} OR ${endsWith(`:${user.email}`)}`;
@@ -158,10 +169,14 @@ export async function deleteAccount(
         .where(and(inArray(bookingRequests.id, ids), userGone)),
     );
   }
+  // No row keeps their e-mail or name: what was queued for them goes, what shows them to others is
+  // rewritten (those two are conditional on the user being gone by themselves), counters keyed by them go.
   statements.push(
     db.delete(rateLimits).where(and(counterKeysOf(user), userGone)),
-    db.delete(outbox).where(and(sql`json_extract(${outbox.payloadJson}, '$.to') = ${user.email}`, userGone)),
+    db.delete(outbox).where(and(outboxRowsFor(user), userGone)),
     db.delete(devMailbox).where(and(eq(devMailbox.to, user.email), userGone)),
+    ...forgetDeletedUsers(db, { userId: user.id }),
+    redactAuditOfDeletedUser(db, user.id),
     ...alongside(userGone),
   );
   const [deleted, ...results] = await db.batch([

@@ -1,4 +1,4 @@
-import { type SQL, sql } from "drizzle-orm";
+import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { UserRow } from "../../app-env";
 import type { Db } from "../../db/client";
 import { insertWhere } from "../../db/insert-where";
@@ -44,4 +44,40 @@ export function auditInsert(
     },
     condition ?? sql`1`,
   );
+}
+
+/** The fields of entries about a user that hold their personal data (an admin's edit of the user). */
+const PERSONAL_FIELDS = [
+  "email",
+  "phone_number",
+  "company_name",
+  "nip",
+  "street_address",
+  "postal_code",
+  "city",
+] as const;
+
+/**
+ * The entries about a user who no longer exists keep what was done and when, but not their personal data:
+ * those fields of before and after become null. The append-only triggers allow exactly this kind of
+ * change (migration 0022); the statement does nothing while the user exists, so it may run in the
+ * deletion's batch after the user's DELETE.
+ */
+export function redactAuditOfDeletedUser(db: Db, userId: number) {
+  const paths = PERSONAL_FIELDS.flatMap((field) => [`$.before.${field}`, `$.after.${field}`]);
+  return db
+    .update(auditLog)
+    .set({
+      detailsJson: sql`json_replace(${auditLog.detailsJson}, ${sql.join(
+        paths.map((path) => sql`${path}, NULL`),
+        sql`, `,
+      )})`,
+    })
+    .where(
+      and(
+        inArray(auditLog.targetType, ["user", "payment_account"] satisfies AuditEntry["targetType"][]),
+        eq(auditLog.targetId, String(userId)),
+        sql`NOT EXISTS (SELECT 1 FROM "users" WHERE "users"."id" = ${userId})`,
+      ),
+    );
 }

@@ -174,12 +174,8 @@ export async function deleteUser(ctx: UseCaseContext, admin: Admin, userId: numb
     auditInsert(
       ctx.db,
       admin,
-      {
-        action: "user_delete",
-        targetType: "user",
-        targetId: userId,
-        before: { email: user.email, ...editable(user) },
-      },
+      // Who it was stays out: the entry outlives the account, which leaves no personal data behind.
+      { action: "user_delete", targetType: "user", targetId: userId, before: { user_type: user.userType } },
       userGone,
     ),
   ]);

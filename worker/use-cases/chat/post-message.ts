@@ -4,6 +4,7 @@ import { enforceRateLimits } from "../../db/rate-limit";
 import { conversationParticipants, messages, users } from "../../db/schema";
 import { newMessageEmail } from "../../emails/chat-emails";
 import { CHAT_LIMITS } from "../../schemas/chat";
+import { DELETED_USER_NAME } from "../accounts/users";
 import type { UseCaseContext } from "../context";
 import { emailOutboxInsertIf, sendLater } from "../notifications/outbox";
 import { queuePushNotification } from "../notifications/push";
@@ -35,7 +36,8 @@ export async function postMessage(
   sender: UserRow,
   content: string,
 ): Promise<MessageDto> {
-  await enforceRateLimits(ctx.db, [{ key: `chat-message:${sender.id}`, ...MESSAGE_RATE }]);
+  // Keyed ":user:<id>" like every per-user counter, so deleting the account removes it (delete-account.ts).
+  await enforceRateLimits(ctx.db, [{ key: `chat-message:user:${sender.id}`, ...MESSAGE_RATE }]);
   const [row] = await ctx.db
     .insert(messages)
     .values({ conversationId: conversation.conversation_id, senderId: sender.id, messageContent: content })
@@ -76,18 +78,29 @@ async function notifyRecipient(
     conversationId: String(conversation.conversation_id),
   });
   if (online > 0) return;
-  const pushes = await queuePushNotification(ctx, recipientId, {
-    title: CHAT_TEXTS.pushTitle(senderName),
-    body: preview,
-    conversationId: conversation.conversation_id,
-  });
+  // Should the sender delete their account before these go out, they go without their name and words.
+  const pushes = await queuePushNotification(
+    ctx,
+    recipientId,
+    { title: CHAT_TEXTS.pushTitle(senderName), body: preview, conversationId: conversation.conversation_id },
+    {
+      userId: sender.id,
+      patch: {
+        notification: {
+          title: CHAT_TEXTS.pushTitle(DELETED_USER_NAME),
+          body: CHAT_TEXTS.pushBodyWithoutText,
+        },
+      },
+    },
+  );
   const recipient = await ctx.db.query.users.findFirst({ where: eq(users.id, recipientId) });
   if (!recipient) return;
-  const mail = newMessageEmail(recipient, ctx.env.APP_URL, {
-    senderName,
-    preview,
-    conversationId: conversation.conversation_id,
-    title: conversation.title,
+  const about = { conversationId: conversation.conversation_id, title: conversation.title };
+  const mail = newMessageEmail(recipient, ctx.env.APP_URL, { ...about, senderName, preview });
+  const withoutSender = newMessageEmail(recipient, ctx.env.APP_URL, {
+    ...about,
+    senderName: DELETED_USER_NAME,
+    preview: null,
   });
   // Only for the oldest unread message: decided by SQLite, so two messages sent at once mail once.
   const [queued] = await emailOutboxInsertIf(
@@ -97,6 +110,10 @@ async function notifyRecipient(
       eq(users.id, recipientId),
       sql`NOT EXISTS (SELECT 1 FROM ${messages} INNER JOIN ${conversationParticipants} ON ${conversationParticipants.conversationId} = ${messages.conversationId} AND ${conversationParticipants.userId} = ${recipientId} WHERE ${messages.conversationId} = ${conversation.conversation_id} AND ${lt(messages.id, message.id)} AND ${messages.id} > coalesce(${conversationParticipants.lastReadMessageId}, 0) AND ${messages.senderId} IS NOT ${recipientId})`,
     ),
+    {
+      userId: sender.id,
+      patch: { subject: withoutSender.subject, text: withoutSender.text, html: withoutSender.html },
+    },
   );
   if (queued) sendLater(ctx, [queued.id]);
   // Said only when something went out: a later unread message of someone with no device is not.

@@ -11,4 +11,6 @@ export const CHAT_TEXTS = {
   recipientNotified: (name: string) =>
     `${name} nie jest teraz w aplikacji — wysłaliśmy powiadomienie o Twojej wiadomości.`,
   pushTitle: (senderName: string) => `Nowa wiadomość od: ${senderName}`,
+  /** A queued push's text once its sender deleted their account: their words stay in the conversation only. */
+  pushBodyWithoutText: "Przeczytaj ją w rozmowie.",
 } as const;

@@ -3,10 +3,25 @@ import type { Mail } from "../../adapters/mail";
 import type { Db } from "../../db/client";
 import { insertWhere } from "../../db/insert-where";
 import { noOpStatement } from "../../db/no-op";
-import { outbox, users } from "../../db/schema";
+import { devMailbox, outbox, users } from "../../db/schema";
 import type { Env } from "../../env";
 import { logError } from "../../lib/log";
 import type { UseCaseContext } from "../context";
+
+/**
+ * How a queued e-mail or push that shows another user (a chat message's sender) must read once that user
+ * deleted their account: a JSON merge patch (RFC 7396) over the payload, kept in it as `ifUserDeleted`
+ * and applied by forgetDeletedUsers. The deleted user's name and words then leave the outbox, and the
+ * recipient still hears that a message is waiting.
+ */
+export interface IfUserDeleted {
+  userId: number;
+  patch: Record<string, unknown>;
+}
+
+function emailPayload(mail: Mail, ifUserDeleted: IfUserDeleted | undefined): string {
+  return JSON.stringify(ifUserDeleted ? { ...mail, ifUserDeleted } : mail);
+}
 
 /** An outbox insert to put in the same batch as the state change it reports. */
 export function emailOutboxInsert(db: Db, mail: Mail) {
@@ -20,11 +35,16 @@ export function emailOutboxInsert(db: Db, mail: Mail) {
  * Like emailOutboxInsert, but only when `condition` (over users, or `changes()` of the statement before)
  * holds after the earlier statements of the batch.
  */
-export function emailOutboxInsertIf(db: Db, mail: Mail, condition: SQL | undefined) {
+export function emailOutboxInsertIf(
+  db: Db,
+  mail: Mail,
+  condition: SQL | undefined,
+  ifUserDeleted?: IfUserDeleted,
+) {
   return insertWhere(
     db,
     outbox,
-    { kind: "email", payloadJson: JSON.stringify(mail) },
+    { kind: "email", payloadJson: emailPayload(mail, ifUserDeleted) },
     sql`EXISTS (SELECT 1 FROM ${users} WHERE ${condition ?? sql`1`})`,
   ).returning({ id: outbox.id });
 }
@@ -36,6 +56,39 @@ export function emailOutboxInsertIf(db: Db, mail: Mail, condition: SQL | undefin
 export function emailOutboxInsertIfAny(db: Db, mail: Mail | null, condition: SQL | undefined) {
   if (mail) return emailOutboxInsertIf(db, mail, condition);
   return noOpStatement(db);
+}
+
+/** Rows for the user themself, in any state: e-mails to their address and pushes to their devices. */
+export function outboxRowsFor(user: { id: number; email: string }): SQL {
+  return sql`(${outbox.kind} = 'email' AND json_extract(${outbox.payloadJson}, '$.to') = ${user.email})
+    OR (${outbox.kind} = 'push' AND json_extract(${outbox.payloadJson}, '$.userId') = ${user.id})`;
+}
+
+// Written with table names: inside a statement on dev_mailbox drizzle would leave the columns unqualified.
+const markedUser = sql`json_extract("outbox"."payload_json", '$.ifUserDeleted.userId')`;
+
+/**
+ * Applies the `ifUserDeleted` patch of the rows that show a user who no longer exists, pending, failed or
+ * sent alike, and removes the dev mailbox's copies of those already delivered (it stands in for the
+ * recipients' inboxes). A deletion's batch runs it for the deleted user; the delivery runs it for the row
+ * it has just marked sent, in case the deletion came while that e-mail was on its way.
+ */
+export function forgetDeletedUsers(db: Db, only: { userId: number } | { outboxId: number }) {
+  const which =
+    "userId" in only ? sql`${markedUser} = ${only.userId}` : sql`"outbox"."id" = ${only.outboxId}`;
+  const shown = sql`${which} AND ${markedUser} IS NOT NULL
+    AND NOT EXISTS (SELECT 1 FROM "users" WHERE "users"."id" = ${markedUser})`;
+  return [
+    db.delete(devMailbox).where(sql`("dev_mailbox"."to", "dev_mailbox"."subject") IN (SELECT
+      json_extract("outbox"."payload_json", '$.to'), json_extract("outbox"."payload_json", '$.subject')
+      FROM "outbox" WHERE ${shown})`),
+    db
+      .update(outbox)
+      .set({
+        payloadJson: sql`json_remove(json_patch("outbox"."payload_json", json_extract("outbox"."payload_json", '$.ifUserDeleted.patch')), '$.ifUserDeleted')`,
+      })
+      .where(shown),
+  ] as const;
 }
 
 /**

@@ -5,7 +5,7 @@ import type { Db } from "../../db/client";
 import { insertFrom } from "../../db/insert-where";
 import { outbox, pushSubscriptions } from "../../db/schema";
 import type { UseCaseContext } from "../context";
-import { sendLater } from "./outbox";
+import { type IfUserDeleted, sendLater } from "./outbox";
 
 export type { PushNotification } from "../../adapters/push";
 
@@ -32,14 +32,21 @@ export const pushPayloadSchema = v.object({
 /**
  * One "push" outbox row per subscription the user has when the statement runs (none without one): a
  * statement to put in the same D1 batch as the change it reports. Hand the returned ids to `sendLater`.
+ * `ifUserDeleted` patches `notification` if the user it shows deletes their account first.
  */
-export function pushOutboxInsert(db: Db, userId: number, notification: PushNotification) {
+export function pushOutboxInsert(
+  db: Db,
+  userId: number,
+  notification: PushNotification,
+  ifUserDeleted?: IfUserDeleted,
+) {
   const shown = JSON.stringify({
     title: clip(notification.title, PUSH_TEXT_LIMITS.title),
     body: clip(notification.body, PUSH_TEXT_LIMITS.body),
     conversationId: notification.conversationId,
   });
-  const payloadJson = sql`json_object('subscriptionId', ${pushSubscriptions.id}, 'userId', ${pushSubscriptions.userId}, 'endpoint', ${pushSubscriptions.endpoint}, 'notification', json(${shown}))`;
+  const marker = ifUserDeleted ? sql`, 'ifUserDeleted', json(${JSON.stringify(ifUserDeleted)})` : sql``;
+  const payloadJson = sql`json_object('subscriptionId', ${pushSubscriptions.id}, 'userId', ${pushSubscriptions.userId}, 'endpoint', ${pushSubscriptions.endpoint}, 'notification', json(${shown})${marker})`;
   return insertFrom(
     db,
     outbox,
@@ -57,8 +64,9 @@ export async function queuePushNotification(
   ctx: UseCaseContext,
   userId: number,
   notification: PushNotification,
+  ifUserDeleted?: IfUserDeleted,
 ): Promise<number[]> {
-  const rows = await pushOutboxInsert(ctx.db, userId, notification);
+  const rows = await pushOutboxInsert(ctx.db, userId, notification, ifUserDeleted);
   const ids = rows.map((row) => row.id);
   sendLater(ctx, ids);
   return ids;
