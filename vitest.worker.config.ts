@@ -1,6 +1,7 @@
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { defineConfig } from "vitest/config";
 import { generateVapidKeys } from "./scripts/vapid-keys.mjs";
+import { HOOK_TIMEOUT_MS, TEST_TIMEOUT_MS } from "./scripts/worker-test-limits.mjs";
 
 /** A fixed, test-only signing secret (64 hex characters); never used outside the test runtime. */
 const TEST_JWT_SECRET = "5f0c2e9b7a4d1c8e6b3a9f2d7c4e1b8a5f2c9e6b3d0a7f4c1e8b5a2d9f6c3e0b";
@@ -28,8 +29,9 @@ const sharedTest = {
   fsModuleCache: false,
   // One runtime for all files (storage is shared anyway; every test uses fresh users, e-mails and IPs).
   isolate: false,
-  // PBKDF2 with 100k iterations per login: the rate-limit tests make 30+ of them.
-  testTimeout: 30_000,
+  // scripts/worker-tests.mjs calls a run stalled only after these have passed without CPU.
+  testTimeout: TEST_TIMEOUT_MS,
+  hookTimeout: HOOK_TIMEOUT_MS,
 };
 
 export default defineConfig({

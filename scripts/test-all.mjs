@@ -1,12 +1,14 @@
 // `npm test`: lint, typecheck, unit, worker (workerd), end-to-end (Chromium) tests, the API suite on the three
 // runtimes and the size budget, in that order (typecheck alongside unit), stopping at the first failing step.
-// Ends with one summary line of test counts.
+// Ends by listing the tests that needed a second try (a Playwright retry, a worker file run again after a
+// stall; also in test-results/flaky.json, an empty array when none) and one summary line of test counts.
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { buildApp } from "./build.mjs";
 import { ensureChromium } from "./chromium.mjs";
+import { describeFlaky, writeFlakyList } from "./flaky-tests.mjs";
 
 process.env.WRANGLER_SEND_METRICS = "false";
 const REPORTS = "test-results";
@@ -114,6 +116,12 @@ const started = Date.now();
 /** The step running alongside the current one, if any. */
 let alongside;
 
+/** A green run can hide a test that passed only on its second try: they are listed whatever the outcome. */
+function listSecondTries() {
+  const lines = describeFlaky(writeFlakyList(REPORTS));
+  console.log(`\n${lines.join("\n")}`);
+}
+
 function finish(step, result, stepStart) {
   const stepCounts = counts(step, result);
   passed += stepCounts.passed;
@@ -122,6 +130,7 @@ function finish(step, result, stepStart) {
   if (result.status !== 0) {
     alongside?.running.child.kill();
     console.error(`\n✖ ${step.name} failed after ${seconds} s`);
+    listSecondTries();
     console.log(`tests: ${passed} passed, ${Math.max(failed, 1)} failed`);
     process.exit(result.status ?? 1);
   }
@@ -156,5 +165,6 @@ for (const step of steps) {
     finish(other.step, result, other.stepStart);
   }
 }
+listSecondTries();
 console.log(`\nAll checks passed in ${((Date.now() - started) / 1000).toFixed(0)} s.`);
 console.log(`tests: ${passed} passed, ${failed} failed`);

@@ -1,24 +1,28 @@
 // The worker step of `npm test`: vitest in workerd (vitest.worker.config.ts), watched. Now and then a run
 // stops between two test files and never goes on — no output, no CPU, no error — an open upstream bug
 // (cloudflare/workers-sdk#15498: "Vitest run stalls indefinitely mid-suite"). Where it stops varies from
-// run to run. So the run is watched: when its processes have used no CPU for STALL_MS, it is stopped and
-// run again with only the files it had not finished (at most MAX_RESTARTS times); the counts of all runs
-// are added up into test-results/worker.json. A failing test is never run again: only a stall restarts.
+// run to run. So the run is watched: when its processes have used no CPU for STALL_MS (longer than a test
+// and its hooks may wait: a test that hangs fails by its own timeout), it is stopped, the file it was in is
+// named, and it is run again with only the files it had not finished (at most MAX_RESTARTS times). A file
+// that stalls twice fails the run, and so does a failing test or a file that failed to load: only a stall
+// restarts. The counts of all runs are added up into test-results/worker.json, with the files run again
+// after a stall (`npm test` lists them as needing a second try, test-results/flaky.json).
 // The files are dealt out to GROUPS runs at once (each watched on its own): one run keeps one core busy.
 // The worker imports the home page's first screen renderer (dist/server, decision 0022): `npm test` and
 // `npm run test:worker` build it first; run alone, build it with `node scripts/build.mjs --server-only`.
-//   node scripts/worker-tests.mjs [report path]
+//   node scripts/worker-tests.mjs [report path] [test files: all of FOLDERS when none]
 import { spawn } from "node:child_process";
-import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { finishedFile, unfinished } from "./test-progress.mjs";
+import { afterStall, RunProgress, stallPlace, unfinished } from "./test-progress.mjs";
+import { CHECK_EVERY_MS, STALL_MS as DEFAULT_STALL_MS } from "./worker-test-limits.mjs";
 
 const REPORT = process.argv[2] ?? "test-results/worker.json";
+const ONLY = process.argv.slice(3).map((file) => file.replace(/^\.\//, ""));
 /** Both projects of vitest.worker.config.ts. */
 const FOLDERS = ["tests/worker", "tests/deploy"];
 /** WORKER_STALL_MS overrides it (to see the restart happen, with a test that waits longer). */
-const STALL_MS = Number(process.env.WORKER_STALL_MS ?? 15_000);
-const CHECK_EVERY_MS = 5_000;
+const STALL_MS = Number(process.env.WORKER_STALL_MS ?? DEFAULT_STALL_MS);
 /** CPU time (clock ticks, 1/100 s) under which an interval counts as idle. */
 const IDLE_TICKS = 5;
 const MAX_RESTARTS = 2;
@@ -56,31 +60,30 @@ function groupCpuTicks(groupId) {
   return ticks;
 }
 
-/** One vitest run of `files` (all when empty): its exit status, whether it stalled, what it finished. */
-function runOnce(files, report) {
+/** One vitest run of `files` (all when empty): its exit status, whether it stalled, and its progress. */
+function runOnce(files) {
   return new Promise((resolve) => {
     const args = [
       "run",
       "--config",
       "vitest.worker.config.ts",
       "--reporter=default",
-      "--reporter=json",
-      `--outputFile.json=${report}`,
+      "--reporter=./scripts/progress-reporter.mjs",
       ...files,
     ];
     // Its own process group, so a stalled run is stopped with every process it started (workerd).
     const child = spawn("vitest", args, { stdio: ["ignore", "pipe", "inherit"], detached: true });
-    const finished = [];
+    const progress = new RunProgress();
     let pending = "";
+    /** Whole lines only (two runs print at once), without the progress reporter's. */
+    const take = (lines) => {
+      const shown = lines.filter((line) => !progress.read(line));
+      if (shown.length > 0) process.stdout.write(`${shown.join("\n")}\n`);
+    };
     child.stdout.on("data", (chunk) => {
       const lines = (pending + chunk.toString()).split("\n");
       pending = lines.pop() ?? "";
-      // Whole lines only: two runs print at once.
-      if (lines.length > 0) process.stdout.write(`${lines.join("\n")}\n`);
-      for (const line of lines) {
-        const file = finishedFile(line);
-        if (file) finished.push(file);
-      }
+      take(lines);
     });
     let stalled = false;
     let lastTicks = -1;
@@ -97,62 +100,65 @@ function runOnce(files, report) {
     }, CHECK_EVERY_MS);
     child.on("close", (status) => {
       clearInterval(watch);
-      resolve({ status: status ?? 1, stalled, finished });
+      if (pending) take([pending]);
+      resolve({ status: status ?? 1, stalled, progress });
     });
   });
 }
 
-function reportCounts(report) {
-  if (!existsSync(report)) return { passed: 0, failed: 0 };
-  const parsed = JSON.parse(readFileSync(report, "utf8"));
-  return { passed: parsed.numPassedTests ?? 0, failed: parsed.numFailedTests ?? 0 };
-}
-
 /**
- * Runs `files` to the end, restarting on a stall with the files not finished; its test counts and exit
- * status. `label` prefixes its warnings when several run at once.
+ * Runs `files` to the end, restarting on a stall with the files not finished: its test counts, exit
+ * status, and the files run again after a stall (with the test they were in). `label` prefixes its
+ * warnings when several run at once.
  */
 async function runToEnd(files, label) {
   let remaining = files;
   let passed = 0;
   let failed = 0;
   let status = 1;
+  /** @type {{ file: string, test: string | null }[]} */
+  const stalls = [];
   for (let attempt = 0; attempt <= MAX_RESTARTS; attempt++) {
-    const report = `${REPORT}.${label}-run-${attempt}.json`;
-    rmSync(report, { force: true });
-    const run = await runOnce(remaining, report);
-    if (!run.stalled) {
-      const counts = reportCounts(report);
-      passed += counts.passed;
-      failed += counts.failed;
-      status = run.status;
-      rmSync(report, { force: true });
-      break;
-    }
-    for (const file of run.finished) {
+    const run = await runOnce(remaining);
+    for (const file of run.progress.finished) {
       passed += file.passed;
       failed += file.failed;
     }
-    const before = remaining;
-    remaining = unfinished(before, run.finished);
-    const seconds = STALL_MS / 1000;
-    console.error(
-      `\n⚠ [${label}] the worker tests stopped making progress (no CPU for ${seconds} s; ` +
-        `cloudflare/workers-sdk#15498) with ${remaining.length} of ${before.length} files unfinished.`,
-    );
-    if (remaining.length === 0 && failed === 0) {
-      status = 0; // it stopped after its last file: everything ran and passed
+    if (!run.stalled) {
+      // A file that failed to load fails the run even where vitest's status would not say so.
+      status = run.status === 0 && failed === 0 ? 0 : 1;
       break;
     }
-    if (failed > 0 || attempt === MAX_RESTARTS) {
-      // A test that waits forever looks the same: these are the files to look in.
-      console.error(`  Giving up. Unfinished: ${remaining.join(", ")}`);
+    const before = remaining;
+    remaining = unfinished(before, run.progress.finished);
+    const stalledIn = run.progress.current?.file ?? null;
+    console.error(
+      `\n⚠ [${label}] the worker tests stopped making progress (no CPU for ${STALL_MS / 1000} s) ` +
+        `${stallPlace(run.progress)}, with ${remaining.length} of ${before.length} files unfinished.`,
+    );
+    const next = afterStall({
+      stalledIn,
+      earlierStalls: stalls.map((stall) => stall.file),
+      remaining,
+      failed,
+      restartsLeft: MAX_RESTARTS - attempt,
+    });
+    if (stalledIn !== null) stalls.push({ file: stalledIn, test: run.progress.current?.test ?? null });
+    if (next.action === "done") {
+      status = 0;
+      break;
+    }
+    if (next.action === "give-up") {
+      console.error(`  Giving up (${next.reason}). Unfinished: ${remaining.join(", ")}`);
       status = 1;
       break;
     }
-    console.error(`  Running those files again (restart ${attempt + 1} of ${MAX_RESTARTS}).\n`);
+    console.error(
+      "  Probably cloudflare/workers-sdk#15498. Running those files again " +
+        `(restart ${attempt + 1} of ${MAX_RESTARTS}).\n`,
+    );
   }
-  return { passed, failed, status };
+  return { passed, failed, status, stalls };
 }
 
 /** Deals the files out in turn, so each group gets a mix of the suite's short and long files. */
@@ -167,10 +173,14 @@ function groupsOf(files, count) {
 // suite in a little over half the time on two cores. Every test uses its own users, e-mails and IPs, and
 // each run has its own runtime and storage, so the groups cannot see each other.
 const results = await Promise.all(
-  groupsOf(testFiles(), GROUPS).map((files, index) => runToEnd(files, `group ${index + 1}`)),
+  groupsOf(ONLY.length > 0 ? ONLY : testFiles(), GROUPS).map((files, index) =>
+    runToEnd(files, `group ${index + 1}`),
+  ),
 );
 const passed = results.reduce((sum, result) => sum + result.passed, 0);
 const failed = results.reduce((sum, result) => sum + result.failed, 0);
 const status = results.every((result) => result.status === 0) ? 0 : 1;
-writeFileSync(REPORT, JSON.stringify({ numPassedTests: passed, numFailedTests: failed }));
+// The files a stall made run again needed a second try: `npm test` lists them (test-results/flaky.json).
+const rerunAfterStall = results.flatMap((result) => result.stalls);
+writeFileSync(REPORT, JSON.stringify({ numPassedTests: passed, numFailedTests: failed, rerunAfterStall }));
 process.exit(status);

@@ -1,36 +1,150 @@
-import { describe, expect, it } from "vitest";
-import { finishedFile, unfinished } from "../../scripts/test-progress.mjs";
+import { describe, expect, it, vi } from "vitest";
+import ProgressReporter, { type ReportedModule } from "../../scripts/progress-reporter.mjs";
+import {
+  afterStall,
+  PROGRESS_MARK,
+  progressEvent,
+  RunProgress,
+  stallPlace,
+  unfinished,
+} from "../../scripts/test-progress.mjs";
+import { HOOK_TIMEOUT_MS, STALL_MS, TEST_TIMEOUT_MS } from "../../scripts/worker-test-limits.mjs";
+
+/** A line as scripts/progress-reporter.mjs prints it. */
+const line = (event: Record<string, unknown>) => `${PROGRESS_MARK}${JSON.stringify(event)}`;
+const A = "tests/worker/a.test.ts";
+const B = "tests/worker/b.test.ts";
+
+function progressOf(lines: string[]): RunProgress {
+  const progress = new RunProgress();
+  for (const text of lines) progress.read(text);
+  return progress;
+}
 
 describe("reading a vitest run's progress", () => {
-  it("reads a finished file's counts, with or without colours and failures", () => {
-    expect(finishedFile(" ✓  worker  tests/worker/events.test.ts (42 tests) 3746ms")).toEqual({
-      file: "tests/worker/events.test.ts",
-      passed: 42,
-      failed: 0,
-    });
-    expect(
-      finishedFile(
-        " \u001b[31m❯\u001b[39m \u001b[30m\u001b[46m worker \u001b[49m\u001b[39m tests/worker/chat.test.ts \u001b[2m(\u001b[22m\u001b[2m12 tests | 2 failed\u001b[22m\u001b[2m)\u001b[22m",
-      ),
-    ).toEqual({ file: "tests/worker/chat.test.ts", passed: 10, failed: 2 });
-    expect(finishedFile(" ✓ tests/deploy/config.test.ts (1 test) 9ms")).toEqual({
-      file: "tests/deploy/config.test.ts",
-      passed: 1,
-      failed: 0,
-    });
+  it("takes the reporter's lines only, and tells them apart from everything else vitest prints", () => {
+    const progress = new RunProgress();
+    expect(progress.read(line({ event: "file", file: A }))).toBe(true);
+    expect(progress.read(" ✓  worker  tests/worker/a.test.ts (42 tests) 3746ms")).toBe(false);
+    expect(progress.read('{"level":"error","path":"/api/profiles/311"}')).toBe(false);
+    expect(progress.read(`${PROGRESS_MARK}not json`)).toBe(false);
+    expect(progressEvent(" Test Files  53 passed (53)")).toBeNull();
   });
 
-  it("ignores every other line: single tests, logs, the summary", () => {
-    expect(finishedFile("     ✓ keeps rows and files 3398ms")).toBeNull();
-    expect(finishedFile('{"level":"error","path":"/api/profiles/311"}')).toBeNull();
-    expect(finishedFile(" Test Files  53 passed (53)")).toBeNull();
+  it("counts a finished file's passed and failed tests, skipped ones as neither", () => {
+    const progress = progressOf([
+      line({ event: "file", file: A }),
+      line({ event: "end", file: A, state: "failed", passed: 10, failed: 2, skipped: 3 }),
+    ]);
+    expect(progress.finished).toEqual([{ file: A, passed: 10, failed: 2 }]);
+    expect(progress.current).toBeNull();
+  });
+
+  it("counts a file that failed to load (vitest's '(0 test)') or in a hook as one failure", () => {
+    const progress = progressOf([
+      line({ event: "file", file: A }),
+      line({ event: "end", file: A, state: "failed", passed: 0, failed: 0, skipped: 0 }),
+      line({ event: "file", file: B }),
+      line({ event: "end", file: B, state: "failed", passed: 4, failed: 0, skipped: 0 }),
+    ]);
+    expect(progress.finished).toEqual([
+      { file: A, passed: 0, failed: 1 },
+      { file: B, passed: 4, failed: 1 },
+    ]);
+  });
+
+  it("knows the file and test running now, and says where a run stopped", () => {
+    const progress = progressOf([
+      line({ event: "file", file: A }),
+      line({ event: "end", file: A, state: "passed", passed: 3, failed: 0, skipped: 0 }),
+    ]);
+    expect(stallPlace(progress)).toBe(`between files, after ${A} ended`);
+    progress.read(line({ event: "file", file: B }));
+    expect(progress.current).toEqual({ file: B, test: null });
+    expect(stallPlace(progress)).toBe(`in ${B}, before its first test started`);
+    progress.read(line({ event: "test", file: B, test: "chat > sends" }));
+    expect(stallPlace(progress)).toBe(`in ${B}, test "chat > sends"`);
+    expect(stallPlace(new RunProgress())).toBe("before any file started");
+  });
+
+  it("reads what the progress reporter prints: the file, its test, its end with the counts", () => {
+    const results = { passed: 2, failed: 1, skipped: 1 };
+    const module: ReportedModule = {
+      relativeModuleId: A,
+      state: () => "failed",
+      children: {
+        *allTests(state) {
+          for (let i = 0; i < (state === undefined || state === "pending" ? 0 : results[state]); i++)
+            yield {};
+        },
+      },
+    };
+    const test = { module, fullName: "chat > sends" };
+    const printed: string[] = [];
+    const write = vi.spyOn(process.stdout, "write").mockImplementation((text) => {
+      printed.push(String(text));
+      return true;
+    });
+    try {
+      const reporter = new ProgressReporter();
+      reporter.onTestModuleQueued(module);
+      reporter.onTestCaseReady(test);
+      const during = progressOf(printed.join("").split("\n"));
+      expect(during.current).toEqual({ file: A, test: "chat > sends" });
+      reporter.onTestModuleEnd(module);
+    } finally {
+      write.mockRestore();
+    }
+    expect(progressOf(printed.join("").split("\n")).finished).toEqual([{ file: A, passed: 2, failed: 1 }]);
   });
 
   it("leaves the files no finished line named, in order", () => {
-    const all = ["tests/worker/a.test.ts", "tests/worker/b.test.ts", "tests/worker/c.test.ts"];
-    expect(unfinished(all, [{ file: "tests/worker/b.test.ts", passed: 3, failed: 0 }])).toEqual([
-      "tests/worker/a.test.ts",
-      "tests/worker/c.test.ts",
-    ]);
+    const all = [A, B, "tests/worker/c.test.ts"];
+    expect(unfinished(all, [{ file: B, passed: 3, failed: 0 }])).toEqual([A, "tests/worker/c.test.ts"]);
+  });
+});
+
+describe("what the watcher does after a stall", () => {
+  const stall = {
+    stalledIn: B,
+    earlierStalls: [] as string[],
+    remaining: [B, "tests/worker/c.test.ts"],
+    failed: 0,
+    restartsLeft: 2,
+  };
+
+  it("runs the unfinished files again after a first stall", () => {
+    expect(afterStall(stall).action).toBe("restart");
+    expect(afterStall({ ...stall, stalledIn: null }).action).toBe("restart");
+  });
+
+  it("fails the run when the same file stalls a second time, even with restarts left", () => {
+    expect(afterStall({ ...stall, earlierStalls: [B] })).toEqual({
+      action: "give-up",
+      reason: `${B} stalled twice`,
+    });
+    expect(afterStall({ ...stall, earlierStalls: [A] }).action).toBe("restart");
+  });
+
+  it("fails the run when a test or a file's loading failed before the stall, or no restart is left", () => {
+    expect(afterStall({ ...stall, failed: 1 }).action).toBe("give-up");
+    expect(afterStall({ ...stall, restartsLeft: 0 }).action).toBe("give-up");
+  });
+
+  it("ends a run that stopped after its last file, everything passed", () => {
+    expect(afterStall({ ...stall, stalledIn: null, remaining: [] }).action).toBe("done");
+    expect(afterStall({ ...stall, stalledIn: null, remaining: [], failed: 1 }).action).toBe("give-up");
+  });
+
+  it("waits longer than a test and its hooks may legally wait before calling a run stalled", async () => {
+    expect(STALL_MS).toBeGreaterThan(TEST_TIMEOUT_MS + HOOK_TIMEOUT_MS);
+    // The limits are the worker config's own, not a second copy of them.
+    const { default: config } = await import("../../vitest.worker.config");
+    const projects = config.test?.projects ?? [];
+    expect(projects.length).toBeGreaterThan(0);
+    for (const project of projects) {
+      if (typeof project !== "object" || !("test" in project)) throw new Error("a project without options");
+      expect(project.test).toMatchObject({ testTimeout: TEST_TIMEOUT_MS, hookTimeout: HOOK_TIMEOUT_MS });
+    }
   });
 });

@@ -35,6 +35,10 @@ const offer = (to: number, extra: Record<string, unknown> = {}) =>
     ...extra,
   });
 
+/** A hang-up to `to`: relayed after every step sent before it, it shows those have arrived. */
+const hangup = (to: number) =>
+  JSON.stringify({ type: "call_signal", to, callId: "call-hangup-000000", signal: { kind: "hangup" } });
+
 describe("browser-to-browser calls: signals relayed through the users' hubs", () => {
   it("an offer reaches every tab of the callee, from the hub's own user, with the caller's name", async () => {
     const { organizer, owner } = await callers();
@@ -102,7 +106,10 @@ describe("browser-to-browser calls: signals relayed through the users' hubs", ()
       type: "call_unavailable",
       message: "Zbyt wiele prób połączenia. Spróbuj ponownie za minutę.",
     });
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // Call steps are relayed in order: once a later one (a hang-up) reached the callee, every offer that
+    // was going to had arrived.
+    caller.send(hangup(owner.user.id));
+    await frameMatching(calleeFrames, isSignal("hangup"));
     expect(calleeFrames.filter(isSignal("offer"))).toHaveLength(5);
     caller.close(1000, "done");
     callee.close(1000, "done");
@@ -121,7 +128,7 @@ describe("browser-to-browser calls: signals relayed through the users' hubs", ()
   });
 
   it("no conversation, no call: a stranger's offer never reaches the callee", async () => {
-    const { owner } = await callers();
+    const { organizer, owner } = await callers();
     const { otherOrganizer } = await createStrangers();
     const stranger = await userHubSocket(otherOrganizer.user.id, otherOrganizer.token);
     const callee = await userHubSocket(owner.user.id, owner.token);
@@ -132,14 +139,34 @@ describe("browser-to-browser calls: signals relayed through the users' hubs", ()
       type: "call_unavailable",
       message: TEXTS.notAllowed,
     });
-    // Malformed frames are dropped without an answer.
-    stranger.send(
+    // Malformed frames are dropped without an answer, and relayed to nobody, whoever sends them.
+    const malformed = [
       JSON.stringify({ type: "call_signal", to: owner.user.id, callId: "x", signal: { kind: "offer" } }),
-    );
-    stranger.send("{not json");
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(calleeFrames).toEqual([]);
-    expect(strangerFrames).toHaveLength(1);
+      "{not json",
+    ];
+    for (const frame of malformed) stranger.send(frame);
+    // The hub answers a registration at once: any answer to the frames before it would have come first.
+    stranger.send(JSON.stringify({ type: "register_user", user_id: otherOrganizer.user.id }));
+    await frameMatching(strangerFrames, isType("registered"));
+    expect(strangerFrames).toEqual([
+      { type: "call_unavailable", message: TEXTS.notAllowed },
+      { type: "registered", user_id: String(otherOrganizer.user.id) },
+    ]);
+    // The callee's contact sends them too, then hangs up: call steps are relayed in order, so once the
+    // hang-up is there, anything relayed before it would be too.
+    const contact = await userHubSocket(organizer.user.id, organizer.token);
+    for (const frame of malformed) contact.send(frame);
+    contact.send(hangup(owner.user.id));
+    await frameMatching(calleeFrames, isSignal("hangup"));
+    expect(calleeFrames).toEqual([
+      {
+        type: "call_signal",
+        from: organizer.user.id,
+        callId: "call-hangup-000000",
+        signal: { kind: "hangup" },
+      },
+    ]);
+    contact.close(1000, "done");
     stranger.close(1000, "done");
     callee.close(1000, "done");
   });

@@ -117,7 +117,7 @@ describe("POST /api/notifications/subscribe", () => {
       headers: { "Content-Type": "application/json" },
     });
     expect(notJson.status).toBe(400);
-    expect((await readJson(notJson, errorSchema)).message).toMatch(/^Nieprawidłow/);
+    expect((await readJson(notJson, errorSchema)).message).toBe(TEXT.badJson);
   });
 });
 
