@@ -170,38 +170,6 @@ describe("queue consumer (worker.queue → handleOutboxBatch)", () => {
     expect((await outboxById(broken.id)).attempts).toBe(1);
   });
 
-  it("passes a push row that reached the e-mail queue on to the push queue untouched", async () => {
-    const mail = await outboxRow();
-    const [pushRow] = await db()
-      .insert(outbox)
-      .values({ kind: "push", payloadJson: "{}" })
-      .returning({ id: outbox.id });
-    if (!pushRow) throw new Error("insert failed");
-    const pushQueue = vi
-      .spyOn(env.PUSH_QUEUE, "sendBatch")
-      .mockResolvedValue({ metadata: { metrics: { backlogCount: 0, backlogBytes: 0 } } });
-    const batch = batchOf([
-      { id: "push", body: { outboxId: pushRow.id } },
-      { id: "mail", body: { outboxId: mail.id } },
-    ]);
-    const ctx = createExecutionContext();
-    await worker.queue(batch, env, ctx);
-    const result = await getQueueResult(batch, ctx);
-    expect([...result.explicitAcks].sort()).toEqual(["mail", "push"]);
-    expect(pushQueue).toHaveBeenCalledWith([{ body: { outboxId: pushRow.id } }]);
-    expect(await outboxById(pushRow.id)).toMatchObject({ status: "pending", attempts: 0, lastError: null });
-    expect(await outboxById(mail.id)).toMatchObject({ status: "sent", attempts: 1 });
-
-    // If the push queue cannot take it, the message comes back later; the e-mail is not held for it.
-    pushQueue.mockRejectedValue(new Error("queue unavailable"));
-    const again = batchOf([{ id: "push", body: { outboxId: pushRow.id } }]);
-    const ctx2 = createExecutionContext();
-    await worker.queue(again, env, ctx2);
-    expect((await getQueueResult(again, ctx2)).retryMessages).toEqual([{ msgId: "push" }]);
-    expect((await outboxById(pushRow.id)).attempts).toBe(0);
-    pushQueue.mockRestore();
-  });
-
   it("with MAIL_API_KEY set, sends through the provider and retries when it answers 5xx", async () => {
     const { id, mail } = await outboxRow();
     const requests: Request[] = [];

@@ -12,6 +12,7 @@ import { emailOutboxInsert } from "../../worker/use-cases/notifications/outbox";
 import { pushOutboxInsert } from "../../worker/use-cases/notifications/push";
 import { browserSubscription, fakePushServiceForEachTest, pushEndpoint } from "./fake-push-service";
 import { api, createVerifiedUser, db, uniqueEmail } from "./helpers";
+import { createAdmin } from "./profile-fixtures";
 
 // Issue 33, DESIGN.md §10, decision 0026: the server sends pushes only to the browsers' push services,
 // re-checks every stored endpoint and redirect, gives a silent push service up after a few seconds, and
@@ -37,6 +38,18 @@ async function queuedPush(endpoint = pushEndpoint()) {
   const [row] = await pushOutboxInsert(db(), user.id, notification);
   if (!row) throw new Error("no push row");
   return { user, endpoint, id: row.id };
+}
+
+/** An e-mail row that only the test hands to a consumer. */
+async function queuedMail(label: string) {
+  const [mail] = await emailOutboxInsert(db(), {
+    to: uniqueEmail(label),
+    subject: "Obok powiadomienia",
+    text: "Treść",
+    html: "<p>Treść</p>",
+  });
+  if (!mail) throw new Error("no mail row");
+  return mail;
 }
 
 /** A subscription written straight into D1, as rows stored before the host list may be. */
@@ -219,13 +232,7 @@ describe("pushes never hold up e-mails", () => {
   it("an e-mail in the same e-mail-queue batch as a push to a silent service goes out; the push is passed on", async () => {
     const push = await queuedPush();
     pushService.hang();
-    const [mail] = await emailOutboxInsert(db(), {
-      to: uniqueEmail("beside-push"),
-      subject: "Obok powiadomienia",
-      text: "Treść",
-      html: "<p>Treść</p>",
-    });
-    if (!mail) throw new Error("no mail row");
+    const mail = await queuedMail("beside-push");
     const pushQueue = vi.spyOn(env.PUSH_QUEUE, "sendBatch").mockResolvedValue(noBacklog);
     const batch = batchOf("foodtruck-outbox", [{ id: push.id }, { id: mail.id }]);
     const ctx = createExecutionContext();
@@ -237,5 +244,34 @@ describe("pushes never hold up e-mails", () => {
     expect(pushService.fetched).not.toContain(push.endpoint);
     expect(pushQueue).toHaveBeenCalledWith([{ body: { outboxId: push.id } }]);
     expect(await outboxRow(push.id)).toMatchObject({ status: "pending", attempts: 0 });
+
+    // When the push queue cannot take it, the message comes back later, untouched.
+    pushQueue.mockRejectedValue(new Error("queue unavailable"));
+    const again = batchOf("foodtruck-outbox", [{ id: push.id }]);
+    const ctx2 = createExecutionContext();
+    await worker.queue(again, env, ctx2);
+    expect((await getQueueResult(again, ctx2)).retryMessages).toEqual([{ msgId: `m${push.id}` }]);
+    expect(await outboxRow(push.id)).toMatchObject({ status: "pending", attempts: 0 });
+  });
+});
+
+describe("an admin's retry", () => {
+  it("sends a failed push back to the push queue, a failed e-mail to the e-mail queue", async () => {
+    const admin = await createAdmin();
+    const push = await queuedPush();
+    const mail = await queuedMail("retried");
+    await db().update(outbox).set({ status: "failed", attempts: MAX_ATTEMPTS }).where(eq(outbox.id, push.id));
+    await db().update(outbox).set({ status: "failed", attempts: MAX_ATTEMPTS }).where(eq(outbox.id, mail.id));
+    const pushQueue = vi.spyOn(env.PUSH_QUEUE, "sendBatch").mockResolvedValue(noBacklog);
+    const mailQueue = vi.spyOn(env.OUTBOX_QUEUE, "sendBatch").mockResolvedValue(noBacklog);
+    for (const id of [push.id, mail.id]) {
+      const res = await api(`/admin/operations/outbox/${id}/retry`, undefined, {
+        method: "POST",
+        token: admin.token,
+      });
+      expect(res.status).toBe(200);
+    }
+    expect(pushQueue.mock.calls).toEqual([[[{ body: { outboxId: push.id } }]]]);
+    expect(mailQueue.mock.calls).toEqual([[[{ body: { outboxId: mail.id } }]]]);
   });
 });
