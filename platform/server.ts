@@ -117,6 +117,7 @@ export async function startServer(runtime: Runtime, options: ServerOptions): Pro
     FILES: files,
     ASSETS: assetsFetcher(config.assetsDirectory),
     OUTBOX_QUEUE: producer<OutboxMessage>("OUTBOX_QUEUE"),
+    PUSH_QUEUE: producer<OutboxMessage>("PUSH_QUEUE"),
     PAYOUT_QUEUE: producer<PayoutMessage>("PAYOUT_QUEUE"),
     UserHub: hubs.UserHub,
     ConversationRoom: hubs.ConversationRoom,

@@ -36,6 +36,8 @@ export interface Env {
   FILES: R2Bucket;
   ASSETS: Fetcher;
   OUTBOX_QUEUE: Queue<OutboxMessage>;
+  /** The outbox's push rows, apart from e-mails (worker/jobs/push-queue.ts). */
+  PUSH_QUEUE: Queue<OutboxMessage>;
   PAYOUT_QUEUE: Queue<PayoutMessage>;
   UserHub: HubNamespace<UserHubMethods>;
   ConversationRoom: HubNamespace<ConversationRoomMethods>;

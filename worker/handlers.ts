@@ -2,6 +2,7 @@ import type { Env } from "./env";
 import { runScheduledJobs } from "./jobs/cron";
 import { handleOutboxBatch } from "./jobs/outbox";
 import { handlePayoutBatch, isOutboxBatch, isPayoutBatch } from "./jobs/payouts";
+import { handlePushBatch, isPushBatch } from "./jobs/push-queue";
 
 /**
  * The Worker's queue and cron entry points, apart from the Durable Object classes, so the Bun and Deno
@@ -9,6 +10,7 @@ import { handlePayoutBatch, isOutboxBatch, isPayoutBatch } from "./jobs/payouts"
  */
 export async function handleQueueBatch(batch: MessageBatch<unknown>, env: Env): Promise<void> {
   if (isPayoutBatch(batch)) await handlePayoutBatch(batch, env);
+  else if (isPushBatch(batch)) await handlePushBatch(batch, env);
   else if (isOutboxBatch(batch)) await handleOutboxBatch(batch, env);
 }
 

@@ -5,7 +5,7 @@ import { app } from "../../worker/app";
 import { getDb } from "../../worker/db/client";
 import { devMailbox, outbox, pushSubscriptions, users } from "../../worker/db/schema";
 import worker from "../../worker/index";
-import type { OutboxMessage } from "../../worker/jobs/outbox-message";
+import { type OutboxMessage, PUSH_QUEUE_NAME } from "../../worker/jobs/outbox-message";
 import { signAppToken } from "../../worker/use-cases/accounts/app-token";
 import { emailOutboxInsert } from "../../worker/use-cases/notifications/outbox";
 import { pushOutboxInsert } from "../../worker/use-cases/notifications/push";
@@ -21,9 +21,9 @@ function call(path: string, init: RequestInit = {}) {
   });
 }
 
-/** Runs the queue consumer once on one outbox row: the messages it retried, and the row afterwards. */
-async function deliverOnce(outboxId: number) {
-  const batch = createMessageBatch<OutboxMessage>("foodtruck-outbox", [
+/** Runs a queue's consumer once on one outbox row: the messages it retried, and the row afterwards. */
+async function deliverOnce(outboxId: number, queue = "foodtruck-outbox") {
+  const batch = createMessageBatch<OutboxMessage>(queue, [
     { id: "deploy", timestamp: new Date(), attempts: 1, body: { outboxId } },
   ]);
   const ctx = createExecutionContext();
@@ -131,13 +131,13 @@ describe("the deploy configuration (wrangler.toml without overrides)", () => {
     const user = await insertUser("push", "organizer");
     await db.insert(pushSubscriptions).values({
       userId: user.id,
-      endpoint: `https://push.example.test/${user.id}`,
+      endpoint: `https://fcm.googleapis.com/fcm/send/deploy-${user.id}`,
       p256dh: `B${"A".repeat(86)}`,
       auth: "A".repeat(22),
     });
     const [row] = await pushOutboxInsert(db, user.id, { title: "T", body: "B", conversationId: 1 });
     if (!row) throw new Error("no outbox row");
-    const { retryMessages, stored } = await deliverOnce(row.id);
+    const { retryMessages, stored } = await deliverOnce(row.id, PUSH_QUEUE_NAME);
     expect(retryMessages).toEqual([{ msgId: "deploy" }]);
     expect(stored).toMatchObject({ status: "pending", attempts: 1 });
     expect(stored?.lastError).toContain("VAPID_PUBLIC_KEY is not set");

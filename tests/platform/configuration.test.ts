@@ -11,13 +11,19 @@ const config = readWranglerConfig(join(import.meta.dirname, "../../wrangler.toml
 
 describe("wrangler.toml is the one place for the servers' settings too", () => {
   it("gives the producers, the consumers' batch and retry settings and the cron schedule", () => {
-    expect(config.producers).toEqual({ OUTBOX_QUEUE: "foodtruck-outbox", PAYOUT_QUEUE: "foodtruck-payouts" });
-    expect(config.consumers).toContainEqual({
-      queue: "foodtruck-outbox",
-      maxBatchSize: 10,
-      maxBatchTimeoutSeconds: 1,
-      maxRetries: 5,
+    expect(config.producers).toEqual({
+      OUTBOX_QUEUE: "foodtruck-outbox",
+      PUSH_QUEUE: "foodtruck-push",
+      PAYOUT_QUEUE: "foodtruck-payouts",
     });
+    for (const queue of ["foodtruck-outbox", "foodtruck-push"]) {
+      expect(config.consumers).toContainEqual({
+        queue,
+        maxBatchSize: 10,
+        maxBatchTimeoutSeconds: 1,
+        maxRetries: 5,
+      });
+    }
     expect(config.crons).toEqual(["*/5 * * * *"]);
     expect(config.vars.ENVIRONMENT).toBe("production");
   });

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { auditLog, bookingRequests, profiles, pushSubscriptions, users } from "../../worker/db/schema";
 import { type AdminCall, expectAdminOnly } from "./admin-fixtures";
 import { createBooking, createParties, linkPaymentAccounts, quickUser } from "./booking-fixtures";
-import { browserSubscription } from "./fake-push-service";
+import { browserSubscription, pushEndpoint } from "./fake-push-service";
 import { api, db, readJson } from "./helpers";
 import { createAdmin, createProfile } from "./profile-fixtures";
 import { collectFrames, connectedSocket, partyPath, userHubSocket } from "./socket-fixtures";
@@ -111,7 +111,7 @@ describe("users", () => {
   it("blocking ends the user's sessions and closes their sockets; unblocking lets them in; both audited", async () => {
     const admin = await createAdmin();
     const target = await quickUser();
-    const device = await browserSubscription(`https://push.example.test/wpush/${crypto.randomUUID()}`);
+    const device = await browserSubscription(pushEndpoint());
     expect((await api("/notifications/subscribe", device.json, target)).status).toBe(200);
     const socket = await userHubSocket(target.user.id, target.token);
     const closed = new Promise<number>((resolve) =>

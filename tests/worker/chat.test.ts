@@ -7,7 +7,7 @@ import { callableConversation } from "../../worker/permissions";
 import { messageSchema } from "../contract/responses";
 import { createBooking, createParties, createStrangers, type Parties, putStatus } from "./booking-fixtures";
 import { createEvent, createTruck, invitationOf } from "./event-fixtures";
-import { browserSubscription } from "./fake-push-service";
+import { browserSubscription, pushEndpoint } from "./fake-push-service";
 import { api, db, outboxSubjectsTo, readJson, setBlocked, TEXT } from "./helpers";
 import { collectFrames, connectedSocket, frameMatching, partyPath, userHubSocket } from "./socket-fixtures";
 
@@ -299,7 +299,7 @@ describe("live delivery and offline notice", () => {
 
   it("an offline recipient's subscribed devices get a Web Push; an online one's do not", async () => {
     const chat = await bookingChat();
-    const device = await browserSubscription(`https://push.example.test/wpush/${crypto.randomUUID()}`);
+    const device = await browserSubscription(pushEndpoint());
     expect((await api("/notifications/subscribe", device.json, { token: chat.owner.token })).status).toBe(
       200,
     );

@@ -118,36 +118,113 @@ export interface PushRequest {
   body: Uint8Array;
 }
 
+/** Chrome's push service: one of the hosts a subscription may name (worker/lib/push-services.ts). */
+export const TEST_PUSH_ORIGIN = "https://fcm.googleapis.com";
+
+/** A fresh endpoint shaped like Chrome's, at `origin`. */
+export function pushEndpoint(origin = TEST_PUSH_ORIGIN): string {
+  return `${origin}/fcm/send/${crypto.randomUUID()}`;
+}
+
+/** What the fake does with a request: answer a status, redirect, or hang until told or aborted. */
+type Behaviour =
+  | { kind: "status"; status: number }
+  | { kind: "redirect"; status: number; location: string }
+  | { kind: "hang"; reached: () => void; answered: Promise<number> };
+
+/** A request held without an answer: `reached` settles when it arrives, `answer` lets it go on. */
+export interface HeldRequest {
+  reached: Promise<void>;
+  answer(status?: number): void;
+}
+
 /**
  * A push service at `origin` that records each request and answers `status` (201 unless told); every
- * other URL goes to the real fetch. Installed around each test of the file that calls this.
+ * other URL goes to the real fetch. Every URL the worker fetches while it is installed is listed in
+ * `fetched`, at this origin or not. Installed around each test of the file that calls this.
  */
-export function fakePushServiceForEachTest(origin = "https://push.example.test") {
+export function fakePushServiceForEachTest(origin = TEST_PUSH_ORIGIN) {
   let requests: PushRequest[] = [];
-  let status = 201;
+  let fetched: string[] = [];
+  let fallback: Behaviour = { kind: "status", status: 201 };
+  let byUrl = new Map<string, Behaviour>();
+  let arrivals: { url: string; arrived: () => void }[] = [];
   beforeEach(() => {
     requests = [];
-    status = 201;
+    fetched = [];
+    fallback = { kind: "status", status: 201 };
+    byUrl = new Map();
+    arrivals = [];
     const realFetch = globalThis.fetch;
     vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
       const request = new Request(input, init);
+      fetched.push(request.url);
       if (!request.url.startsWith(`${origin}/`)) return realFetch(input, init);
       const body = new Uint8Array(await request.arrayBuffer());
       requests.push({ url: request.url, method: request.method, headers: request.headers, body });
-      return new Response(status < 300 ? null : "odmowa", { status });
+      for (const waiting of arrivals) if (waiting.url === request.url) waiting.arrived();
+      const behaviour = byUrl.get(request.url) ?? fallback;
+      if (behaviour.kind === "redirect") {
+        return new Response(null, { status: behaviour.status, headers: { Location: behaviour.location } });
+      }
+      if (behaviour.kind === "hang") {
+        behaviour.reached();
+        // A push service that does not answer: only the test's answer or the sender's abort ends the wait.
+        const { answered } = behaviour;
+        return new Promise<Response>((resolve, reject) => {
+          const signal = init?.signal;
+          signal?.addEventListener("abort", () => reject(signal.reason ?? new Error("aborted")));
+          void answered.then((status) => resolve(new Response(null, { status })));
+        });
+      }
+      return new Response(behaviour.status < 300 ? null : "odmowa", { status: behaviour.status });
     });
   });
   afterEach(() => {
     vi.restoreAllMocks();
   });
+  const hang = (url?: string): HeldRequest => {
+    let reached = () => {};
+    let answer = (_status: number) => {};
+    const behaviour: Behaviour = {
+      kind: "hang",
+      reached: () => reached(),
+      answered: new Promise((resolve) => {
+        answer = resolve;
+      }),
+    };
+    if (url) byUrl.set(url, behaviour);
+    else fallback = behaviour;
+    return {
+      reached: new Promise((resolve) => {
+        reached = resolve;
+      }),
+      answer: (status = 201) => answer(status),
+    };
+  };
   return {
     origin,
     get requests(): PushRequest[] {
       return requests;
     },
+    /** Every URL fetched since the test began, at this origin or not. */
+    get fetched(): string[] {
+      return fetched;
+    },
     /** The status the next requests are answered with. */
     answerWith(next: number) {
-      status = next;
+      fallback = { kind: "status", status: next };
+    },
+    /** Requests to `url` are answered with a redirect to `location`. */
+    redirect(url: string, location: string, status = 307) {
+      byUrl.set(url, { kind: "redirect", status, location });
+    },
+    /** Requests to `url` (to any URL without one) get no answer until the test answers or the sender aborts. */
+    hang,
+    /** Settles when a request to `url` arrives (at once if one already did). */
+    arrival(url: string): Promise<void> {
+      if (requests.some((request) => request.url === url)) return Promise.resolve();
+      return new Promise((resolve) => arrivals.push({ url, arrived: resolve }));
     },
   };
 }

@@ -14,6 +14,7 @@ import { httpMailer } from "../../worker/adapters/mail-resend";
 import { outbox } from "../../worker/db/schema";
 import type { Env } from "../../worker/env";
 import worker from "../../worker/index";
+import { runScheduledJobs } from "../../worker/jobs/cron";
 import { deliverOutboxItem, MAX_ATTEMPTS, sweepStaleOutbox } from "../../worker/jobs/outbox";
 import type { OutboxMessage } from "../../worker/jobs/outbox-message";
 import { emailOutboxInsert } from "../../worker/use-cases/notifications/outbox";
@@ -140,17 +141,17 @@ describe("queue consumer (worker.queue → handleOutboxBatch)", () => {
     const good = await outboxRow();
     const alreadySent = await outboxRow();
     await deliverOutboxItem(db(), devMailboxMailer(db()), alreadySent.id);
-    const [pushRow] = await db()
+    const [broken] = await db()
       .insert(outbox)
-      .values({ kind: "push", payloadJson: "{}" })
+      .values({ kind: "email", payloadJson: "{}" })
       .returning({ id: outbox.id });
-    if (!pushRow) throw new Error("insert failed");
+    if (!broken) throw new Error("insert failed");
 
     const batch = batchOf([
       { id: "good", body: { outboxId: good.id } },
       { id: "sent", body: { outboxId: alreadySent.id } },
       { id: "unknown", body: { outboxId: 987654321 } },
-      { id: "push", attempts: 2, body: { outboxId: pushRow.id } },
+      { id: "broken", attempts: 2, body: { outboxId: broken.id } },
     ]);
     // getQueueResult does not report retry delays, so the retry call itself is watched.
     const retries = batch.messages.map((message) => vi.spyOn(message, "retry"));
@@ -160,13 +161,13 @@ describe("queue consumer (worker.queue → handleOutboxBatch)", () => {
     expect(result.ackAll).toBe(false);
     expect(result.retryBatch.retry).toBe(false);
     expect([...result.explicitAcks].sort()).toEqual(["good", "sent", "unknown"]);
-    expect(result.retryMessages).toEqual([{ msgId: "push" }]);
+    expect(result.retryMessages).toEqual([{ msgId: "broken" }]);
     expect(retries.map((spy) => spy.mock.calls)).toEqual([[], [], [], [[{ delaySeconds: 60 }]]]);
 
     expect((await outboxById(good.id)).status).toBe("sent");
     expect(await mailsTo(good.mail.to)).toEqual([good.mail]);
     expect(await mailsTo(alreadySent.mail.to)).toHaveLength(1);
-    expect((await outboxById(pushRow.id)).attempts).toBe(1);
+    expect((await outboxById(broken.id)).attempts).toBe(1);
   });
 
   it("with MAIL_API_KEY set, sends through the provider and retries when it answers 5xx", async () => {
@@ -344,5 +345,33 @@ describe("sweepStaleOutbox", () => {
     expect(ids).not.toContain(fresh.id);
     expect(ids).not.toContain(exhausted.id);
     expect(ids).not.toContain(sent.id);
+  });
+
+  it("the cron hands stale e-mails to the e-mail queue and stale pushes to the push queue", async () => {
+    const mail = await outboxRow();
+    const [push] = await db()
+      .insert(outbox)
+      .values({ kind: "push", payloadJson: "{}", createdAt: nowSeconds() - 600 })
+      .returning({ id: outbox.id });
+    if (!push) throw new Error("insert failed");
+    await db()
+      .update(outbox)
+      .set({ createdAt: nowSeconds() - 600 })
+      .where(eq(outbox.id, mail.id));
+    expect(await sweepStaleOutbox(db())).not.toContain(push.id);
+    expect(await sweepStaleOutbox(db(), 120, "push")).toContain(push.id);
+
+    const noBacklog = { metadata: { metrics: { backlogCount: 0, backlogBytes: 0 } } };
+    const mailQueue = vi.spyOn(env.OUTBOX_QUEUE, "sendBatch").mockResolvedValue(noBacklog);
+    const pushQueue = vi.spyOn(env.PUSH_QUEUE, "sendBatch").mockResolvedValue(noBacklog);
+    await runScheduledJobs(env);
+    const sent = (spy: typeof mailQueue) =>
+      spy.mock.calls.flatMap(([messages]) => Array.from(messages, (message) => message.body));
+    expect(sent(mailQueue)).toContainEqual({ outboxId: mail.id });
+    expect(sent(mailQueue)).not.toContainEqual({ outboxId: push.id });
+    expect(sent(pushQueue)).toContainEqual({ outboxId: push.id });
+    expect(sent(pushQueue)).not.toContainEqual({ outboxId: mail.id });
+    mailQueue.mockRestore();
+    pushQueue.mockRestore();
   });
 });

@@ -7,7 +7,7 @@ import { PushConfigError, type PushNotification, vapidKeysFromEnv } from "../../
 import { outbox, pushSubscriptions } from "../../worker/db/schema";
 import type { Env } from "../../worker/env";
 import worker from "../../worker/index";
-import type { OutboxMessage } from "../../worker/jobs/outbox-message";
+import { type OutboxMessage, PUSH_QUEUE_NAME } from "../../worker/jobs/outbox-message";
 import { base64UrlToBytes, bytesToBase64Url } from "../../worker/lib/encoding";
 import { pushOutboxInsert, queuePushNotification } from "../../worker/use-cases/notifications/push";
 import {
@@ -47,10 +47,10 @@ async function subscribedUser(devices = 1) {
   return { user, browsers };
 }
 
-/** Runs the queue consumer on the given outbox rows, as the Queues runtime would. */
+/** Runs the push queue's consumer on the given outbox rows, as the Queues runtime would. */
 async function deliver(ids: number[], workerEnv: Env = env) {
   const batch = createMessageBatch<OutboxMessage>(
-    "foodtruck-outbox",
+    PUSH_QUEUE_NAME,
     ids.map((outboxId) => ({ id: `m${outboxId}`, timestamp: new Date(), attempts: 1, body: { outboxId } })),
   );
   const ctx = createExecutionContext();
@@ -246,11 +246,11 @@ describe("Web Push through the outbox", () => {
     expect(pushService.requests).toEqual([]);
   });
 
-  it("queuePushNotification writes the rows and hands them to the outbox queue", async () => {
+  it("queuePushNotification writes the rows and hands them to the push queue, not the e-mail queue", async () => {
     const { user } = await subscribedUser(2);
-    const sendBatch = vi
-      .spyOn(env.OUTBOX_QUEUE, "sendBatch")
-      .mockResolvedValue({ metadata: { metrics: { backlogCount: 0, backlogBytes: 0 } } });
+    const noBacklog = { metadata: { metrics: { backlogCount: 0, backlogBytes: 0 } } };
+    const sendBatch = vi.spyOn(env.PUSH_QUEUE, "sendBatch").mockResolvedValue(noBacklog);
+    const mailQueue = vi.spyOn(env.OUTBOX_QUEUE, "sendBatch").mockResolvedValue(noBacklog);
     const deferred: Promise<unknown>[] = [];
     const ids = await queuePushNotification(
       { env, db: db(), defer: (work) => deferred.push(work) },
@@ -260,6 +260,7 @@ describe("Web Push through the outbox", () => {
     await Promise.all(deferred);
     expect(ids).toHaveLength(2);
     expect(sendBatch).toHaveBeenCalledWith(ids.map((outboxId) => ({ body: { outboxId } })));
+    expect(mailQueue).not.toHaveBeenCalled();
   });
 });
 

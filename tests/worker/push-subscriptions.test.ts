@@ -4,7 +4,7 @@ import * as v from "valibot";
 import { describe, expect, it } from "vitest";
 import { pushSubscriptions } from "../../worker/db/schema";
 import { MAX_PUSH_SUBSCRIPTIONS_PER_USER } from "../../worker/use-cases/notifications/push-subscriptions";
-import { browserSubscription } from "./fake-push-service";
+import { browserSubscription, pushEndpoint } from "./fake-push-service";
 import { api, createVerifiedUser, db, errorSchema, readJson, TEXT } from "./helpers";
 
 /** Polish texts of the contract, copied (not imported) like helpers.TEXT. */
@@ -12,15 +12,13 @@ const PUSH_TEXT = {
   subscribed: "Powiadomienia push zostały włączone.",
   unsubscribed: "Powiadomienia push zostały wyłączone.",
   endpoint: "Nieprawidłowy adres subskrypcji powiadomień: wymagany adres https.",
+  pushService:
+    "Adres subskrypcji musi należeć do usługi powiadomień przeglądarki (Google, Mozilla, Apple lub Microsoft).",
   keys: "Nieprawidłowe klucze subskrypcji powiadomień.",
   notFound: "Nie znaleziono tej subskrypcji powiadomień.",
 } as const;
 
-let sequence = 0;
-function endpoint(): string {
-  sequence += 1;
-  return `https://push.example.test/send/${Date.now().toString(36)}-${sequence}-${crypto.randomUUID()}`;
-}
+const endpoint = () => pushEndpoint();
 
 const subscribe = (body: unknown, token?: string) => api("/notifications/subscribe", body, { token });
 const unsubscribe = (body: unknown, token?: string) =>
@@ -92,9 +90,9 @@ describe("POST /api/notifications/subscribe", () => {
     const cases: [unknown, string, string][] = [
       [{ ...json, endpoint: json.endpoint.replace("https:", "http:") }, PUSH_TEXT.endpoint, "endpoint"],
       [{ ...json, endpoint: "nie adres" }, PUSH_TEXT.endpoint, "endpoint"],
-      [{ ...json, endpoint: `https://user:haslo@push.example.test/x` }, PUSH_TEXT.endpoint, "endpoint"],
+      [{ ...json, endpoint: `https://user:haslo@fcm.googleapis.com/x` }, PUSH_TEXT.endpoint, "endpoint"],
       [
-        { ...json, endpoint: `https://push.example.test/${"a".repeat(2100)}` },
+        { ...json, endpoint: `https://fcm.googleapis.com/fcm/send/${"a".repeat(2100)}` },
         PUSH_TEXT.endpoint,
         "endpoint",
       ],
@@ -118,6 +116,69 @@ describe("POST /api/notifications/subscribe", () => {
     });
     expect(notJson.status).toBe(400);
     expect((await readJson(notJson, errorSchema)).message).toBe(TEXT.badJson);
+  });
+});
+
+describe("POST /api/notifications/subscribe: only the browsers' push services", () => {
+  it("accepts the endpoints Chrome, Firefox, Safari and Edge give", async () => {
+    const { user, token } = await createVerifiedUser();
+    const id = crypto.randomUUID();
+    const accepted = [
+      `https://fcm.googleapis.com/fcm/send/${id}:APA91bH`,
+      `https://fcm.googleapis.com/wp/${id}`,
+      `https://updates.push.services.mozilla.com/wpush/v2/${id}`,
+      `https://web.push.apple.com/QGuQyavXutnMH${id}`,
+      `https://wns2-par02p.notify.windows.com/w/?token=${id}`,
+      // The host is matched as a browser's URL parser reads it: upper case and an explicit :443 are the same address.
+      `https://FCM.GoogleAPIs.com:443/fcm/send/${id}-upper`,
+    ];
+    for (const url of accepted) {
+      const { json } = await browserSubscription(url);
+      const res = await subscribe(json, token);
+      expect(res.status, url).toBe(200);
+      expect(await rowsFor(url), url).toHaveLength(1);
+    }
+    const stored = await db().select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, user.id));
+    expect(stored).toHaveLength(accepted.length);
+  });
+
+  it("refuses IP addresses in every spelling, local names, other ports and other hosts, storing nothing", async () => {
+    const { user, token } = await createVerifiedUser();
+    const refused = [
+      "https://127.0.0.1/wpush",
+      "https://169.254.169.254/latest/meta-data/",
+      "https://10.0.0.7/send",
+      "https://8.8.8.8/send",
+      "https://0x7f.1/send",
+      "https://2130706433/send",
+      "https://0177.0.0.1/send",
+      "https://127.1/send",
+      "https://[::1]/send",
+      "https://[::ffff:127.0.0.1]/send",
+      "https://[fd00::1]/send",
+      "https://localhost/send",
+      "https://LOCALHOST./send",
+      "https://fcm.localhost/send",
+      "https://metadata.google.internal/computeMetadata/v1/",
+      "https://router.local/send",
+      "https://fcm.googleapis.com:8443/fcm/send/x",
+      "https://fcm.googleapis.com./fcm/send/x",
+      "https://fcm.googleapis.com.evil.pl/fcm/send/x",
+      "https://evilfcm.googleapis.com/fcm/send/x",
+      "https://android.googleapis.com/gcm/send/x",
+      "https://push.apple.com.evil.pl/x",
+      "https://notify.windows.com/w/?token=x",
+      "https://push.example.test/wpush/x",
+      "https://przyklad.pl/push",
+    ];
+    for (const url of refused) {
+      const { json } = await browserSubscription(url);
+      const res = await subscribe(json, token);
+      await expectError(res, 400, PUSH_TEXT.pushService, "endpoint");
+    }
+    expect(await db().select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, user.id))).toEqual(
+      [],
+    );
   });
 });
 

@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { pushSubscriptions, revokedSessions } from "../../worker/db/schema";
 import { runScheduledJobs } from "../../worker/jobs/cron";
 import { base64UrlToBytes } from "../../worker/lib/encoding";
-import { browserSubscription } from "./fake-push-service";
+import { browserSubscription, pushEndpoint } from "./fake-push-service";
 import { api, createVerifiedUser, db, loginToken, nowSeconds, profileOf, TEXT } from "./helpers";
 
 const LOGGED_OUT = "Wylogowano.";
@@ -114,7 +114,7 @@ describe("POST /api/auth/logout-all", () => {
   it("no device keeps this account's push notifications", async () => {
     const { email, password, user } = await createVerifiedUser();
     const token = await loginToken(email, password);
-    const device = await browserSubscription(`https://push.example.test/wpush/${crypto.randomUUID()}`);
+    const device = await browserSubscription(pushEndpoint());
     expect((await api("/notifications/subscribe", device.json, { token })).status).toBe(200);
     expect((await api("/auth/logout-all", {}, { token })).status).toBe(200);
     expect(await db().select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, user.id))).toEqual(

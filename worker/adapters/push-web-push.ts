@@ -1,14 +1,37 @@
 import { buildPushPayload } from "@block65/webcrypto-web-push";
+import { PUSH_ADDRESS_RULES } from "../lib/push-services";
+import { guardedFetcher } from "./guarded-fetch";
 import type { PushSender, VapidKeys } from "./push";
 
 /** How long a push service keeps an undelivered message (the VAPID JWT the library signs lasts 12 h). */
 export const PUSH_TTL_SECONDS = 24 * 60 * 60;
 
 /**
- * Web Push over Web Crypto: RFC 8291 (aes128gcm) payload encryption and RFC 8292 VAPID auth by
- * @block65/webcrypto-web-push, sent with `fetch` (injected, so tests can point it at a fake push service).
+ * How long one push may take, redirects and answer included. Push services answer in well under a
+ * second; one that does not answer in this time is given up on, and the outbox retries the row later.
  */
-export function webPushSender(options: { vapid: VapidKeys; fetch: typeof fetch }): PushSender {
+export const PUSH_TIMEOUT_MS = 5_000;
+
+/** Push services answer with an empty body or a short error; nothing longer is read. */
+const PUSH_ANSWER_MAX_BYTES = 16 * 1024;
+
+/**
+ * Web Push over Web Crypto: RFC 8291 (aes128gcm) payload encryption and RFC 8292 VAPID auth by
+ * @block65/webcrypto-web-push, sent through the guarded fetcher with the push services' host list, so
+ * an endpoint (or a redirect) elsewhere is never contacted. `fetch` is the transport underneath (tests
+ * put a fake push service there).
+ */
+export function webPushSender(options: {
+  vapid: VapidKeys;
+  fetch?: typeof fetch;
+  timeoutMs?: number;
+}): PushSender {
+  const send = guardedFetcher({
+    ...PUSH_ADDRESS_RULES,
+    timeoutMs: options.timeoutMs ?? PUSH_TIMEOUT_MS,
+    maxResponseBytes: PUSH_ANSWER_MAX_BYTES,
+    fetch: options.fetch,
+  });
   return {
     async send(target, notification) {
       const request = await buildPushPayload(
@@ -28,7 +51,7 @@ export function webPushSender(options: { vapid: VapidKeys; fetch: typeof fetch }
         },
         options.vapid,
       );
-      const response = await options.fetch(target.endpoint, {
+      const response = await send(target.endpoint, {
         method: "POST",
         headers: request.headers,
         body: request.body,

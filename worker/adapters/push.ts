@@ -67,5 +67,5 @@ export function vapidKeysFromEnv(env: Env): VapidKeys {
 
 /** The Web Push sender; throws PushConfigError when the VAPID keys are missing (in every environment). */
 export function pushSenderFromEnv(env: Env): PushSender {
-  return webPushSender({ vapid: vapidKeysFromEnv(env), fetch: (input, init) => fetch(input, init) });
+  return webPushSender({ vapid: vapidKeysFromEnv(env) });
 }

@@ -11,7 +11,12 @@ import { newOneTimeToken } from "../use-cases/accounts/one-time-tokens";
 import { forgetExpiredTokenIds } from "../use-cases/accounts/sessions";
 import { bookingFacts, loadBooking, mailContext } from "../use-cases/bookings/queries";
 import { closeStaleProposals } from "../use-cases/bookings/reschedule-expiry";
-import { dispatchOutbox, emailOutboxInsert, emailOutboxInsertIfAny } from "../use-cases/notifications/outbox";
+import {
+  dispatchOutbox,
+  dispatchPushes,
+  emailOutboxInsert,
+  emailOutboxInsertIfAny,
+} from "../use-cases/notifications/outbox";
 import { schedulePayouts } from "../use-cases/payments/settlement";
 import { sweepStaleOutbox } from "./outbox";
 
@@ -69,6 +74,7 @@ export async function runScheduledJobs(env: Env): Promise<void> {
   const expiredIds = await expireStaleRequests(env);
   const proposalIds = await closeStaleProposals(env);
   const staleIds = await sweepStaleOutbox(db);
+  await dispatchPushes(env, await sweepStaleOutbox(db, undefined, "push"));
   try {
     await schedulePayouts(env, db);
   } catch (error) {

@@ -2,3 +2,6 @@
 export interface OutboxMessage {
   outboxId: number;
 }
+
+/** The queue of push rows (wrangler.toml); e-mail rows go to foodtruck-outbox. */
+export const PUSH_QUEUE_NAME = "foodtruck-push";

@@ -1,7 +1,8 @@
-import { and, eq, lt, sql } from "drizzle-orm";
+import { and, eq, inArray, lt, sql } from "drizzle-orm";
 import * as v from "valibot";
+import { AddressRefusedError } from "../adapters/guarded-fetch";
 import { type Mailer, MailRefusedError, mailerFromEnv } from "../adapters/mail";
-import { type PushSender, pushSenderFromEnv } from "../adapters/push";
+import type { PushSender } from "../adapters/push";
 import { type Db, getDb } from "../db/client";
 import { outbox } from "../db/schema";
 import type { Env } from "../env";
@@ -36,10 +37,15 @@ async function deliverEmailRow(mailer: Mailer, id: number, payloadJson: string) 
   return { record: { ...record, ifUserDeleted: { userId, patch: { subject: patch.subject } } }, note: null };
 }
 
+/** Failures no retry can mend: an e-mail the provider refuses, a push to an address that is not allowed. */
+function isFinal(error: unknown): boolean {
+  return error instanceof MailRefusedError || error instanceof AddressRefusedError;
+}
+
 /**
  * Delivers one outbox row: an e-mail through `mailer`, a Web Push through `push` (a push row without a
  * sender counts as a failed attempt). Idempotent: a row already sent (or failed for good) is skipped.
- * An e-mail the provider refuses for good fails at once instead of being tried MAX_ATTEMPTS times.
+ * A final failure (isFinal) fails the row at once instead of trying it MAX_ATTEMPTS times.
  */
 export async function deliverOutboxItem(
   db: Db,
@@ -69,7 +75,7 @@ export async function deliverOutboxItem(
     return "sent";
   } catch (error) {
     const attempts = row.attempts + 1;
-    const failed = attempts >= MAX_ATTEMPTS || error instanceof MailRefusedError;
+    const failed = attempts >= MAX_ATTEMPTS || isFinal(error);
     await db
       .update(outbox)
       .set({ attempts, lastError: String(error).slice(0, 500), status: failed ? "failed" : "pending" })
@@ -80,7 +86,7 @@ export async function deliverOutboxItem(
 }
 
 /** The sender `make` builds, or one whose every send fails with the configuration error it threw. */
-function configured<T>(make: () => T): T | { send: () => Promise<never> } {
+export function configured<T>(make: () => T): T | { send: () => Promise<never> } {
   try {
     return make();
   } catch (configError) {
@@ -88,32 +94,67 @@ function configured<T>(make: () => T): T | { send: () => Promise<never> } {
   }
 }
 
+/** Acknowledges a handled message, or asks the queue for it again later (30 s more per attempt). */
+export function settle(message: Message<OutboxMessage>, result: DeliveryResult): void {
+  if (result === "retry") message.retry({ delaySeconds: 30 * message.attempts });
+  else message.ack();
+}
+
+/**
+ * The e-mail queue's consumer. Push rows have their own queue (worker/jobs/push-queue.ts); one that
+ * arrives here (enqueued before that queue existed, or by hand) is passed on to it untouched, so no
+ * push service is ever contacted while e-mails wait.
+ */
 export async function handleOutboxBatch(batch: MessageBatch<OutboxMessage>, env: Env): Promise<void> {
   const db = getDb(env.DB);
-  // Misconfiguration counts as a failed attempt on each row of that kind, so rows end up `failed`, not
-  // silently stuck, and a missing e-mail key does not hold up pushes (nor the other way round).
+  // Misconfiguration counts as a failed attempt on each row, so rows end up `failed`, not silently stuck.
   const mailer: Mailer = configured(() => mailerFromEnv(env, db));
-  const push: PushSender = configured(() => pushSenderFromEnv(env));
+  const ids = batch.messages.flatMap((message) =>
+    typeof message.body?.outboxId === "number" ? [message.body.outboxId] : [],
+  );
+  const pushRows =
+    ids.length === 0
+      ? []
+      : await db
+          .select({ id: outbox.id })
+          .from(outbox)
+          .where(and(inArray(outbox.id, ids), eq(outbox.kind, "push")));
+  const pushIds = new Set(pushRows.map((row) => row.id));
+  const isPush = (message: Message<OutboxMessage>) =>
+    typeof message.body?.outboxId === "number" && pushIds.has(message.body.outboxId);
+  const forwarded = batch.messages.filter(isPush);
+  if (forwarded.length > 0) {
+    try {
+      await env.PUSH_QUEUE.sendBatch(forwarded.map((message) => ({ body: message.body })));
+      for (const message of forwarded) message.ack();
+    } catch (error) {
+      logError("passing push rows to the push queue failed", error);
+      for (const message of forwarded) message.retry({ delaySeconds: 30 });
+    }
+  }
   for (const message of batch.messages) {
     const outboxId = message.body?.outboxId;
-    if (typeof outboxId !== "number") {
-      message.ack();
-      continue;
-    }
-    const result = await deliverOutboxItem(db, mailer, outboxId, push);
-    if (result === "retry") message.retry({ delaySeconds: 30 * message.attempts });
-    else message.ack();
+    if (typeof outboxId !== "number") message.ack();
+    else if (!isPush(message)) settle(message, await deliverOutboxItem(db, mailer, outboxId));
   }
 }
 
-/** Rows still pending a while after they were written (enqueue lost, or retries exhausted in the queue). */
-export async function sweepStaleOutbox(db: Db, olderThanSeconds = 120): Promise<number[]> {
+/**
+ * Rows of `kind` still pending a while after they were written (enqueue lost, or retries exhausted in the
+ * queue), for the cron to hand to that kind's queue again.
+ */
+export async function sweepStaleOutbox(
+  db: Db,
+  olderThanSeconds = 120,
+  kind: "email" | "push" = "email",
+): Promise<number[]> {
   const rows = await db
     .select({ id: outbox.id })
     .from(outbox)
     .where(
       and(
         eq(outbox.status, "pending"),
+        eq(outbox.kind, kind),
         lt(outbox.createdAt, nowSeconds() - olderThanSeconds),
         sql`${outbox.attempts} < ${MAX_ATTEMPTS}`,
       ),

@@ -1,7 +1,7 @@
 import { getDb } from "../db/client";
 import type { Env } from "../env";
 import { payOut } from "../use-cases/payments/settlement";
-import type { OutboxMessage } from "./outbox-message";
+import { type OutboxMessage, PUSH_QUEUE_NAME } from "./outbox-message";
 import { PAYOUT_QUEUE_NAME, type PayoutMessage } from "./payout-message";
 
 /** Whether a queue batch is the payout queue's (the Worker consumes the outbox queue too). */
@@ -9,9 +9,9 @@ export function isPayoutBatch(batch: MessageBatch<unknown>): batch is MessageBat
   return batch.queue === PAYOUT_QUEUE_NAME;
 }
 
-/** Every other batch is the outbox queue's, as before the payout queue existed. */
+/** Every other batch is the outbox queue's, as before the payout and push queues existed. */
 export function isOutboxBatch(batch: MessageBatch<unknown>): batch is MessageBatch<OutboxMessage> {
-  return batch.queue !== PAYOUT_QUEUE_NAME;
+  return batch.queue !== PAYOUT_QUEUE_NAME && batch.queue !== PUSH_QUEUE_NAME;
 }
 
 /**

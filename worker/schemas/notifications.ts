@@ -1,8 +1,11 @@
 import * as v from "valibot";
+import { pushEndpointProblem } from "../lib/push-services";
 import { fields } from "./fields";
 
 export const NOTIFICATION_TEXTS = {
   endpoint: "Nieprawidłowy adres subskrypcji powiadomień: wymagany adres https.",
+  pushService:
+    "Adres subskrypcji musi należeć do usługi powiadomień przeglądarki (Google, Mozilla, Apple lub Microsoft).",
   keys: "Nieprawidłowe klucze subskrypcji powiadomień.",
   subscribed: "Powiadomienia push zostały włączone.",
   unsubscribed: "Powiadomienia push zostały wyłączone.",
@@ -28,6 +31,15 @@ const endpoint = v.pipe(
 );
 
 /**
+ * A new subscription must point to one of the browsers' push services (worker/lib/push-services.ts): the
+ * server posts to it later, so an IP address, a local name, another port or any other host is refused.
+ */
+const pushServiceEndpoint = v.pipe(
+  endpoint,
+  v.check((text) => pushEndpointProblem(text) === null, NOTIFICATION_TEXTS.pushService),
+);
+
+/**
  * Base64url as PushSubscription.toJSON() gives it: p256dh is an uncompressed P-256 point (65 bytes, the
  * first 0x04, so the text starts with "B"), auth a 16-byte secret. A trailing "=" padding is tolerated.
  */
@@ -36,10 +48,13 @@ const auth = v.pipe(v.string(NOTIFICATION_TEXTS.keys), v.regex(/^[\w-]{22}(==)?$
 
 /** POST /notifications/subscribe: a browser PushSubscription as JSON (expirationTime and the rest ignored). */
 export const pushSubscriptionSchema = fields(
-  { endpoint, keys: v.object({ p256dh, auth }, NOTIFICATION_TEXTS.keys) },
+  { endpoint: pushServiceEndpoint, keys: v.object({ p256dh, auth }, NOTIFICATION_TEXTS.keys) },
   { endpoint: NOTIFICATION_TEXTS.endpoint, keys: NOTIFICATION_TEXTS.keys },
 );
 export type PushSubscriptionInput = v.InferOutput<typeof pushSubscriptionSchema>;
 
-/** DELETE /notifications/subscribe: the endpoint of the subscription to forget. */
+/**
+ * DELETE /notifications/subscribe: the endpoint of the subscription to forget. Any https address, so a
+ * subscription stored before the host list can still be removed; nothing is ever sent to it.
+ */
 export const pushUnsubscribeSchema = fields({ endpoint }, { endpoint: NOTIFICATION_TEXTS.endpoint });

@@ -5,7 +5,7 @@ import type { Db } from "../../db/client";
 import { outbox, payouts } from "../../db/schema";
 import { ApiError } from "../../lib/errors";
 import type { UseCaseContext } from "../context";
-import { dispatchOutbox } from "../notifications/outbox";
+import { dispatchOutbox, dispatchPushes } from "../notifications/outbox";
 import { enqueuePayouts } from "../payments/settlement";
 import { auditInsert } from "./audit";
 import { pageResult, pageWindow } from "./paging";
@@ -84,7 +84,7 @@ export async function retryOutbox(ctx: UseCaseContext, admin: Admin, outboxId: n
     ),
   ]);
   if (updated.length === 0) throw new ApiError(409, ADMIN_OPERATION_TEXTS.notFailed);
-  await dispatchOutbox(ctx.env, [outboxId]);
+  await (row.kind === "push" ? dispatchPushes : dispatchOutbox)(ctx.env, [outboxId]);
   return { message: ADMIN_OPERATION_TEXTS.retried };
 }
 

@@ -113,12 +113,24 @@ export function sendLater(ctx: UseCaseContext, ids: number[]): void {
   if (ids.length > 0) ctx.defer(dispatchOutbox(ctx.env, ids));
 }
 
-/** Hands committed outbox rows to the queue. If this fails the cron sweep enqueues them later. */
-export async function dispatchOutbox(env: Env, ids: number[]): Promise<void> {
+async function enqueue(queue: Env["OUTBOX_QUEUE"], ids: number[]): Promise<void> {
   if (ids.length === 0) return;
   try {
-    await env.OUTBOX_QUEUE.sendBatch(ids.map((outboxId) => ({ body: { outboxId } })));
+    await queue.sendBatch(ids.map((outboxId) => ({ body: { outboxId } })));
   } catch (error) {
     logError("enqueueing outbox rows failed; the cron sweep will retry", error);
   }
+}
+
+/** Hands committed e-mail rows to the queue. If this fails the cron sweep enqueues them later. */
+export function dispatchOutbox(env: Env, ids: number[]): Promise<void> {
+  return enqueue(env.OUTBOX_QUEUE, ids);
+}
+
+/**
+ * Hands committed push rows to their own queue, so pushes never wait behind e-mails nor e-mails behind a
+ * slow push service. If this fails the cron sweep enqueues them later.
+ */
+export function dispatchPushes(env: Env, ids: number[]): Promise<void> {
+  return enqueue(env.PUSH_QUEUE, ids);
 }

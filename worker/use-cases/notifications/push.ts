@@ -5,7 +5,7 @@ import type { Db } from "../../db/client";
 import { insertFrom } from "../../db/insert-where";
 import { outbox, pushSubscriptions } from "../../db/schema";
 import type { UseCaseContext } from "../context";
-import { type IfUserDeleted, sendLater } from "./outbox";
+import { dispatchPushes, type IfUserDeleted } from "./outbox";
 
 export type { PushNotification } from "../../adapters/push";
 
@@ -31,7 +31,7 @@ export const pushPayloadSchema = v.object({
 
 /**
  * One "push" outbox row per subscription the user has when the statement runs (none without one): a
- * statement to put in the same D1 batch as the change it reports. Hand the returned ids to `sendLater`.
+ * statement to put in the same D1 batch as the change it reports. Hand the returned ids to `dispatchPushes`.
  * `ifUserDeleted` patches `notification` if the user it shows deletes their account first.
  */
 export function pushOutboxInsert(
@@ -58,7 +58,7 @@ export function pushOutboxInsert(
 
 /**
  * Queues a Web Push to every device of `userId` (for a recipient who is not connected): writes the outbox
- * rows, then hands them to the queue after the answer. Returns the outbox ids (empty without devices).
+ * rows, then hands them to the push queue after the answer. Returns the outbox ids (empty without devices).
  */
 export async function queuePushNotification(
   ctx: UseCaseContext,
@@ -68,6 +68,6 @@ export async function queuePushNotification(
 ): Promise<number[]> {
   const rows = await pushOutboxInsert(ctx.db, userId, notification, ifUserDeleted);
   const ids = rows.map((row) => row.id);
-  sendLater(ctx, ids);
+  if (ids.length > 0) ctx.defer(dispatchPushes(ctx.env, ids));
   return ids;
 }

@@ -1,0 +1,84 @@
+/**
+ * Which addresses the server may send a request to when a user gave the address (push endpoints, imported
+ * calendars; DESIGN.md §10, decision 0026). Pure rules on a parsed URL, shared by the request schemas (a
+ * refused address is a 400 and never stored) and the guarded fetcher (checked again before each request
+ * and each redirect, since stored rows and redirects can point anywhere).
+ */
+
+/**
+ * "only": the hosts `allows` accepts, nothing else (push: the browsers' push services). "public": any
+ * public DNS name (calendars). Neither ever allows an IP literal or a local name.
+ */
+export type HostPolicy = { kind: "only"; allows: (hostname: string) => boolean } | { kind: "public" };
+
+export interface AddressRules {
+  policy: HostPolicy;
+  /** Plain http as well as https: outside production only, and only where the caller asks for it. */
+  allowHttp?: boolean;
+}
+
+/**
+ * Names that lead into the machine or its network, not to a public host: localhost (RFC 6761), mDNS
+ * .local (RFC 6762), home.arpa (RFC 8375), ICANN's private-use .internal, and the never-delegated names
+ * private networks use (RFC 6762 appendix G).
+ */
+const LOCAL_SUFFIXES = [
+  "localhost",
+  "local",
+  "home.arpa",
+  "internal",
+  "intranet",
+  "private",
+  "corp",
+  "home",
+  "lan",
+];
+
+/**
+ * True for anything a URL parser would read as an IP address. WHATWG URL turns 0x7f.1, 2130706433,
+ * 0177.0.0.1 and 127.1 into 127.0.0.1, and reads any host whose last label is a number (decimal, octal
+ * or 0x hex) as IPv4, so that is the test here too, for hostnames that did not come from `new URL`.
+ * IPv6 literals come bracketed ([::1], [::ffff:7f00:1]); a bare one contains ":".
+ */
+export function isIpLiteral(hostname: string): boolean {
+  if (hostname.startsWith("[") || hostname.includes(":")) return true;
+  const labels = hostname.replace(/\.$/, "").split(".");
+  const last = labels.at(-1) ?? "";
+  return /^(0x[0-9a-f]*|\d+)$/i.test(last);
+}
+
+/** A name that stays inside the machine or its network: localhost, a single label, a reserved suffix. */
+export function isLocalName(hostname: string): boolean {
+  const name = hostname.toLowerCase().replace(/\.$/, "");
+  if (!name.includes(".")) return true;
+  return LOCAL_SUFFIXES.some((suffix) => name === suffix || name.endsWith(`.${suffix}`));
+}
+
+/**
+ * Why the server must not send a request to `url` (an English reason for the logs), or null when it may.
+ * Beyond the scheme and the host: no credentials in the URL (they would be sent as Basic auth) and no
+ * port but the scheme's own, so a public name cannot aim at another service on the same host.
+ */
+export function addressProblem(url: URL, rules: AddressRules): string | null {
+  const schemes = rules.allowHttp ? ["https:", "http:"] : ["https:"];
+  if (!schemes.includes(url.protocol)) return `scheme ${url.protocol} is not allowed`;
+  if (url.username !== "" || url.password !== "") return "credentials in the address are not allowed";
+  if (url.port !== "") return `port ${url.port} is not allowed`;
+  const host = url.hostname;
+  if (host === "") return "the address has no host";
+  if (isIpLiteral(host)) return `IP address ${host} is not allowed`;
+  if (isLocalName(host)) return `local name ${host} is not allowed`;
+  if (rules.policy.kind === "only" && !rules.policy.allows(host)) return `host ${host} is not allowed`;
+  return null;
+}
+
+/** addressProblem for text that may not even be a URL. */
+export function addressTextProblem(text: string, rules: AddressRules): string | null {
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    return "not a URL";
+  }
+  return addressProblem(url, rules);
+}
