@@ -60,10 +60,14 @@ export async function signSocketTicket(
     .sign(jwtSecret(env));
 }
 
-/** Signature, algorithm (HS256 only) and expiry, which must be there; the payload, or null. */
+/**
+ * Signature, algorithm (HS256 only) and expiry, which must be there; the payload, or null. A missing or
+ * weak secret is the server's fault (jwtSecret throws), not the token's.
+ */
 async function verifiedPayload(env: Env, token: string, audience?: string): Promise<unknown> {
+  const secret = jwtSecret(env);
   try {
-    const { payload } = await jwtVerify(token, jwtSecret(env), {
+    const { payload } = await jwtVerify(token, secret, {
       algorithms: ["HS256"],
       requiredClaims: ["exp", "jti", "sub"],
       ...(audience === undefined ? {} : { audience }),
