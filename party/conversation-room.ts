@@ -16,8 +16,12 @@ export class ConversationRoom extends Server<Env> {
     sockets: () => this.getConnections(),
   });
 
-  override onConnect(connection: Connection, ctx: ConnectionContext): void {
-    this.core.onConnect(connection, ctx.request);
+  override async onConnect(connection: Connection, ctx: ConnectionContext): Promise<void> {
+    await this.core.onConnect(connection, ctx.request);
+  }
+
+  override async onClose(connection: Connection): Promise<void> {
+    await this.core.onClose(connection);
   }
 
   broadcastEvent(event: ServerEvent): number {

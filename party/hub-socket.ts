@@ -1,6 +1,13 @@
 import * as v from "valibot";
+import { getDb } from "../worker/db/client";
 import type { Env, SocketScope } from "../worker/env";
-import { SOCKET_SESSION_HEADER, SOCKET_USER_HEADER } from "../worker/schemas/realtime-protocol";
+import { logError } from "../worker/lib/log";
+import { isSessionAlive, type SessionRef } from "../worker/permissions";
+import {
+  SOCKET_SESSION_HEADER,
+  SOCKET_TOKEN_VERSION_HEADER,
+  SOCKET_USER_HEADER,
+} from "../worker/schemas/realtime-protocol";
 
 /**
  * What the hubs need of a socket: partyserver's Connection on Cloudflare, the runtime's own WebSocket
@@ -20,25 +27,53 @@ export interface HubHost {
   sockets(): Iterable<HubSocket>;
 }
 
-/** Whose socket it is: kept in the socket's state (through hibernation on Cloudflare). */
-const socketOwnerSchema = v.object({ userId: v.number(), sessionId: v.optional(v.string()) });
-export type SocketOwner = v.InferOutput<typeof socketOwnerSchema>;
+/** Whose socket it is, and which session opened it: kept in its state (through hibernation on Cloudflare). */
+const socketOwnerSchema = v.object({
+  userId: v.number(),
+  sessionId: v.optional(v.string()),
+  tokenVersion: v.optional(v.number()),
+});
 
 /** The close code the app's sockets get when their session ends; the browser then asks for a new ticket. */
 export const SESSION_ENDED_CLOSE_CODE = 4003;
 
+/** The owner a socket's state names, or null. */
+export function ownerOf(socket: HubSocket): number | null {
+  const owner = v.safeParse(socketOwnerSchema, socket.state);
+  return owner.success ? owner.output.userId : null;
+}
+
 /**
- * Remembers whose socket it is, from the Worker's headers (set after its checks); a socket that arrives
- * without them did not come through the Worker and is closed.
+ * Remembers whose socket it is and which session opened it, from the Worker's headers (set after its
+ * checks); a socket that arrives without them did not come through the Worker and is closed (null).
  */
-export function admitSocket(socket: HubSocket, request: Request): void {
+export function admitSocket(socket: HubSocket, request: Request): SessionRef | null {
   const userId = Number(request.headers.get(SOCKET_USER_HEADER));
+  const tokenVersion = Number(request.headers.get(SOCKET_TOKEN_VERSION_HEADER) ?? Number.NaN);
   const sessionId = request.headers.get(SOCKET_SESSION_HEADER);
-  if (!Number.isInteger(userId) || userId <= 0 || !sessionId) {
+  if (!Number.isInteger(userId) || userId <= 0 || !Number.isInteger(tokenVersion) || !sessionId) {
     socket.close(SESSION_ENDED_CLOSE_CODE, "unknown user");
-    return;
+    return null;
   }
-  socket.setState({ userId, sessionId } satisfies SocketOwner);
+  const owner: SessionRef = { userId, sessionId, tokenVersion };
+  socket.setState(owner);
+  return owner;
+}
+
+/**
+ * Checks the socket's session again now that the socket is in: a logout, a password change or a block
+ * that committed while the socket was on its way from the door found it nowhere to close, so it is closed
+ * here. Checked after the socket is in, so a session that ends later finds it in the hub. A check that
+ * fails closes it too: the browser reconnects through the door.
+ */
+export async function closeUnlessAlive(socket: HubSocket, owner: SessionRef, env: Env): Promise<void> {
+  let alive = false;
+  try {
+    alive = await isSessionAlive(getDb(env.DB), owner);
+  } catch (error) {
+    logError("checking a socket's session failed", error, { user_id: owner.userId });
+  }
+  if (!alive) socket.close(SESSION_ENDED_CLOSE_CODE, "session ended");
 }
 
 /**

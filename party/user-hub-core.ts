@@ -8,7 +8,14 @@ import {
 } from "../worker/schemas/realtime-protocol";
 import { relayCallSignal } from "../worker/use-cases/voice/relay-call-signal";
 import { VOICE_TEXTS } from "../worker/use-cases/voice/texts";
-import { admitSocket, closeSockets, type HubHost, type HubSocket, sendToAll } from "./hub-socket";
+import {
+  admitSocket,
+  closeSockets,
+  closeUnlessAlive,
+  type HubHost,
+  type HubSocket,
+  sendToAll,
+} from "./hub-socket";
 
 /** Call steps a user's tabs may send: a few new calls a minute to one person, a burst of candidates. */
 const CALL_LIMITS = { offersPerCalleePerMinute: 5, framesPerSecond: 50 } as const;
@@ -42,9 +49,10 @@ export class UserHubCore {
     return true;
   }
 
-  /** Remembers whose socket it is (which session's ticket opened it), from the Worker's headers. */
-  onConnect(socket: HubSocket, request: Request): void {
-    admitSocket(socket, request);
+  /** Remembers whose socket it is (which session's ticket opened it), then checks that session again. */
+  async onConnect(socket: HubSocket, request: Request): Promise<void> {
+    const owner = admitSocket(socket, request);
+    if (owner) await closeUnlessAlive(socket, owner, this.host.env());
   }
 
   async onMessage(socket: HubSocket, message: string | ArrayBuffer): Promise<void> {

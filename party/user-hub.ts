@@ -16,8 +16,8 @@ export class UserHub extends Server<Env> {
     sockets: () => this.getConnections(),
   });
 
-  override onConnect(connection: Connection, ctx: ConnectionContext): void {
-    this.core.onConnect(connection, ctx.request);
+  override async onConnect(connection: Connection, ctx: ConnectionContext): Promise<void> {
+    await this.core.onConnect(connection, ctx.request);
   }
 
   override async onMessage(connection: Connection, message: string | ArrayBuffer): Promise<void> {

@@ -31,10 +31,11 @@ interface Hub<Core> {
   sockets: Set<HubSocket>;
 }
 
-interface HubKind<Core> {
+export interface HubKind<Core> {
   create(host: HubHost): Core;
-  onConnect?(core: Core, socket: HubSocket, request: Request): void;
+  onConnect?(core: Core, socket: HubSocket, request: Request): Promise<void>;
   onMessage?(core: Core, socket: HubSocket, message: string | ArrayBuffer): Promise<void>;
+  onClose?(core: Core, socket: HubSocket): Promise<void>;
 }
 
 function wrap(socket: RuntimeSocket): HubSocket {
@@ -52,7 +53,7 @@ function wrap(socket: RuntimeSocket): HubSocket {
   };
 }
 
-class InProcessHubs<Core> {
+export class InProcessHubs<Core> {
   private readonly hubs = new Map<string, Hub<Core>>();
 
   constructor(
@@ -96,24 +97,27 @@ class InProcessHubs<Core> {
     if (request.headers.get("Upgrade")?.toLowerCase() !== "websocket") {
       return new Response("Expected a WebSocket", { status: 426 });
     }
-    const hub = this.hub(name);
-    let socket: HubSocket | undefined;
+    // The hub is looked up when the socket opens, not now: one with no sockets yet may be released by a
+    // call in between (a delivery, a session's end), and a socket in a released hub could not be reached.
+    let joined: { hub: Hub<Core>; socket: HubSocket } | undefined;
+    const failed = (what: string) => (error: unknown) => logError(`a hub failed to handle ${what}`, error);
     return this.upgrade(request, {
       open: (runtimeSocket) => {
-        const opened = wrap(runtimeSocket);
-        socket = opened;
-        hub.sockets.add(opened);
-        this.kind.onConnect?.(hub.core, opened, request);
+        const hub = this.hub(name);
+        const socket = wrap(runtimeSocket);
+        joined = { hub, socket };
+        hub.sockets.add(socket);
+        this.kind.onConnect?.(hub.core, socket, request).catch(failed("a new socket"));
       },
       message: (data) => {
-        if (!socket || !this.kind.onMessage) return;
-        this.kind.onMessage(hub.core, socket, data).catch((error: unknown) => {
-          logError("a hub failed to handle a socket message", error);
-        });
+        if (!joined || !this.kind.onMessage) return;
+        this.kind.onMessage(joined.hub.core, joined.socket, data).catch(failed("a socket message"));
       },
       close: () => {
-        if (socket) hub.sockets.delete(socket);
-        this.release(name);
+        if (!joined) return;
+        joined.hub.sockets.delete(joined.socket);
+        const closing = this.kind.onClose?.(joined.hub.core, joined.socket) ?? Promise.resolve();
+        closing.catch(failed("a closed socket")).finally(() => this.release(name));
       },
     });
   }
@@ -141,6 +145,7 @@ export function inProcessHubs(
     {
       create: (host) => new ConversationRoomCore(host),
       onConnect: (core, socket, request) => core.onConnect(socket, request),
+      onClose: (core, socket) => core.onClose(socket),
     },
     env,
     upgrade,

@@ -68,21 +68,55 @@ async function sessionOf(
   claims: AppTokenClaims | null,
 ): Promise<{ user: UserRow; session: SessionClaims }> {
   if (!claims) throw new ApiError(401, MESSAGES.sessionExpired);
+  const user = await liveSessionUser(db, {
+    userId: Number(claims.sub),
+    sessionId: claims.jti,
+    tokenVersion: claims.ver,
+  });
+  return { user, session: { jti: claims.jti, expiresAt: claims.exp } };
+}
+
+/** A session as the hubs know it: whose, its id, and the token version it was signed with. */
+export interface SessionRef {
+  userId: number;
+  sessionId: string;
+  tokenVersion: number;
+}
+
+/**
+ * The user of a session that is alive: not logged out, its version current (no password change or "log
+ * out everywhere" since), not blocked; 401 or 403 otherwise. The user and the deny list in one query.
+ */
+async function liveSessionUser(db: Db, session: SessionRef): Promise<UserRow> {
   const found = await db.query.users.findFirst({
-    where: eq(users.id, Number(claims.sub)),
+    where: eq(users.id, session.userId),
     extras: {
       revoked:
-        sql<number>`EXISTS (SELECT 1 FROM ${revokedSessions} WHERE ${revokedSessions.jti} = ${claims.jti})`.as(
+        sql<number>`EXISTS (SELECT 1 FROM ${revokedSessions} WHERE ${revokedSessions.jti} = ${session.sessionId})`.as(
           "revoked",
         ),
     },
   });
-  if (!found || found.revoked || found.tokenVersion !== claims.ver) {
+  if (!found || found.revoked || found.tokenVersion !== session.tokenVersion) {
     throw new ApiError(401, MESSAGES.sessionExpired);
   }
   const { revoked: _revoked, ...user } = found;
   assertNotBlocked(user);
-  return { user, session: { jti: claims.jti, expiresAt: claims.exp } };
+  return user;
+}
+
+/**
+ * Whether a socket's session is still alive, asked by its hub once the socket is in: a session that ended
+ * between the socket door's check and the hub taking the socket closes it there (party/hub-socket.ts).
+ */
+export async function isSessionAlive(db: Db, session: SessionRef): Promise<boolean> {
+  try {
+    await liveSessionUser(db, session);
+    return true;
+  } catch (error) {
+    if (error instanceof ApiError) return false;
+    throw error;
+  }
 }
 
 export function assertNotBlocked(user: UserRow): void {
@@ -249,7 +283,7 @@ const calleeSide = alias(conversationParticipants, "callee_side");
 /**
  * The conversation through which `callerId` may call `calleeId` (browser to browser or through Twilio):
  * the oldest one both take part in, while both accounts exist and neither is blocked (a Twilio token
- * outlives a block by up to an hour). null when they may not talk.
+ * outlives a block by up to ten minutes). null when they may not talk.
  */
 export async function callableConversation(
   db: Db,

@@ -1,16 +1,21 @@
 import type { APIRequestContext } from "@playwright/test";
 import { scanAtWidths } from "./axe";
 import {
+  apiToken,
   content,
   DEMO,
   expect,
   expectSignedIn,
   expectSignedOut,
+  isRecord,
   logInWithForm,
   mainNav,
   newOrganizer,
+  partiesWithTruck,
   registerVerified,
+  sendBookingRequest,
   signInThroughApi,
+  TEXT,
   test,
 } from "./helpers";
 
@@ -141,4 +146,51 @@ test("/login-with-token with an unknown token says the link is invalid", async (
     "Link logowania jest nieprawidłowy, został już użyty lub wygasł.",
   );
   await expectSignedOut(page);
+});
+
+test("a password change keeps this tab signed in and live, even when its answer comes late", async ({
+  page,
+}) => {
+  test.slow();
+  const { owner, organizer, profileId } = await partiesWithTruck(page.request, "renewal", {
+    firstName: "Renata",
+    lastName: "Testowa",
+  });
+  const requestId = await sendBookingRequest(page.request, organizer, profileId);
+  const organizerToken = await apiToken(page.request, organizer);
+  const started = await page.request.post("/api/conversations/initiate/booking", {
+    headers: { Authorization: `Bearer ${organizerToken}` },
+    data: { requestId },
+  });
+  expect(started.status()).toBe(200);
+  const body: unknown = await started.json();
+  if (!isRecord(body) || typeof body.conversation_id !== "number") throw new Error("no conversation_id");
+  const conversationId = body.conversation_id;
+
+  await signInThroughApi(page, owner, "/my-account");
+  // The answer reaches the page 8 s after the server sent it. Meanwhile the server has closed this tab's
+  // sockets (the change ends every session) and their reconnect is refused with the old token.
+  await page.route("**/api/users/me/password", async (route) => {
+    const response = await route.fetch();
+    await new Promise((resolve) => setTimeout(resolve, 8000));
+    await route.fulfill({ response });
+  });
+  const section = page.getByRole("region", { name: "Zmiana hasła" });
+  await section.getByLabel("Obecne hasło").fill(owner.password);
+  await section.getByLabel("Nowe hasło", { exact: true }).fill("Zmienione-Haslo-321");
+  await section.getByLabel("Powtórz nowe hasło").fill("Zmienione-Haslo-321");
+  await section.getByRole("button", { name: "Zmień hasło" }).click();
+  await expect(section.getByRole("status")).toHaveText(TEXT.passwordChanged, { timeout: 20_000 });
+  await expectSignedIn(page, owner.firstName);
+
+  // Live again with the new token: the organizer's next message pops up.
+  const sent = await page.request.post(`/api/conversations/${conversationId}/messages`, {
+    headers: { Authorization: `Bearer ${organizerToken}` },
+    data: { message_content: "Czy możemy porozmawiać o menu?" },
+  });
+  expect(sent.status()).toBe(201);
+  await expect(page.getByRole("link", { name: /^Nowa wiadomość od: Renata T\./ })).toContainText(
+    "Czy możemy porozmawiać o menu?",
+  );
+  await expectSignedIn(page, owner.firstName);
 });

@@ -55,7 +55,7 @@ describe("voice access token vs twilio.jwt.AccessToken + VoiceGrant", () => {
       vi.useFakeTimers();
       vi.setSystemTime(new Date("2026-06-01T12:00:00Z"));
       const now = Math.floor(Date.now() / 1000);
-      const official = officialToken(identity);
+      const official = officialToken(identity, 600);
       const ours = await signVoiceToken(CONFIG, identity, now);
 
       expect(decodeProtectedHeader(ours)).toEqual(decodeProtectedHeader(official));

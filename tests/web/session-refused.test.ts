@@ -52,4 +52,28 @@ describe("a 401 signs out only the session it was sent with", () => {
     await call;
     expect(sessionStore.get()).toMatchObject({ token: "token-new", user: { user_id: 7 } });
   });
+
+  it("while a password change is on its way, a refusal of the old token waits for it, then counts only if it failed", async () => {
+    const { sessionStore } = await import("../../web/src/lib/session");
+    sessionStore.signIn("token-old", USER);
+    let renewed: (answer: { token: string }) => void = () => undefined;
+    const renewal = sessionStore.renewToken(
+      () =>
+        new Promise<{ token: string }>((resolve) => {
+          renewed = resolve;
+        }),
+    );
+    // The server closed the old session's sockets; a reconnect's ticket request is refused meanwhile.
+    sessionStore.sessionRefused("token-old");
+    expect(sessionStore.get().token).toBe("token-old");
+    renewed({ token: "token-new" });
+    await renewal;
+    await Promise.resolve();
+    expect(sessionStore.get()).toMatchObject({ token: "token-new", user: { user_id: 7 } });
+
+    const failing = sessionStore.renewToken(() => Promise.reject(new Error("Nie udało się zmienić hasła.")));
+    sessionStore.sessionRefused("token-new");
+    await expect(failing).rejects.toThrow();
+    await vi.waitFor(() => expect(sessionStore.get().token).toBeNull());
+  });
 });

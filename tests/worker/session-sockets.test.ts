@@ -2,11 +2,29 @@ import { env } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
-import { users } from "../../worker/db/schema";
-import { signAppToken } from "../../worker/use-cases/accounts/app-token";
+import { ConversationRoomCore } from "../../party/conversation-room-core";
+import type { HubHost } from "../../party/hub-socket";
+import { UserHubCore } from "../../party/user-hub-core";
+import { roomPresence, users } from "../../worker/db/schema";
+import {
+  SOCKET_SESSION_HEADER,
+  SOCKET_TOKEN_VERSION_HEADER,
+  SOCKET_USER_HEADER,
+} from "../../worker/schemas/realtime-protocol";
+import { signAppToken, verifyAppToken } from "../../worker/use-cases/accounts/app-token";
 import { hashPassword } from "../../worker/use-cases/accounts/password";
 import { createBooking, createParties, type Parties } from "./booking-fixtures";
-import { api, DEFAULT_PASSWORD, db, getUser, latestMail, linkToken, TEXT, type TestUser } from "./helpers";
+import {
+  api,
+  DEFAULT_PASSWORD,
+  db,
+  getUser,
+  latestMail,
+  linkToken,
+  TEXT,
+  type TestUser,
+  waitUntilTrue,
+} from "./helpers";
 import { createAdmin } from "./profile-fixtures";
 import {
   collectFrames,
@@ -253,5 +271,95 @@ describe("socket tickets and room names", () => {
     expect((await api(`/conversations/${chat.conversationId}`, undefined, stranger.organizer)).status).toBe(
       404,
     );
+  });
+});
+
+/** A socket as a hub sees it, recording how it was closed. */
+function fakeSocket() {
+  const closes: number[] = [];
+  let state: unknown = null;
+  return {
+    closes,
+    socket: {
+      send: () => undefined,
+      close: (code?: number) => {
+        closes.push(code ?? 1000);
+      },
+      get state() {
+        return state;
+      },
+      setState(next: unknown) {
+        state = next;
+        return state;
+      },
+    },
+  };
+}
+
+/** The socket's handshake as the Worker's door forwards it to a hub, for the session of `token`. */
+async function forwardedHandshake(token: string): Promise<Request> {
+  const claims = await verifyAppToken(env, token);
+  if (!claims) throw new Error("the test token does not verify");
+  return new Request("http://hub/", {
+    headers: {
+      [SOCKET_USER_HEADER]: claims.sub,
+      [SOCKET_SESSION_HEADER]: claims.jti,
+      [SOCKET_TOKEN_VERSION_HEADER]: String(claims.ver),
+    },
+  });
+}
+
+describe("a socket past the door when its session ends", () => {
+  it("is closed by its hub, which checks the session again once the socket is in", async () => {
+    const chat = await chatWithSignedInOrganizer();
+    const { organizer, conversationId } = chat;
+    // The door let both in (their sessions were alive); the logout commits before the hubs take them.
+    const handshake = await forwardedHandshake(organizer.token);
+    const other = await forwardedHandshake(await anotherSession(organizer));
+    expect((await api("/auth/logout", undefined, { method: "POST", token: organizer.token })).status).toBe(
+      200,
+    );
+    const hubs: [string, (host: HubHost) => UserHubCore | ConversationRoomCore][] = [
+      [String(organizer.user.id), (host) => new UserHubCore(host)],
+      [String(conversationId), (host) => new ConversationRoomCore(host)],
+    ];
+    for (const [name, makeCore] of hubs) {
+      const [late, live] = [fakeSocket(), fakeSocket()];
+      const core = makeCore({ name: () => name, env: () => env, sockets: () => [late.socket, live.socket] });
+      await core.onConnect(late.socket, handshake);
+      await core.onConnect(live.socket, other);
+      expect(late.closes, name).toEqual([4003]);
+      expect(live.closes, name).toEqual([]);
+    }
+  });
+});
+
+describe("room presence: where a session's end looks for sockets", () => {
+  async function presence(userId: number): Promise<number[]> {
+    const rows = await db()
+      .select({ id: roomPresence.conversationId })
+      .from(roomPresence)
+      .where(eq(roomPresence.userId, userId));
+    return rows.map((row) => row.id);
+  }
+
+  it("a room is listed while the user has a socket in it, and not after the last one closes", async () => {
+    const chat = await chatWithSignedInOrganizer();
+    const userId = chat.organizer.user.id;
+    expect(await presence(userId)).toEqual([]);
+    const { room } = await liveConnections(userId, chat.organizer.token, chat.conversationId);
+    const second = watched(
+      await connectedSocket(
+        await partyPath(`/parties/conversation-room/${chat.conversationId}`, chat.organizer.token),
+      ),
+    );
+    await waitUntilTrue(async () => (await presence(userId)).includes(chat.conversationId));
+    room.socket.close(1000, "one tab closed");
+    await room.closed;
+    // The barrier: a message reaches the second socket after the room handled the first one's close.
+    await stalesGotNothing(chat, [], [second]);
+    expect(await presence(userId)).toEqual([chat.conversationId]);
+    second.socket.close(1000, "last tab closed");
+    await waitUntilTrue(async () => (await presence(userId)).length === 0);
   });
 });

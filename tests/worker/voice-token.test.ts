@@ -36,7 +36,8 @@ describe("GET /api/voice/token with Twilio configured", () => {
       iss: TWILIO.TWILIO_API_KEY_SID,
       sub: TWILIO.TWILIO_ACCOUNT_SID,
       iat: issuedAt,
-      exp: issuedAt + 3600,
+      // Ten minutes: a browser whose session ended keeps Twilio calls for at most that long.
+      exp: issuedAt + 600,
       grants: {
         identity: String(user.id),
         voice: { incoming: { allow: true }, outgoing: { application_sid: TWILIO.TWILIO_TWIML_APP_SID } },

@@ -14,8 +14,12 @@ export interface TwilioConfig {
   authToken: string;
 }
 
-/** One hour, as Twilio's own helper: the Voice SDK asks for a new token before it runs out. */
-export const VOICE_TOKEN_TTL_SECONDS = 3600;
+/**
+ * Ten minutes: the Voice SDK asks for a new token before it runs out (GET /api/voice/token, which needs a
+ * live session). Twilio cannot revoke a token, so this bounds how long a browser whose session ended (a
+ * logout elsewhere, a password change, a block) may still place or take calls through Twilio.
+ */
+export const VOICE_TOKEN_TTL_SECONDS = 600;
 
 /**
  * A Twilio Access Token with a VoiceGrant, as `twilio.jwt.AccessToken` builds it: HS256 with the API key

@@ -3,7 +3,11 @@ import type { AppEnv } from "../app-env";
 import { isDevelopment } from "../config";
 import { ApiError, MESSAGES } from "../lib/errors";
 import { isConversationParticipant, sessionFromSocketTicket } from "../permissions";
-import { SOCKET_SESSION_HEADER, SOCKET_USER_HEADER } from "../schemas/realtime-protocol";
+import {
+  SOCKET_SESSION_HEADER,
+  SOCKET_TOKEN_VERSION_HEADER,
+  SOCKET_USER_HEADER,
+} from "../schemas/realtime-protocol";
 
 /**
  * A hub is named by the canonical form of its id only (`/conversation-room/2`, never `02`, `2.0` or `%32`):
@@ -34,7 +38,8 @@ function partyOf(c: Context<AppEnv>): { party: "user-hub" | "conversation-room";
  * The socket's request as its hub receives it, or the refusal: the ticket must be unused and the user's,
  * a user hub takes only its user, and a conversation room only its participants (permissions.ts). The hub
  * learns whose socket it is, and which session opened it, from headers set here, never taken from the
- * client, so a logout, a password change, a block or a deletion can close exactly those sockets.
+ * client: it checks that session again once the socket is in (one may end meanwhile), and a logout, a
+ * password change, a block or a deletion closes exactly those sockets.
  */
 async function admitted(c: Context<AppEnv>, party: "user-hub" | "conversation-room", name: string) {
   try {
@@ -48,6 +53,7 @@ async function admitted(c: Context<AppEnv>, party: "user-hub" | "conversation-ro
     const forwarded = new Request(c.req.raw);
     forwarded.headers.set(SOCKET_USER_HEADER, String(user.id));
     forwarded.headers.set(SOCKET_SESSION_HEADER, session.jti);
+    forwarded.headers.set(SOCKET_TOKEN_VERSION_HEADER, String(user.tokenVersion));
     return forwarded;
   } catch (error) {
     const status = error instanceof ApiError ? error.status : 401;

@@ -4,11 +4,13 @@ import * as v from "valibot";
 
 /**
  * Set by the Worker on a socket it lets into a hub, after its own checks (never taken from the client): the
- * user's id and the id of the session whose ticket opened it, so the hub can close exactly the sockets a
- * logout, a password change, a block or a deletion ends.
+ * user's id, the id of the session whose ticket opened it and that session's token version, so the hub can
+ * check the session again once the socket is in, and close exactly the sockets a logout, a password change,
+ * a block or a deletion ends.
  */
 export const SOCKET_USER_HEADER = "x-foodtruck-user";
 export const SOCKET_SESSION_HEADER = "x-foodtruck-session";
+export const SOCKET_TOKEN_VERSION_HEADER = "x-foodtruck-token-version";
 
 const callId = v.pipe(v.string(), v.regex(/^[\w-]{8,64}$/));
 const sdp = v.pipe(v.string(), v.maxLength(100_000));

@@ -41,6 +41,8 @@ function readStoredSession(): Session {
 
 let current: Session = readStoredSession();
 const listeners = new Set<() => void>();
+/** A call on its way that will answer with a fresh token for this session (the password change). */
+let renewal: Promise<unknown> | null = null;
 
 function emit(next: Session) {
   current = next;
@@ -79,11 +81,34 @@ export const sessionStore = {
     emit({ token: null, user: null });
   },
   /**
+   * Runs `renew`, a call that ends this session on the server and answers with a fresh token for the same
+   * user (the password change), and stores that token. The server closes the old session's sockets before
+   * the answer arrives, so their reconnects are refused with the old token meanwhile: a refusal heard
+   * while the renewal is on its way counts only if the renewal brought no new token.
+   */
+  async renewToken<Answer extends { token: string }>(renew: () => Promise<Answer>): Promise<Answer> {
+    const running = renew();
+    renewal = running;
+    try {
+      const answer = await running;
+      sessionStore.replaceToken(answer.token);
+      return answer;
+    } finally {
+      if (renewal === running) renewal = null;
+    }
+  },
+  /**
    * A 401 to a call made with `token`: that session ended — unless the token was replaced meanwhile (a
    * password change answers with a fresh one while older calls are still on their way).
    */
   sessionRefused(token: string | null): void {
-    if (token && current.token === token) sessionStore.signOut();
+    if (!token) return;
+    if (renewal) {
+      const decide = () => sessionStore.sessionRefused(token);
+      void renewal.then(decide, decide);
+      return;
+    }
+    if (current.token === token) sessionStore.signOut();
   },
 };
 

@@ -30,6 +30,24 @@ export const conversationParticipants = sqliteTable(
   (t) => [primaryKey({ columns: [t.conversationId, t.userId] }), index("participants_user_idx").on(t.userId)],
 );
 
+/**
+ * The conversation rooms where a user has a socket open, kept by the rooms themselves (a row while the user
+ * has one there): when a session ends, only these rooms are asked to close its sockets, not every
+ * conversation the user ever had.
+ */
+export const roomPresence = sqliteTable(
+  "room_presence",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    conversationId: integer("conversation_id")
+      .notNull()
+      .references(() => conversations.id, { onDelete: "cascade" }),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.conversationId] })],
+);
+
 export const messages = sqliteTable(
   "messages",
   {

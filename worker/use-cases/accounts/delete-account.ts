@@ -18,6 +18,7 @@ import {
   profilePhotos,
   profiles,
   rateLimits,
+  roomPresence,
   users,
 } from "../../db/schema";
 import { afterAccountDeletion, DELETION_REFUSALS } from "../../domain/booking-machine";
@@ -27,7 +28,6 @@ import { nowSeconds } from "../../lib/time";
 import { redactAuditOfDeletedUser } from "../admin/audit";
 import { bookingFacts, loadBookingsOf, mailContext, partyFor } from "../bookings/queries";
 import { closeUserSockets } from "../chat/live-delivery";
-import { conversationIdsOf } from "../chat/participants";
 import type { UseCaseContext } from "../context";
 import {
   emailOutboxInsertIfAny,
@@ -132,8 +132,6 @@ export async function deleteAccount(
     .where(eq(users.id, user.id));
   const plans = await planBookings(ctx, user, now);
   const files = await storedFilesOf(ctx, user.id);
-  // Read before the deletion removes the user's participations: their sockets there close after it.
-  const conversationIds = await conversationIdsOf(db, user.id);
   const userGone = sql`NOT EXISTS (SELECT 1 FROM ${users} WHERE ${users.id} = ${user.id})`;
   const statements: BatchItem<"sqlite">[] = [];
   for (const { loaded, party, outcome } of plans) {
@@ -179,10 +177,17 @@ export async function deleteAccount(
     redactAuditOfDeletedUser(db, user.id),
     ...alongside(userGone),
   );
-  const [deleted, ...results] = await db.batch([
+  const asPlanned = eq(bookingsFingerprint(user.id), fingerprintRow?.value ?? "");
+  const [openRooms, deleted, ...results] = await db.batch([
+    // The rooms where the user has sockets, read as the deletion commits (the rows go with the user): a
+    // socket that comes in later finds no user behind its session and is closed by its room.
+    db
+      .delete(roomPresence)
+      .where(and(eq(roomPresence.userId, user.id), asPlanned))
+      .returning({ id: roomPresence.conversationId }),
     db
       .delete(users)
-      .where(and(eq(users.id, user.id), eq(bookingsFingerprint(user.id), fingerprintRow?.value ?? "")))
+      .where(and(eq(users.id, user.id), asPlanned))
       .returning({ id: users.id }),
     ...statements,
   ]);
@@ -196,6 +201,7 @@ export async function deleteAccount(
   }
   // Only the e-mail inserts answer with rows (their outbox ids); the other statements return none.
   sendLater(ctx, outboxIdsOf(results));
-  await closeUserSockets(ctx.env, { userId: user.id }, conversationIds, "deleted");
+  const rooms = openRooms.map((room) => room.id);
+  await closeUserSockets(ctx.env, { userId: user.id }, rooms, "deleted");
   await deleteFiles(ctx.env, [...files, ...sentInvoices.flatMap((plan) => plan.invoiceKey ?? [])]);
 }

@@ -2,7 +2,7 @@ import type { Env, SocketScope } from "../../env";
 import { logError } from "../../lib/log";
 import type { ServerEvent } from "../../schemas/realtime-protocol";
 import type { UseCaseContext } from "../context";
-import { conversationIdsOf } from "./participants";
+import { roomsWithSocketsOf } from "./room-presence";
 
 /**
  * The objects are reached by name with a plain RPC stub, not partyserver's getServerByName: that first
@@ -54,8 +54,26 @@ export function broadcastToConversation(
 }
 
 /**
- * Closes the sockets in `scope`: in the user's UserHub, and theirs in each of `conversationIds` (for a
- * deletion, read before it removes the user's participations). How many were open.
+ * Asks one hub to close sockets, a second time if the first call fails (a Durable Object being moved): a
+ * socket left open after its session ended would go on receiving. A hub still unreachable is logged as
+ * the fault it is; the socket is refused anyway on its next reconnect.
+ */
+async function closedIn(what: string, call: () => Promise<number>): Promise<number> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await call();
+    } catch (error) {
+      if (attempt >= 2) {
+        logError("closing the sockets of an ended session failed", error, { in: what });
+        return 0;
+      }
+    }
+  }
+}
+
+/**
+ * Closes the sockets in `scope`: in the user's UserHub, and theirs in each of `conversationIds` (the rooms
+ * where they have sockets; for a deletion, read before it removes the user's rows). How many were open.
  */
 export async function closeUserSockets(
   env: Env,
@@ -64,11 +82,11 @@ export async function closeUserSockets(
   reason: string,
 ): Promise<number> {
   const counts = await Promise.all([
-    delivered(`user ${scope.userId} (closing)`, async () => {
+    closedIn(`user hub ${scope.userId}`, async () => {
       return env.UserHub.getByName(String(scope.userId)).closeSockets(scope, reason);
     }),
     ...conversationIds.map((id) =>
-      delivered(`conversation ${id} (closing user ${scope.userId})`, async () => {
+      closedIn(`conversation room ${id}`, async () => {
         return env.ConversationRoom.getByName(String(id)).closeSockets(scope, reason);
       }),
     ),
@@ -78,14 +96,15 @@ export async function closeUserSockets(
 
 /**
  * A session (or every session of the user) has ended: its sockets close now, in the user's hub and in
- * every conversation room they take part in, so a tab opened before the logout, the password change or
- * the block receives nothing more and cannot ring anyone. Called after the change has committed: a socket
- * opened since is refused at the door (its ticket's session is dead). How many were open.
+ * every conversation room where they have one open (room_presence), so a tab opened before the logout,
+ * the password change or the block receives nothing more and cannot ring anyone. Called after the change
+ * has committed: a socket opened since is refused at the door, and one already past the door is closed by
+ * its hub, which checks its session again once it is in (party/hub-socket.ts). How many were open.
  */
 export async function endLiveConnections(
   ctx: Pick<UseCaseContext, "env" | "db">,
   scope: SocketScope,
   reason: string,
 ): Promise<number> {
-  return closeUserSockets(ctx.env, scope, await conversationIdsOf(ctx.db, scope.userId), reason);
+  return closeUserSockets(ctx.env, scope, await roomsWithSocketsOf(ctx.db, scope.userId), reason);
 }

@@ -17,18 +17,17 @@ export function PasswordChangeForm() {
   const { values } = form;
 
   const change = useMutation({
+    // The change ends every session, this tab's sockets included; this tab continues with the fresh token.
     mutationFn: () =>
-      unwrap(
-        api.users.me.password.$put({
-          json: { currentPassword: values.currentPassword, newPassword: values.newPassword },
-        }),
-        CHANGE_FAILED,
+      sessionStore.renewToken(() =>
+        unwrap(
+          api.users.me.password.$put({
+            json: { currentPassword: values.currentPassword, newPassword: values.newPassword },
+          }),
+          CHANGE_FAILED,
+        ),
       ),
-    onSuccess: (result) => {
-      // The change ended every other session; this one continues with the fresh token.
-      sessionStore.replaceToken(result.token);
-      form.reset();
-    },
+    onSuccess: () => form.reset(),
     onError: form.showServerError,
   });
 
