@@ -2,11 +2,11 @@
 // stops between two test files and never goes on — no output, no CPU, no error — an open upstream bug
 // (cloudflare/workers-sdk#15498: "Vitest run stalls indefinitely mid-suite"). Where it stops varies from
 // run to run. So the run is watched: when its processes have used no CPU for STALL_MS (longer than a test
-// and its hooks may wait: a test that hangs fails by its own timeout), it is stopped, the file it was in is
-// named, and it is run again with only the files it had not finished (at most MAX_RESTARTS times). A file
-// that stalls twice fails the run, and so does a failing test or a file that failed to load: only a stall
-// restarts. The counts of all runs are added up into test-results/worker.json, with the files run again
-// after a stall (`npm test` lists them as needing a second try, test-results/flaky.json).
+// and the hooks around it may wait: a test that hangs fails by its own timeout), it is stopped, the file
+// it was in is named, and it is run again with only the files it had not finished (at most MAX_RESTARTS
+// times). A file that stalls twice fails the run, and so does a failing test or a file that failed to
+// load: only a stall restarts. The counts of all runs are added up into test-results/worker.json, with the
+// files run again after a stall (`npm test` lists them as needing a second try, test-results/flaky.json).
 // The files are dealt out to GROUPS runs at once (each watched on its own): one run keeps one core busy.
 // The worker imports the home page's first screen renderer (dist/server, decision 0022): `npm test` and
 // `npm run test:worker` build it first; run alone, build it with `node scripts/build.mjs --server-only`.

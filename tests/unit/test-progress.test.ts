@@ -8,7 +8,12 @@ import {
   stallPlace,
   unfinished,
 } from "../../scripts/test-progress.mjs";
-import { HOOK_TIMEOUT_MS, STALL_MS, TEST_TIMEOUT_MS } from "../../scripts/worker-test-limits.mjs";
+import {
+  CHECK_EVERY_MS,
+  HOOK_TIMEOUT_MS,
+  STALL_MS,
+  TEST_TIMEOUT_MS,
+} from "../../scripts/worker-test-limits.mjs";
 
 /** A line as scripts/progress-reporter.mjs prints it. */
 const line = (event: Record<string, unknown>) => `${PROGRESS_MARK}${JSON.stringify(event)}`;
@@ -136,15 +141,23 @@ describe("what the watcher does after a stall", () => {
     expect(afterStall({ ...stall, stalledIn: null, remaining: [], failed: 1 }).action).toBe("give-up");
   });
 
-  it("waits longer than a test and its hooks may legally wait before calling a run stalled", async () => {
-    expect(STALL_MS).toBeGreaterThan(TEST_TIMEOUT_MS + HOOK_TIMEOUT_MS);
+  it("waits longer than a test and every hook around it may legally wait before calling a run stalled", async () => {
     // The limits are the worker config's own, not a second copy of them.
     const { default: config } = await import("../../vitest.worker.config");
     const projects = config.test?.projects ?? [];
     expect(projects.length).toBeGreaterThan(0);
     for (const project of projects) {
       if (typeof project !== "object" || !("test" in project)) throw new Error("a project without options");
-      expect(project.test).toMatchObject({ testTimeout: TEST_TIMEOUT_MS, hookTimeout: HOOK_TIMEOUT_MS });
+      const { testTimeout, hookTimeout } = project.test ?? {};
+      if (testTimeout === undefined || hookTimeout === undefined)
+        throw new Error("a project without timeouts");
+      expect({ testTimeout, hookTimeout }).toEqual({
+        testTimeout: TEST_TIMEOUT_MS,
+        hookTimeout: HOOK_TIMEOUT_MS,
+      });
+      // beforeAll, beforeEach, the test, afterEach and afterAll, each waiting its full timeout, then one
+      // more reading of the CPU time.
+      expect(STALL_MS).toBeGreaterThanOrEqual(testTimeout + 4 * hookTimeout + CHECK_EVERY_MS);
     }
   });
 });

@@ -7,10 +7,8 @@ import {
   postBooking,
   quickUser,
 } from "./booking-fixtures";
-import { api, warsawDayFromToday } from "./helpers";
+import { api, polishDay, warsawDayFromToday } from "./helpers";
 import { insertBooking } from "./profile-fixtures";
-
-const polish = (day: string) => day.split("-").reverse().join(".");
 
 describe("a booking request for days the truck cannot take", () => {
   it("a day marked busy in the calendar: 409 naming it; the next free day is fine", async () => {
@@ -23,7 +21,7 @@ describe("a booking request for days the truck cannot take", () => {
     );
     expect(res.status).toBe(409);
     expect(await res.json()).toEqual({
-      message: `Ten food truck jest już zajęty ${polish(busy)}. Wybierz inny termin.`,
+      message: `Ten food truck jest już zajęty ${polishDay(busy)}. Wybierz inny termin.`,
       field: "event_start_date",
     });
     const free = bookingBody(parties.profile.profile_id, { event_start_date: warsawDayFromToday(41) });
@@ -46,7 +44,7 @@ describe("a booking request for days the truck cannot take", () => {
     );
     expect(res.status).toBe(409);
     expect(await res.json()).toMatchObject({
-      message: `Ten food truck jest już zajęty w dniach: ${polish(warsawDayFromToday(51))}, ${polish(warsawDayFromToday(52))}. Wybierz inny termin.`,
+      message: `Ten food truck jest już zajęty w dniach: ${polishDay(warsawDayFromToday(51))}, ${polishDay(warsawDayFromToday(52))}. Wybierz inny termin.`,
     });
   });
 

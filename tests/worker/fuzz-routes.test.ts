@@ -4,7 +4,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { app } from "../../worker/app";
 import { users } from "../../worker/db/schema";
-import { queryNamesOf } from "../../worker/lib/validate";
+import { queryNamesOf, readsJsonBody } from "../../worker/lib/validate";
 import { signAppToken } from "../../worker/use-cases/accounts/app-token";
 import { createBooking, createParties, createStrangers } from "./booking-fixtures";
 import { db, uniqueIp } from "./helpers";
@@ -286,4 +286,49 @@ describe("no route answers 5xx to malformed input", () => {
     }
     expect(failures).toEqual([]);
   }, 240_000);
+});
+
+describe("JSON bodies", () => {
+  it("every route that reads a JSON body answers an array, or any JSON but an object, with one Polish 400", async () => {
+    const { organizer } = await createParties();
+    const { admin } = await createStrangers();
+    const jsonRoutes = apiRoutes().filter((route) =>
+      app.routes.some(
+        (entry) => entry.method === route.method && entry.path === route.path && readsJsonBody(entry.handler),
+      ),
+    );
+    // The scan must keep finding them: sign-up, a user's own data, chat, bookings, push, the admin's.
+    expect(jsonRoutes.length).toBeGreaterThan(30);
+    expect(jsonRoutes.map((route) => `${route.method} ${route.path}`)).toEqual(
+      expect.arrayContaining([
+        "POST /api/auth/register",
+        "PUT /api/users/me",
+        "POST /api/conversations/:id/messages",
+        "POST /api/requests/:id/reschedule",
+        "POST /api/notifications/subscribe",
+        "PUT /api/admin/users/:id",
+      ]),
+    );
+    const expected = { status: 400, body: { message: "Nieprawidłowe dane: oczekiwano obiektu JSON." } };
+    const failures: string[] = [];
+    for (const route of jsonRoutes) {
+      // A caller each route serves, so the body is what it refuses (path ids are "1": the body comes first).
+      const token = route.path.startsWith("/api/admin/") ? admin.token : organizer.token;
+      for (const value of [[], [{ email: "anna@example.com" }], true, null, 12, "tekst"]) {
+        const res = await SELF.fetch(`http://localhost${fillPath(route.path, [])}`, {
+          method: route.method,
+          headers: {
+            "CF-Connecting-IP": uniqueIp(),
+            Authorization: `Bearer ${token}`,
+            "Content-Type": "application/json",
+          },
+          body: JSON.stringify(value),
+        });
+        const answer = { status: res.status, body: await res.json() };
+        if (JSON.stringify(answer) !== JSON.stringify(expected))
+          failures.push(`${route.method} ${route.path} ${JSON.stringify(value)} → ${JSON.stringify(answer)}`);
+      }
+    }
+    expect(failures).toEqual([]);
+  });
 });

@@ -436,6 +436,9 @@ export function warsawDayFromToday(offset = 0): string {
   return addDays(warsawDayOf(nowSeconds()), offset);
 }
 
+/** A "YYYY-MM-DD" day as the app's messages show it: "DD.MM.YYYY". */
+export const polishDay = (day: string): string => day.split("-").reverse().join(".");
+
 /** Bytes that pass the server's PDF check (the "%PDF-" signature), padded to `size` with `fill`. */
 export function pdfBytes(size = 1024, fill = 0x20): Uint8Array<ArrayBuffer> {
   const signature = [...new TextEncoder().encode("%PDF-1.7\n")];

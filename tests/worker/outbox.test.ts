@@ -340,7 +340,7 @@ describe("sweepStaleOutbox", () => {
     }
     await db().update(outbox).set({ attempts: MAX_ATTEMPTS }).where(eq(outbox.id, exhausted.id));
 
-    const ids = await sweepStaleOutbox(db());
+    const ids = await sweepStaleOutbox(db(), { kind: "email" });
     expect(ids).toContain(stale.id);
     expect(ids).not.toContain(fresh.id);
     expect(ids).not.toContain(exhausted.id);
@@ -358,8 +358,8 @@ describe("sweepStaleOutbox", () => {
       .update(outbox)
       .set({ createdAt: nowSeconds() - 600 })
       .where(eq(outbox.id, mail.id));
-    expect(await sweepStaleOutbox(db())).not.toContain(push.id);
-    expect(await sweepStaleOutbox(db(), 120, "push")).toContain(push.id);
+    expect(await sweepStaleOutbox(db(), { kind: "email" })).not.toContain(push.id);
+    expect(await sweepStaleOutbox(db(), { kind: "push" })).toContain(push.id);
 
     const noBacklog = { metadata: { metrics: { backlogCount: 0, backlogBytes: 0 } } };
     const mailQueue = vi.spyOn(env.OUTBOX_QUEUE, "sendBatch").mockResolvedValue(noBacklog);

@@ -255,6 +255,27 @@ describe("pushes never hold up e-mails", () => {
   });
 });
 
+describe("the push consumer never sends e-mail", () => {
+  it("an e-mail row in a push-queue batch is passed on to the e-mail queue untouched; the push beside it goes out", async () => {
+    const push = await queuedPush();
+    const mail = await queuedMail("on-push-queue");
+    const mailQueue = vi.spyOn(env.OUTBOX_QUEUE, "sendBatch").mockResolvedValue(noBacklog);
+    const result = await deliverPushes([push.id, mail.id]);
+    expect([...result.explicitAcks].sort()).toEqual([`m${mail.id}`, `m${push.id}`].sort());
+    expect(mailQueue.mock.calls).toEqual([[[{ body: { outboxId: mail.id } }]]]);
+    expect(await outboxRow(push.id)).toMatchObject({ status: "sent", attempts: 1 });
+    // Not one delivery attempt: the e-mail consumer sends it, with its own retries.
+    expect(await outboxRow(mail.id)).toMatchObject({ status: "pending", attempts: 0, lastError: null });
+
+    // When the e-mail queue cannot take it, the message comes back to the push queue later, untouched.
+    mailQueue.mockRejectedValue(new Error("queue unavailable"));
+    const again = await deliverPushes([mail.id]);
+    expect(again.retryMessages).toEqual([{ msgId: `m${mail.id}` }]);
+    expect(again.explicitAcks).toEqual([]);
+    expect(await outboxRow(mail.id)).toMatchObject({ status: "pending", attempts: 0, lastError: null });
+  });
+});
+
 describe("an admin's retry", () => {
   it("sends a failed push back to the push queue, a failed e-mail to the e-mail queue", async () => {
     const admin = await createAdmin();

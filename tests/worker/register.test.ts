@@ -190,11 +190,10 @@ describe("POST /api/auth/register", () => {
 
   it("wrong JSON types are 400 with a Polish message, never 500", async () => {
     const notAnObject = { message: "Nieprawidłowe dane: oczekiwano obiektu JSON." };
-    // An array is read as an object without keys: the first field it lacks is named.
-    const noUserType = { message: TEXT.userType, field: "user_type" };
     const cases: [unknown, Record<string, string>][] = [
-      [[], noUserType],
-      [[registration()], noUserType],
+      [[], notAnObject],
+      [[registration()], notAnObject],
+      [{}, { message: TEXT.userType, field: "user_type" }],
       ["text", notAnObject],
       [12, notAnObject],
       [null, notAnObject],
@@ -208,14 +207,6 @@ describe("POST /api/auth/register", () => {
       const res = await api("/auth/register", body);
       expect(res.status).toBe(400);
       expect(await res.json(), JSON.stringify(body)).toEqual(expected);
-    }
-  });
-
-  it("a JSON body that is not an object gets a Polish message saying an object was expected", async () => {
-    for (const body of [null, "text", 12]) {
-      const res = await api("/auth/register", body);
-      expect(res.status).toBe(400);
-      expect(await res.json()).toEqual({ message: "Nieprawidłowe dane: oczekiwano obiektu JSON." });
     }
   });
 

@@ -6,7 +6,6 @@ import { isUniqueViolation } from "../../worker/db/constraint-errors";
 import { events, invitations, rescheduleProposals } from "../../worker/db/schema";
 import { warsawMidnight } from "../../worker/domain/calendar";
 import { closeStaleProposals } from "../../worker/use-cases/bookings/reschedule-expiry";
-import { truckBusyOn } from "../../worker/use-cases/bookings/texts";
 import {
   type BookingDto,
   bookingDtoSchema,
@@ -21,7 +20,7 @@ import {
   patchBooking,
   seenByOrFail,
 } from "./booking-fixtures";
-import { api, db, errorSchema, outboxSubjectsTo, readJson, warsawDayFromToday } from "./helpers";
+import { api, db, errorSchema, outboxSubjectsTo, polishDay, readJson, warsawDayFromToday } from "./helpers";
 
 const TEXT = {
   partiesOnly: "Termin rezerwacji zmieniają tylko jej strony: organizator i właściciel food trucka.",
@@ -34,6 +33,7 @@ const TEXT = {
   expired: "Propozycja nowego terminu wygasła. Zaproponuj termin ponownie.",
   reason: "Podaj krótko powód zmiany terminu.",
   truckBusy: "Food truck jest już zajęty w wybranym terminie.",
+  busyOn: (day: string) => `Ten food truck jest już zajęty ${polishDay(day)}. Wybierz inny termin.`,
   badDate: "Nieprawidłowa data. Użyj formatu RRRR-MM-DD.",
   pastDate: "Rezerwację można złożyć najpóźniej dzień przed wydarzeniem.",
   notFound: "Nie znaleziono rezerwacji.",
@@ -287,7 +287,7 @@ describe("rescheduling a confirmed booking (issue 17)", () => {
     await expectRefusal(
       await propose(booking.request_id, moveTo(84, 2), parties.organizer.token),
       409,
-      truckBusyOn([warsawDayFromToday(85)]),
+      TEXT.busyOn(warsawDayFromToday(85)),
     );
     // Overlapping its own days is no conflict.
     const { proposalId } = await proposed(
@@ -310,7 +310,7 @@ describe("rescheduling a confirmed booking (issue 17)", () => {
     await expectRefusal(
       await answer(booking.request_id, next.proposalId, "accept", parties.organizer.token),
       409,
-      truckBusyOn([warsawDayFromToday(90)]),
+      TEXT.busyOn(warsawDayFromToday(90)),
     );
     expect((await bookingRow(booking.request_id)).eventStartDate).toBe(
       warsawMidnight(warsawDayFromToday(83)),
@@ -469,7 +469,7 @@ describe("reschedule races (issue 17)", () => {
     if (!loser) throw new Error("no loser");
     // Which refusal the loser gets depends on where the two meet: at the check of held days (naming the
     // shared day), or at the database's unique day, when both passed the check at once.
-    expect([truckBusyOn([warsawDayFromToday(126)]), TEXT.truckBusy]).toContain(
+    expect([TEXT.busyOn(warsawDayFromToday(126)), TEXT.truckBusy]).toContain(
       (await readJson(loser, errorSchema)).message,
     );
 

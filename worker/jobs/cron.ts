@@ -73,8 +73,8 @@ export async function runScheduledJobs(env: Env): Promise<void> {
   const reminderIds = await sendActivationReminders(env);
   const expiredIds = await expireStaleRequests(env);
   const proposalIds = await closeStaleProposals(env);
-  const staleIds = await sweepStaleOutbox(db);
-  await dispatchPushes(env, await sweepStaleOutbox(db, undefined, "push"));
+  const staleIds = await sweepStaleOutbox(db, { kind: "email" });
+  await dispatchPushes(env, await sweepStaleOutbox(db, { kind: "push" }));
   try {
     await schedulePayouts(env, db);
   } catch (error) {

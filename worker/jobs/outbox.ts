@@ -43,13 +43,13 @@ function isFinal(error: unknown): boolean {
 }
 
 /**
- * Delivers one outbox row: an e-mail through `mailer`, a Web Push through `push` (a push row without a
+ * Delivers one outbox row: an e-mail through `mailer`, a Web Push through `push` (a row without its
  * sender counts as a failed attempt). Idempotent: a row already sent (or failed for good) is skipped.
  * A final failure (isFinal) fails the row at once instead of trying it MAX_ATTEMPTS times.
  */
 export async function deliverOutboxItem(
   db: Db,
-  mailer: Mailer,
+  mailer: Mailer | null,
   outboxId: number,
   push?: PushSender,
 ): Promise<DeliveryResult> {
@@ -57,9 +57,9 @@ export async function deliverOutboxItem(
   if (row?.status !== "pending") return "skipped";
   try {
     let done: { record: object; note: string | null };
-    if (row.kind === "email") done = await deliverEmailRow(mailer, row.id, row.payloadJson);
-    else if (push) done = await deliverPushRow(db, push, row.payloadJson);
-    else throw new Error("No push sender was given for a push row");
+    if (row.kind === "email" && mailer) done = await deliverEmailRow(mailer, row.id, row.payloadJson);
+    else if (row.kind === "push" && push) done = await deliverPushRow(db, push, row.payloadJson);
+    else throw new Error(`No sender was given for a ${row.kind} row`);
     await db
       .update(outbox)
       .set({
@@ -100,43 +100,67 @@ export function settle(message: Message<OutboxMessage>, result: DeliveryResult):
   else message.ack();
 }
 
+/** A queue message that names an outbox row, with that row's id. */
+export interface OutboxItem {
+  message: Message<OutboxMessage>;
+  outboxId: number;
+}
+
+/**
+ * Each kind of row has its own queue and consumer. The rows of `kind` in this batch belong to the other
+ * consumer (enqueued before the push queue existed, or by hand): they are passed on to `queue` untouched,
+ * acked once it took them or asked for again later if it could not. Messages that name no row are acked.
+ * Returns the rows left for this consumer.
+ */
+export async function passOnRowsOf(
+  kind: "email" | "push",
+  queue: Queue<OutboxMessage>,
+  batch: MessageBatch<OutboxMessage>,
+  db: Db,
+): Promise<OutboxItem[]> {
+  const items: OutboxItem[] = [];
+  for (const message of batch.messages) {
+    const outboxId = message.body?.outboxId;
+    if (typeof outboxId === "number") items.push({ message, outboxId });
+    else message.ack();
+  }
+  if (items.length === 0) return [];
+  const theirs = await db
+    .select({ id: outbox.id })
+    .from(outbox)
+    .where(
+      and(
+        inArray(
+          outbox.id,
+          items.map((item) => item.outboxId),
+        ),
+        eq(outbox.kind, kind),
+      ),
+    );
+  const theirIds = new Set(theirs.map((row) => row.id));
+  const forwarded = items.filter((item) => theirIds.has(item.outboxId));
+  if (forwarded.length > 0) {
+    try {
+      await queue.sendBatch(forwarded.map(({ outboxId }) => ({ body: { outboxId } })));
+      for (const { message } of forwarded) message.ack();
+    } catch (error) {
+      logError(`passing ${kind} rows on to their queue failed`, error);
+      for (const { message } of forwarded) message.retry({ delaySeconds: 30 });
+    }
+  }
+  return items.filter((item) => !theirIds.has(item.outboxId));
+}
+
 /**
  * The e-mail queue's consumer. Push rows have their own queue (worker/jobs/push-queue.ts); one that
- * arrives here (enqueued before that queue existed, or by hand) is passed on to it untouched, so no
- * push service is ever contacted while e-mails wait.
+ * arrives here is passed on to it, so no push service is ever contacted while e-mails wait.
  */
 export async function handleOutboxBatch(batch: MessageBatch<OutboxMessage>, env: Env): Promise<void> {
   const db = getDb(env.DB);
   // Misconfiguration counts as a failed attempt on each row, so rows end up `failed`, not silently stuck.
   const mailer: Mailer = configured(() => mailerFromEnv(env, db));
-  const ids = batch.messages.flatMap((message) =>
-    typeof message.body?.outboxId === "number" ? [message.body.outboxId] : [],
-  );
-  const pushRows =
-    ids.length === 0
-      ? []
-      : await db
-          .select({ id: outbox.id })
-          .from(outbox)
-          .where(and(inArray(outbox.id, ids), eq(outbox.kind, "push")));
-  const pushIds = new Set(pushRows.map((row) => row.id));
-  const isPush = (message: Message<OutboxMessage>) =>
-    typeof message.body?.outboxId === "number" && pushIds.has(message.body.outboxId);
-  const forwarded = batch.messages.filter(isPush);
-  if (forwarded.length > 0) {
-    try {
-      await env.PUSH_QUEUE.sendBatch(forwarded.map((message) => ({ body: message.body })));
-      for (const message of forwarded) message.ack();
-    } catch (error) {
-      logError("passing push rows to the push queue failed", error);
-      for (const message of forwarded) message.retry({ delaySeconds: 30 });
-    }
-  }
-  for (const message of batch.messages) {
-    const outboxId = message.body?.outboxId;
-    if (typeof outboxId !== "number") message.ack();
-    else if (!isPush(message)) settle(message, await deliverOutboxItem(db, mailer, outboxId));
-  }
+  const emails = await passOnRowsOf("push", env.PUSH_QUEUE, batch, db);
+  for (const { message, outboxId } of emails) settle(message, await deliverOutboxItem(db, mailer, outboxId));
 }
 
 /**
@@ -145,8 +169,7 @@ export async function handleOutboxBatch(batch: MessageBatch<OutboxMessage>, env:
  */
 export async function sweepStaleOutbox(
   db: Db,
-  olderThanSeconds = 120,
-  kind: "email" | "push" = "email",
+  { kind, olderThanSeconds = 120 }: { kind: "email" | "push"; olderThanSeconds?: number },
 ): Promise<number[]> {
   const rows = await db
     .select({ id: outbox.id })

@@ -7,13 +7,23 @@
 
 /**
  * "only": the hosts `allows` accepts, nothing else (push: the browsers' push services). "public": any
- * public DNS name (calendars). Neither ever allows an IP literal or a local name.
+ * public DNS name (meant for imported calendars; nothing uses it yet). Neither ever allows an IP literal
+ * or a local name.
+ *
+ * "public" judges the name, not the address it resolves to, and a public name can resolve to 127.0.0.1 or
+ * a private network (any *.nip.io name does). Worker code has no DNS lookup to check that; on Cloudflare a
+ * Worker's fetch cannot reach such addresses, but on Bun and Deno it connects to them. So on Bun/Deno,
+ * "public" must not be used for arbitrary hosts until a resolved-address check (or an egress proxy) is in
+ * place on the platform side: docs/decisions/0026-guarded-fetcher.md, Consequences.
  */
 export type HostPolicy = { kind: "only"; allows: (hostname: string) => boolean } | { kind: "public" };
 
 export interface AddressRules {
   policy: HostPolicy;
-  /** Plain http as well as https: outside production only, and only where the caller asks for it. */
+  /**
+   * Plain http as well as https: outside production only, and only where the caller asks for it (no
+   * caller does yet).
+   */
   allowHttp?: boolean;
 }
 

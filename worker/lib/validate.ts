@@ -33,18 +33,41 @@ function entryNames(schema: v.GenericSchema): string[] {
   return [];
 }
 
+/** The handlers that validate a JSON body: the route tests send each of them what is not an object. */
+const jsonBodies = new WeakSet<object>();
+
+/** True when `handler` is the validator of a route's JSON body. */
+export function readsJsonBody(handler: object): boolean {
+  return jsonBodies.has(handler);
+}
+
+/**
+ * Every JSON body is an object. valibot's object schemas take an array for one without keys (and one whose
+ * fields are all optional would accept it), so `validate` refuses anything else first, the same for every
+ * route, before the route's own schema is asked.
+ */
+function isJsonObject(input: unknown): boolean {
+  return typeof input === "object" && input !== null && !Array.isArray(input);
+}
+
 /** Validates one part of the request; a failure is a 400 with the first Polish message (and its field). */
 export function validate<T extends v.GenericSchema, Target extends keyof ValidationTargets>(
   target: Target,
   schema: T,
 ) {
-  const middleware = vValidator(target, schema, (result) => {
+  // Typed as the schema's input, which the schema then checks in full.
+  const shape = v.custom<v.InferInput<T>>(
+    (input) => target !== "json" || isJsonObject(input),
+    MESSAGES.notAnObject,
+  );
+  const middleware = vValidator(target, v.pipe(shape, schema), (result) => {
     if (result.success) return;
     const [first] = result.issues;
     const field = first ? issueField(first) : undefined;
     throw new ApiError(400, first?.message ?? "Nieprawidłowe dane.", field ? { field } : {});
   });
   if (target === "query") queryNames.set(middleware, entryNames(schema));
+  if (target === "json") jsonBodies.add(middleware);
   return middleware;
 }
 

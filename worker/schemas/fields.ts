@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { MESSAGES } from "../lib/errors";
 import "./messages";
 
 /**
@@ -12,7 +13,7 @@ export function fields<TEntries extends v.ObjectEntries>(
   const messages: Partial<Record<string, string>> = missing;
   return v.object(entries, (issue) => {
     const key = issue.path?.at(-1)?.key;
-    if (typeof key !== "string") return "Nieprawidłowe dane: oczekiwano obiektu JSON.";
+    if (typeof key !== "string") return MESSAGES.notAnObject;
     return messages[key] ?? "Brak wymaganego pola.";
   });
 }
