@@ -1,4 +1,4 @@
-import { type SQL, sql } from "drizzle-orm";
+import { type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type { Mail } from "../../adapters/mail";
 import type { Db } from "../../db/client";
 import { insertWhere } from "../../db/insert-where";
@@ -58,10 +58,19 @@ export function emailOutboxInsertIfAny(db: Db, mail: Mail | null, condition: SQL
   return noOpStatement(db);
 }
 
-/** Rows for the user themself, in any state: e-mails to their address and pushes to their devices. */
-export function outboxRowsFor(user: { id: number; email: string }): SQL {
+/**
+ * Rows for the user themself, in any state: e-mails to their address and pushes to their devices. The
+ * user may be given as columns (recipientOf).
+ */
+export function outboxRowsFor(user: { id: number | SQLWrapper; email: string | SQLWrapper }): SQL {
   return sql`(${outbox.kind} = 'email' AND json_extract(${outbox.payloadJson}, '$.to') = ${user.email})
     OR (${outbox.kind} = 'push' AND json_extract(${outbox.payloadJson}, '$.userId') = ${user.id})`;
+}
+
+/** The id of the user an outbox row is for, or NULL (no such row, or not a user's address). */
+export function recipientOf(outboxId: number): SQL<number | null> {
+  return sql<number | null>`(SELECT ${users.id} FROM ${users}, ${outbox} WHERE ${outbox.id} = ${outboxId}
+    AND (${outboxRowsFor({ id: users.id, email: users.email })}))`;
 }
 
 // Written with table names: inside a statement on dev_mailbox drizzle would leave the columns unqualified.
