@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { auditActionLabel, auditChanges, auditTargetLabel } from "../../web/src/features/admin/audit-labels";
+import {
+  auditActionLabel,
+  auditAdminLabel,
+  auditChanges,
+  auditTargetLabel,
+} from "../../web/src/features/admin/audit-labels";
 
 describe("audit log texts", () => {
   it("names every action the worker records, and shows an unknown one as it is", () => {
@@ -31,7 +36,16 @@ describe("audit log texts", () => {
       "status: pending",
       "last_error: —",
     ]);
-    expect(auditChanges(null)).toEqual([]);
     expect(auditChanges("text")).toEqual([]);
+    expect(auditChanges(undefined)).toEqual([]);
+  });
+
+  it("says when the details went with the account they showed (the server nulls them)", () => {
+    expect(auditChanges(null)).toEqual(["Szczegóły usunięte wraz z kontem użytkownika"]);
+  });
+
+  it("names the admin by e-mail, or as deleted once their account is gone", () => {
+    expect(auditAdminLabel("admin@example.com")).toBe("admin@example.com");
+    expect(auditAdminLabel(null)).toBe("Usunięty administrator");
   });
 });

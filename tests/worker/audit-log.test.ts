@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { auditLog, users } from "../../worker/db/schema";
 import { auditInsert } from "../../worker/use-cases/admin/audit";
 import { quickUser } from "./booking-fixtures";
-import { db } from "./helpers";
+import { api, db } from "./helpers";
 import { createAdmin } from "./profile-fixtures";
 
 async function entryBy(adminId: number, targetId: number) {
@@ -11,6 +11,7 @@ async function entryBy(adminId: number, targetId: number) {
     action: "user_block",
     targetType: "user",
     targetId,
+    subjectUserId: targetId,
     before: { is_blocked: false },
     after: { is_blocked: true },
   }).returning();
@@ -34,6 +35,13 @@ async function adminRow(id: number) {
   return row;
 }
 
+async function entry(id: number) {
+  const [row] = await db().select().from(auditLog).where(eq(auditLog.id, id));
+  return row;
+}
+
+const deleteUserRow = (id: number) => db().run(sql`DELETE FROM ${users} WHERE ${users.id} = ${id}`);
+
 describe("the audit log is append-only", () => {
   it("records who, what, to what, before and after; nothing may change or remove an entry", async () => {
     const admin = await createAdmin();
@@ -45,6 +53,7 @@ describe("the audit log is append-only", () => {
       action: "user_block",
       targetType: "user",
       targetId: String(target.user.id),
+      subjectUserId: target.user.id,
     });
     expect(JSON.parse(row.detailsJson ?? "")).toEqual({
       before: { is_blocked: false },
@@ -52,34 +61,63 @@ describe("the audit log is append-only", () => {
     });
 
     const byId = eq(auditLog.id, row.id);
-    expect(await refusal(db().update(auditLog).set({ detailsJson: "{}" }).where(byId))).toMatch(
-      /append-only/,
-    );
-    // Nor may an entry be pinned on another admin.
     const other = await createAdmin();
-    expect(await refusal(db().update(auditLog).set({ adminId: other.user.id }).where(byId))).toMatch(
-      /append-only/,
-    );
+    for (const change of [
+      { detailsJson: "{}" },
+      // Not even the redactions a deletion makes, while both accounts exist.
+      { detailsJson: null },
+      { adminEmail: null },
+      { adminId: null },
+      // Nor may an entry be pinned on another admin, or on another user.
+      { adminId: other.user.id },
+      { adminEmail: other.user.email },
+      { subjectUserId: other.user.id },
+      { action: "user_unblock" },
+    ]) {
+      expect(await refusal(db().update(auditLog).set(change).where(byId)), JSON.stringify(change)).toMatch(
+        /append-only/,
+      );
+    }
     expect(await refusal(db().delete(auditLog).where(byId))).toMatch(/append-only/);
+    expect(await entry(row.id)).toEqual(row);
   });
 
-  it("an admin's entries outlive their account: the id goes, the e-mail stays", async () => {
-    const admin = await createAdmin();
-    const row = await entryBy(admin.user.id, (await quickUser()).user.id);
-    await db().run(sql`DELETE FROM ${users} WHERE ${users.id} = ${admin.user.id}`);
-    const [kept] = await db().select().from(auditLog).where(eq(auditLog.id, row.id));
-    expect(kept).toMatchObject({ adminId: null, adminEmail: admin.user.email, action: "user_block" });
+  it("an admin deleted in the panel: their entries keep action, target, time and details, not their e-mail", async () => {
+    const [leaving, remaining] = await Promise.all([createAdmin(), createAdmin()]);
+    const row = await entryBy(leaving.user.id, (await quickUser()).user.id);
+    const res = await api(`/admin/users/${leaving.user.id}`, undefined, {
+      method: "DELETE",
+      token: remaining.token,
+    });
+    expect(res.status).toBe(200);
+    expect(await entry(row.id)).toEqual({ ...row, adminId: null, adminEmail: null });
   });
 
-  it("an entry about a deleted user may lose its details (their personal data), nothing else", async () => {
+  it("once an account is gone, exactly its redactions are allowed: nothing else changes", async () => {
     const admin = await createAdmin();
     const target = await quickUser();
     const row = await entryBy(admin.user.id, target.user.id);
-    await db().run(sql`DELETE FROM ${users} WHERE ${users.id} = ${target.user.id}`);
     const byId = eq(auditLog.id, row.id);
-    await db().update(auditLog).set({ detailsJson: "{}" }).where(byId);
-    const [kept] = await db().select().from(auditLog).where(byId);
-    expect(kept).toMatchObject({ detailsJson: "{}", action: "user_block", targetId: String(target.user.id) });
+    await deleteUserRow(target.user.id);
+    await deleteUserRow(admin.user.id);
+    // The admin's id went with their account (ON DELETE SET NULL); the rest waits for the redaction.
+    expect(await entry(row.id)).toEqual({ ...row, adminId: null });
+    for (const change of [
+      { detailsJson: "{}" },
+      { detailsJson: JSON.stringify({ before: null, after: null }) },
+      { adminEmail: "" },
+      { adminEmail: "usuniety@example.com" },
+      { adminId: (await createAdmin()).user.id },
+      { subjectUserId: null },
+      { targetId: "0" },
+      { createdAt: 0 },
+    ]) {
+      expect(await refusal(db().update(auditLog).set(change).where(byId)), JSON.stringify(change)).toMatch(
+        /append-only/,
+      );
+    }
+    await db().update(auditLog).set({ detailsJson: null, adminEmail: null }).where(byId);
+    expect(await entry(row.id)).toEqual({ ...row, adminId: null, adminEmail: null, detailsJson: null });
     expect(await refusal(db().update(auditLog).set({ action: "user_unblock" }).where(byId))).toMatch(
       /append-only/,
     );

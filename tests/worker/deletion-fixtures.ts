@@ -1,13 +1,76 @@
 import { env } from "cloudflare:test";
+import { eq } from "drizzle-orm";
 import * as v from "valibot";
-import { payouts } from "../../worker/db/schema";
+import { payouts, users } from "../../worker/db/schema";
 import { type BookingDto, completedBooking, type Parties } from "./booking-fixtures";
-import { db } from "./helpers";
+import { createVerifiedUser, db, type TestUser } from "./helpers";
+import { uniqueWord } from "./profile-fixtures";
 
 /**
- * Account deletion tests: what a deleted account may leave behind, read from the live schema
- * (sqlite_master and PRAGMA), so a table added later is checked too.
+ * Account deletion tests: who is deleted, and what a deleted account may leave behind, read from the
+ * live schema (sqlite_master and PRAGMA), so a table added later is checked too.
  */
+
+export interface Person extends TestUser {
+  fullName: string;
+  /** As the app shows an organizer to an owner: first name and initial ("Anna K."). */
+  shortName: string;
+  phone: string;
+  company: { companyName: string; nip: string; streetAddress: string; postalCode: string; city: string };
+  /** Everything personal the app knows of them, as stored and as it shows them. */
+  needles: string[];
+}
+
+export const digits = (count: number) =>
+  Array.from(crypto.getRandomValues(new Uint8Array(count)), (b) => String(b % 10)).join("");
+
+/** A user no other test shares a name, phone or company with, so any trace of them is theirs. */
+export async function person(
+  userType: "organizer" | "food_truck_owner",
+  role: "user" | "admin" = "user",
+): Promise<Person> {
+  const firstName = `Zofia${uniqueWord("")}`;
+  const lastName = `Nowak${uniqueWord("")}`;
+  const company = {
+    companyName: `Firma ${uniqueWord("")} sp. z o.o.`,
+    nip: digits(10),
+    streetAddress: `ul. ${uniqueWord("")} 7`,
+    postalCode: "00-001",
+    city: "Warszawa",
+  };
+  const created = await createVerifiedUser({ userType, role, firstName, lastName, company });
+  const phoneNumber = `+48 5${digits(2)} ${digits(3)} ${digits(3)}`;
+  await db().update(users).set({ phoneNumber }).where(eq(users.id, created.user.id));
+  const shortName = `${firstName} ${lastName[0]?.toUpperCase()}.`;
+  return {
+    ...created,
+    fullName: `${firstName} ${lastName}`,
+    shortName,
+    phone: phoneNumber,
+    company,
+    needles: [
+      created.email,
+      firstName,
+      lastName,
+      shortName,
+      phoneNumber,
+      company.companyName,
+      company.nip,
+      company.streetAddress,
+    ],
+  };
+}
+
+/** The company part of the admin's user form, as the person has it. */
+export function companyFields({ company }: Person) {
+  return {
+    company_name: company.companyName,
+    nip: company.nip,
+    street_address: company.streetAddress,
+    postal_code: company.postalCode,
+    city: company.city,
+  };
+}
 
 /** A paid booking that went ahead and whose payout went out: it no longer blocks a deletion. */
 export async function settledBooking(parties: Parties): Promise<BookingDto> {

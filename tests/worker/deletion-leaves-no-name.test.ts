@@ -3,11 +3,20 @@ import { and, eq, sql } from "drizzle-orm";
 import * as v from "valibot";
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from "vitest";
 import type { Mailer } from "../../worker/adapters/mail";
-import { outbox, pushSubscriptions, users } from "../../worker/db/schema";
+import { auditLog, outbox, pushSubscriptions } from "../../worker/db/schema";
 import { deliverOutboxItem } from "../../worker/jobs/outbox";
 import { messageSchema } from "../contract/responses";
 import { createBooking, type Parties, postReview } from "./booking-fixtures";
-import { counterKeysOf, rowsReferring, settledBooking, tracesOf } from "./deletion-fixtures";
+import {
+  companyFields,
+  counterKeysOf,
+  digits,
+  type Person,
+  person,
+  rowsReferring,
+  settledBooking,
+  tracesOf,
+} from "./deletion-fixtures";
 import {
   api,
   createVerifiedUser,
@@ -33,64 +42,6 @@ import { createAdmin, createProfile, uniqueWord } from "./profile-fixtures";
 const DELETED = "Użytkownik usunięty";
 const chatSubject = (sender: string) => `Nowa wiadomość od: ${sender} – Foodtruck Marketplace`;
 const pushTitle = (sender: string) => `Nowa wiadomość od: ${sender}`;
-
-interface Person extends TestUser {
-  fullName: string;
-  /** As the app shows an organizer to an owner: first name and initial ("Anna K."). */
-  shortName: string;
-  phone: string;
-  company: { companyName: string; nip: string; streetAddress: string; postalCode: string; city: string };
-  /** Everything personal the app knows of them, as stored and as it shows them. */
-  needles: string[];
-}
-
-const digits = (count: number) =>
-  Array.from(crypto.getRandomValues(new Uint8Array(count)), (b) => String(b % 10)).join("");
-
-/** A user no other test shares a name, phone or company with, so any trace of them is theirs. */
-async function person(userType: "organizer" | "food_truck_owner"): Promise<Person> {
-  const firstName = `Zofia${uniqueWord("")}`;
-  const lastName = `Nowak${uniqueWord("")}`;
-  const company = {
-    companyName: `Firma ${uniqueWord("")} sp. z o.o.`,
-    nip: digits(10),
-    streetAddress: `ul. ${uniqueWord("")} 7`,
-    postalCode: "00-001",
-    city: "Warszawa",
-  };
-  const created = await createVerifiedUser({ userType, firstName, lastName, company });
-  const phoneNumber = `+48 5${digits(2)} ${digits(3)} ${digits(3)}`;
-  await db().update(users).set({ phoneNumber }).where(eq(users.id, created.user.id));
-  const shortName = `${firstName} ${lastName[0]?.toUpperCase()}.`;
-  return {
-    ...created,
-    fullName: `${firstName} ${lastName}`,
-    shortName,
-    phone: phoneNumber,
-    company,
-    needles: [
-      created.email,
-      firstName,
-      lastName,
-      shortName,
-      phoneNumber,
-      company.companyName,
-      company.nip,
-      company.streetAddress,
-    ],
-  };
-}
-
-/** The company part of the admin's user form, as the person has it. */
-function companyFields({ company }: Person) {
-  return {
-    company_name: company.companyName,
-    nip: company.nip,
-    street_address: company.streetAddress,
-    postal_code: company.postalCode,
-    city: company.city,
-  };
-}
 
 async function parties(deleted: "organizer" | "owner"): Promise<Parties & { leaving: Person }> {
   const leaving = await person(deleted === "organizer" ? "organizer" : "food_truck_owner");
@@ -153,6 +104,77 @@ async function seededKeys(user: TestUser): Promise<string[]> {
   expect(keys.filter((key) => key.includes(user.email)).length).toBeGreaterThanOrEqual(3);
   expect(keys.filter((key) => key.endsWith(`:${user.user.id}`)).length).toBeGreaterThanOrEqual(1);
   return keys;
+}
+
+/**
+ * What an admin may do to the user's things, each leaving an audit entry whose details show them: edit
+ * their truck (the description names them), delete their second truck (named after them), retry a failed
+ * e-mail to them (the provider's error quotes the address), block and unblock them (which ends their
+ * sessions: call it last). Returns the ids of the deleted truck and the retried outbox row.
+ */
+async function adminActsOn(admin: TestUser, leaving: Person, profileId: number) {
+  const edit = await api(
+    `/admin/profiles/${profileId}/details`,
+    {
+      food_truck_description: `Prowadzi ${leaving.fullName}, tel. ${leaving.phone}.`,
+      base_location: "Warszawa",
+      operation_radius_km: 40,
+    },
+    { method: "PUT", token: admin.token },
+  );
+  expect(edit.status, await edit.clone().text()).toBe(200);
+  const second = await createProfile(leaving.token, {
+    food_truck_name: `Food Truck ${leaving.user.lastName}`,
+  });
+  const removed = await api(`/admin/profiles/${second.profile_id}`, undefined, {
+    method: "DELETE",
+    token: admin.token,
+  });
+  expect(removed.status, await removed.clone().text()).toBe(200);
+  const [failed] = await db()
+    .insert(outbox)
+    .values({
+      kind: "email",
+      status: "failed",
+      attempts: 5,
+      lastError: `Error: 550 ${leaving.email}: mailbox unavailable`,
+      payloadJson: JSON.stringify({
+        to: leaving.email,
+        subject: "Potwierdź adres e-mail",
+        text: "",
+        html: "",
+      }),
+    })
+    .returning({ id: outbox.id });
+  if (!failed) throw new Error("no outbox row");
+  const retry = await api(`/admin/operations/outbox/${failed.id}/retry`, undefined, {
+    method: "POST",
+    token: admin.token,
+  });
+  expect(retry.status, await retry.clone().text()).toBe(200);
+  for (const step of ["block", "unblock"]) {
+    const toggle = await api(`/admin/users/${leaving.user.id}/toggle-block`, undefined, {
+      method: "PUT",
+      token: admin.token,
+    });
+    expect(toggle.status, step).toBe(200);
+  }
+  return { deletedTruck: second.profile_id, retried: failed.id };
+}
+
+/** The audit entries whose details could show `userId`, oldest first. */
+function auditAbout(userId: number) {
+  return db()
+    .select({
+      action: auditLog.action,
+      targetType: auditLog.targetType,
+      targetId: auditLog.targetId,
+      adminId: auditLog.adminId,
+      detailsJson: auditLog.detailsJson,
+    })
+    .from(auditLog)
+    .where(eq(auditLog.subjectUserId, userId))
+    .orderBy(auditLog.id);
 }
 
 let queue: MockInstance<typeof env.OUTBOX_QUEUE.sendBatch>;
@@ -247,7 +269,7 @@ describe("account deletion leaves no name behind", () => {
     ]);
   });
 
-  it("an admin's deletion of an owner: no trace either, the audit entry included", async () => {
+  it("an admin's deletion of an owner: no trace either, the audit entries about them included", async () => {
     const { organizer, owner, profile, leaving } = await parties("owner");
     const booking = await createBooking({ organizer, owner, profile });
     await subscribeDevice(organizer);
@@ -275,6 +297,7 @@ describe("account deletion leaves no name behind", () => {
     await throttleCounters(owner);
     await say(conversationId, "Jeszcze jedno pytanie.", owner.token);
     const keys = await seededKeys(owner);
+    const { deletedTruck, retried } = await adminActsOn(admin, leaving, profile.profile_id);
 
     const gone = await api(`/admin/users/${owner.user.id}`, undefined, {
       method: "DELETE",
@@ -295,6 +318,56 @@ describe("account deletion leaves no name behind", () => {
     expect(await tracesOf([...leaving.needles, renamed, ...keys])).toEqual([
       { place: "messages.message_content", value: typed },
     ]);
+    // Each entry still says who did what to which record, and when; only the details about them went.
+    const about = { adminId: admin.user.id, detailsJson: null };
+    const user = { targetType: "user", targetId: String(owner.user.id) };
+    const truck = (id: number) => ({ targetType: "profile", targetId: String(id), ...about });
+    expect(await auditAbout(owner.user.id)).toEqual([
+      { action: "user_update", ...user, ...about },
+      { action: "profile_update", ...truck(profile.profile_id) },
+      { action: "profile_delete", ...truck(deletedTruck) },
+      { action: "outbox_retry", targetType: "outbox", targetId: String(retried), ...about },
+      { action: "user_block", ...user, ...about },
+      { action: "user_unblock", ...user, ...about },
+      // Written after the redaction, with nothing of theirs.
+      {
+        action: "user_delete",
+        ...user,
+        adminId: admin.user.id,
+        detailsJson: JSON.stringify({ before: { user_type: "food_truck_owner" }, after: null }),
+      },
+    ]);
+  });
+
+  it("an admin's own deletion: their entries keep what was done and when, not who did it", async () => {
+    const leaving = await person("organizer", "admin");
+    const target = await createVerifiedUser();
+    const block = await api(`/admin/users/${target.user.id}/toggle-block`, undefined, {
+      method: "PUT",
+      token: leaving.token,
+    });
+    expect(block.status).toBe(200);
+    const [entry] = await db().select().from(auditLog).where(eq(auditLog.adminId, leaving.user.id));
+    expect(entry).toMatchObject({ adminEmail: leaving.email, action: "user_block" });
+    if (!entry) throw new Error("no audit entry");
+
+    const gone = await api(
+      "/users/me",
+      { password: DEFAULT_PASSWORD },
+      { method: "DELETE", token: leaving.token },
+    );
+    expect(gone.status).toBe(200);
+
+    expect(await tracesOf(leaving.needles)).toEqual([]);
+    const [kept] = await db().select().from(auditLog).where(eq(auditLog.id, entry.id));
+    expect(kept).toEqual({ ...entry, adminId: null, adminEmail: null });
+    // The panel's list shows the entry without an e-mail ("Usunięty administrator").
+    const list = await api("/admin/audit?per_page=100", undefined, await createAdmin());
+    const listed = v.parse(
+      v.object({ items: v.array(v.object({ id: v.number(), admin_email: v.nullable(v.string()) })) }),
+      await list.json(),
+    );
+    expect(listed.items.find((item) => item.id === entry.id)).toEqual({ id: entry.id, admin_email: null });
   });
 
   it("an e-mail on its way while its sender deletes the account keeps no name in its record", async () => {

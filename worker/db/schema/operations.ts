@@ -32,21 +32,32 @@ export const devMailbox = sqliteTable("dev_mailbox", {
 });
 
 /**
- * What admins did: who (id, and the e-mail, which stays once the admin's account is gone), what, to which
- * record, the before and after of the change (details_json), when. Append-only: triggers (migration 0013)
- * refuse any update but the admin id going NULL with their account, and any delete.
+ * What admins did: who (id and e-mail), what, to which record, the before and after of the change
+ * (details_json), when, and whose personal data the details may show (subject_user_id: the edited user,
+ * the owner of the edited truck, the recipient of the retried e-mail; no foreign key, so it outlives the
+ * account). Append-only: triggers (migration 0024) refuse any change and any delete, but for what an
+ * account deletion takes (decision 0010): the admin's id and e-mail go NULL once the admin's account is
+ * gone, and the details go NULL once the subject's account is gone.
  */
 export const auditLog = sqliteTable(
   "audit_log",
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
     adminId: integer("admin_id").references(() => users.id, { onDelete: "set null" }),
-    adminEmail: text("admin_email").notNull().default(""),
+    /** NULL once the admin's account is deleted ("Usunięty administrator" in the panel). */
+    adminEmail: text("admin_email"),
     action: text("action").notNull(),
     targetType: text("target_type").notNull(),
     targetId: text("target_id").notNull(),
+    subjectUserId: integer("subject_user_id"),
+    /** NULL once the subject's account is deleted. */
     detailsJson: text("details_json"),
     createdAt: createdAt(),
   },
-  (t) => [index("audit_created_idx").on(t.createdAt)],
+  (t) => [
+    index("audit_created_idx").on(t.createdAt),
+    // The deletion's redaction finds the entries by these (and the admin id's ON DELETE SET NULL).
+    index("audit_subject_idx").on(t.subjectUserId),
+    index("audit_admin_idx").on(t.adminId),
+  ],
 );

@@ -168,13 +168,14 @@ export async function deleteAccount(
     );
   }
   // No row keeps their e-mail or name: what was queued for them goes, what shows them to others is
-  // rewritten (those two are conditional on the user being gone by themselves), counters keyed by them go.
+  // rewritten, and so are audit entries about them or by them (those are conditional on the user being
+  // gone by themselves), counters keyed by them go.
   statements.push(
     db.delete(rateLimits).where(and(counterKeysOf(user), userGone)),
     db.delete(outbox).where(and(outboxRowsFor(user), userGone)),
     db.delete(devMailbox).where(and(eq(devMailbox.to, user.email), userGone)),
     ...forgetDeletedUsers(db, { userId: user.id }),
-    redactAuditOfDeletedUser(db, user.id),
+    ...redactAuditOfDeletedUser(db, user.id),
     ...alongside(userGone),
   );
   const asPlanned = eq(bookingsFingerprint(user.id), fingerprintRow?.value ?? "");

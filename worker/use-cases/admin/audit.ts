@@ -1,14 +1,19 @@
-import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { and, eq, isNotNull, isNull, type SQL, sql } from "drizzle-orm";
 import type { UserRow } from "../../app-env";
 import type { Db } from "../../db/client";
 import { insertWhere } from "../../db/insert-where";
-import { auditLog } from "../../db/schema";
+import { auditLog, users } from "../../db/schema";
 
 export interface AuditEntry {
   /** What was done, e.g. "user_block", "dispute_refund". */
   action: string;
   targetType: "user" | "booking" | "profile" | "photo" | "payment_account" | "outbox";
   targetId: string | number;
+  /**
+   * Whose personal data the before/after may show (the edited user, the truck's owner, the e-mail's
+   * recipient), or null when they show nobody's: the details go once that account is deleted.
+   */
+  subjectUserId: number | SQL | null;
   /** The record's fields before and after the change (only those the action touches). */
   before?: unknown;
   after?: unknown;
@@ -36,6 +41,7 @@ export function auditInsert(
       action: entry.action,
       targetType: entry.targetType,
       targetId: String(entry.targetId),
+      subjectUserId: entry.subjectUserId,
       detailsJson: JSON.stringify({
         before: entry.before ?? null,
         after: entry.after ?? null,
@@ -46,38 +52,30 @@ export function auditInsert(
   );
 }
 
-/** The fields of entries about a user that hold their personal data (an admin's edit of the user). */
-const PERSONAL_FIELDS = [
-  "email",
-  "phone_number",
-  "company_name",
-  "nip",
-  "street_address",
-  "postal_code",
-  "city",
-] as const;
-
 /**
- * The entries about a user who no longer exists keep what was done and when, but not their personal data:
- * those fields of before and after become null. The append-only triggers allow exactly this kind of
- * change (migration 0022); the statement does nothing while the user exists, so it may run in the
- * deletion's batch after the user's DELETE.
+ * The deletion's part of the audit log, for its batch after the user's DELETE: the entries whose details
+ * may show the deleted user (their subject) lose the whole details (before, after and the rest, so a
+ * field added to an edit later is covered too); entries by an admin whose account is gone (their id went
+ * NULL with it) lose the admin's e-mail. Action, target, time stay. The append-only trigger allows exactly
+ * these two changes, each only once that account is gone (migration 0024); the batch runs them also when
+ * the deletion was refused, so the first checks that the user is gone, and the second touches only
+ * entries whose admin already is.
  */
 export function redactAuditOfDeletedUser(db: Db, userId: number) {
-  const paths = PERSONAL_FIELDS.flatMap((field) => [`$.before.${field}`, `$.after.${field}`]);
-  return db
-    .update(auditLog)
-    .set({
-      detailsJson: sql`json_replace(${auditLog.detailsJson}, ${sql.join(
-        paths.map((path) => sql`${path}, NULL`),
-        sql`, `,
-      )})`,
-    })
-    .where(
-      and(
-        inArray(auditLog.targetType, ["user", "payment_account"] satisfies AuditEntry["targetType"][]),
-        eq(auditLog.targetId, String(userId)),
-        sql`NOT EXISTS (SELECT 1 FROM "users" WHERE "users"."id" = ${userId})`,
+  return [
+    db
+      .update(auditLog)
+      .set({ detailsJson: null })
+      .where(
+        and(
+          eq(auditLog.subjectUserId, userId),
+          isNotNull(auditLog.detailsJson),
+          sql`NOT EXISTS (SELECT 1 FROM ${users} WHERE ${users.id} = ${userId})`,
+        ),
       ),
-    );
+    db
+      .update(auditLog)
+      .set({ adminEmail: null })
+      .where(and(isNull(auditLog.adminId), isNotNull(auditLog.adminEmail))),
+  ] as const;
 }

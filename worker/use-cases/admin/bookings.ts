@@ -108,6 +108,7 @@ export async function setBookingFlag(
         action: flag === "packaging_ordered" ? "booking_packaging" : "booking_commission",
         targetType: "booking",
         targetId: requestId,
+        subjectUserId: null,
         before: { [flag]: before },
         after: { [flag]: value },
       },

@@ -5,7 +5,7 @@ import type { Db } from "../../db/client";
 import { outbox, payouts } from "../../db/schema";
 import { ApiError } from "../../lib/errors";
 import type { UseCaseContext } from "../context";
-import { dispatchOutbox, dispatchPushes } from "../notifications/outbox";
+import { dispatchOutbox, dispatchPushes, recipientOf } from "../notifications/outbox";
 import { enqueuePayouts } from "../payments/settlement";
 import { auditInsert } from "./audit";
 import { pageResult, pageWindow } from "./paging";
@@ -77,6 +77,8 @@ export async function retryOutbox(ctx: UseCaseContext, admin: Admin, outboxId: n
         action: "outbox_retry",
         targetType: "outbox",
         targetId: outboxId,
+        // The provider's error may quote the recipient's address.
+        subjectUserId: recipientOf(outboxId),
         before: { status: row.status, attempts: row.attempts, last_error: row.lastError },
         after: { status: "pending", attempts: 0 },
       },
@@ -108,6 +110,8 @@ export async function retryPayout(ctx: UseCaseContext, admin: Admin, payoutId: n
         action: "payout_retry",
         targetType: "booking",
         targetId: row.requestId,
+        // The provider's error may quote the payee's payment account.
+        subjectUserId: row.payeeId,
         before: { payout_status: row.status, attempts: row.attempts, last_error: row.lastError },
       },
       sql`changes() = 1`,

@@ -74,7 +74,14 @@ export async function updateProfileDetails(
     auditInsert(
       ctx.db,
       admin,
-      { action: "profile_update", targetType: "profile", targetId: profileId, before, after: input },
+      {
+        action: "profile_update",
+        targetType: "profile",
+        targetId: profileId,
+        subjectUserId: profile.userId,
+        before,
+        after: input,
+      },
       sql`changes() = 1`,
     ),
   ]);
@@ -110,6 +117,7 @@ export async function deleteProfilePhoto(
         action: "photo_delete",
         targetType: "photo",
         targetId: profileId,
+        subjectUserId: profile.userId,
         before: { photo_url: fileUrl(photo.key) },
       },
       sql`changes() = 1`,
@@ -150,6 +158,7 @@ export async function deleteProfile(ctx: UseCaseContext, admin: Admin, profileId
         action: "profile_delete",
         targetType: "profile",
         targetId: profileId,
+        subjectUserId: profile.userId,
         before: { food_truck_name: profile.foodTruckName, owner_id: profile.userId },
       },
       sql`changes() = 1`,

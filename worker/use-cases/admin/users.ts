@@ -95,6 +95,7 @@ export async function toggleBlock(ctx: UseCaseContext, admin: Admin, userId: num
         action: blocking ? "user_block" : "user_unblock",
         targetType: "user",
         targetId: userId,
+        subjectUserId: userId,
         before: { is_blocked: user.isBlocked },
         after: { is_blocked: blocking },
       },
@@ -154,7 +155,14 @@ export async function updateUser(ctx: UseCaseContext, admin: Admin, userId: numb
     auditInsert(
       ctx.db,
       admin,
-      { action: "user_update", targetType: "user", targetId: userId, before: editable(user), after },
+      {
+        action: "user_update",
+        targetType: "user",
+        targetId: userId,
+        subjectUserId: userId,
+        before: editable(user),
+        after,
+      },
       sql`changes() = 1`,
     ),
   ]);
@@ -175,7 +183,13 @@ export async function deleteUser(ctx: UseCaseContext, admin: Admin, userId: numb
       ctx.db,
       admin,
       // Who it was stays out: the entry outlives the account, which leaves no personal data behind.
-      { action: "user_delete", targetType: "user", targetId: userId, before: { user_type: user.userType } },
+      {
+        action: "user_delete",
+        targetType: "user",
+        targetId: userId,
+        subjectUserId: userId,
+        before: { user_type: user.userType },
+      },
       userGone,
     ),
   ]);
@@ -198,6 +212,7 @@ export async function removePaymentAccount(ctx: UseCaseContext, admin: Admin, us
         action: "payment_account_remove",
         targetType: "payment_account",
         targetId: userId,
+        subjectUserId: userId,
         before: { stripe_account_id: user.stripeAccountId },
         after: { stripe_account_id: null },
       },

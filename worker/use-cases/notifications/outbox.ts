@@ -1,4 +1,4 @@
-import { type SQL, sql } from "drizzle-orm";
+import { eq, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type { Mail } from "../../adapters/mail";
 import type { Db } from "../../db/client";
 import { insertWhere } from "../../db/insert-where";
@@ -58,14 +58,22 @@ export function emailOutboxInsertIfAny(db: Db, mail: Mail | null, condition: SQL
   return noOpStatement(db);
 }
 
-/** Rows for the user themself, in any state: e-mails to their address and pushes to their devices. */
-export function outboxRowsFor(user: { id: number; email: string }): SQL {
+/**
+ * Rows for the user themself, in any state: e-mails to their address and pushes to their devices. The
+ * user may be given as columns (recipientOf).
+ */
+export function outboxRowsFor(user: { id: number | SQLWrapper; email: string | SQLWrapper }): SQL {
   return sql`(${outbox.kind} = 'email' AND json_extract(${outbox.payloadJson}, '$.to') = ${user.email})
     OR (${outbox.kind} = 'push' AND json_extract(${outbox.payloadJson}, '$.userId') = ${user.id})`;
 }
 
-// Written with table names: inside a statement on dev_mailbox drizzle would leave the columns unqualified.
-const markedUser = sql`json_extract("outbox"."payload_json", '$.ifUserDeleted.userId')`;
+/** The id of the user an outbox row is for, or NULL (no such row, or not a user's address). */
+export function recipientOf(outboxId: number): SQL<number | null> {
+  return sql<number | null>`(SELECT ${users.id} FROM ${users}, ${outbox} WHERE ${outbox.id} = ${outboxId}
+    AND (${outboxRowsFor({ id: users.id, email: users.email })}))`;
+}
+
+const markedUser = sql`json_extract(${outbox.payloadJson}, '$.ifUserDeleted.userId')`;
 
 /**
  * Applies the `ifUserDeleted` patch of the rows that show a user who no longer exists, pending, failed or
@@ -74,18 +82,17 @@ const markedUser = sql`json_extract("outbox"."payload_json", '$.ifUserDeleted.us
  * it has just marked sent, in case the deletion came while that e-mail was on its way.
  */
 export function forgetDeletedUsers(db: Db, only: { userId: number } | { outboxId: number }) {
-  const which =
-    "userId" in only ? sql`${markedUser} = ${only.userId}` : sql`"outbox"."id" = ${only.outboxId}`;
+  const which = "userId" in only ? sql`${markedUser} = ${only.userId}` : eq(outbox.id, only.outboxId);
   const shown = sql`${which} AND ${markedUser} IS NOT NULL
-    AND NOT EXISTS (SELECT 1 FROM "users" WHERE "users"."id" = ${markedUser})`;
+    AND NOT EXISTS (SELECT 1 FROM ${users} WHERE ${users.id} = ${markedUser})`;
   return [
-    db.delete(devMailbox).where(sql`("dev_mailbox"."to", "dev_mailbox"."subject") IN (SELECT
-      json_extract("outbox"."payload_json", '$.to'), json_extract("outbox"."payload_json", '$.subject')
-      FROM "outbox" WHERE ${shown})`),
+    db.delete(devMailbox).where(sql`(${devMailbox.to}, ${devMailbox.subject}) IN (SELECT
+      json_extract(${outbox.payloadJson}, '$.to'), json_extract(${outbox.payloadJson}, '$.subject')
+      FROM ${outbox} WHERE ${shown})`),
     db
       .update(outbox)
       .set({
-        payloadJson: sql`json_remove(json_patch("outbox"."payload_json", json_extract("outbox"."payload_json", '$.ifUserDeleted.patch')), '$.ifUserDeleted')`,
+        payloadJson: sql`json_remove(json_patch(${outbox.payloadJson}, json_extract(${outbox.payloadJson}, '$.ifUserDeleted.patch')), '$.ifUserDeleted')`,
       })
       .where(shown),
   ] as const;

@@ -139,6 +139,7 @@ export async function resolveDispute(
         action: `dispute_${input.action}`,
         targetType: "booking",
         targetId: booking.id,
+        subjectUserId: null,
         before: { status: facts.status },
         after: { status: transition.to },
         details: { refund_grosze: refund, release_grosze: release },

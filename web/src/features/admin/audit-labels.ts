@@ -28,6 +28,14 @@ const TARGET_LABELS: ReadonlyMap<string, string> = new Map([
   ["outbox", "Wysyłka"],
 ]);
 
+/** Who acted, once the admin's account is deleted (the log then keeps no e-mail of them; decision 0010). */
+const DELETED_ADMIN = "Usunięty administrator";
+
+/** Who acted: the admin's e-mail, or that their account is gone. */
+export function auditAdminLabel(adminEmail: string | null): string {
+  return adminEmail ?? DELETED_ADMIN;
+}
+
 export function auditActionLabel(action: string): string {
   return ACTION_LABELS.get(action) ?? action;
 }
@@ -51,8 +59,10 @@ function valueText(value: unknown): string {
 /**
  * An entry's details ({ before, after, …extra }) as lines "field: before → after" (fields that kept their
  * value left out), a field only before or after as "field: value", then the extra facts (amounts).
+ * No details (null) means they went with the account of the user they showed (decision 0010).
  */
 export function auditChanges(details: unknown): string[] {
+  if (details === null) return ["Szczegóły usunięte wraz z kontem użytkownika"];
   if (!isRecord(details)) return [];
   const { before, after, ...extra } = details;
   const old = isRecord(before) ? before : {};

@@ -5,7 +5,7 @@ import { TEXTS } from "../../lib/texts";
 import { useAdminList } from "./admin-list";
 import type { AuditRow } from "./admin-queries";
 import { AdminTable, type Column } from "./admin-table";
-import { auditActionLabel, auditChanges, auditTargetLabel } from "./audit-labels";
+import { auditActionLabel, auditAdminLabel, auditChanges, auditTargetLabel } from "./audit-labels";
 
 /** The record an entry is about; a booking links to its admin page. */
 function Target({ entry }: { entry: AuditRow }) {
@@ -32,7 +32,7 @@ function Changes({ entry }: { entry: AuditRow }) {
 
 const columns: Column<AuditRow, never>[] = [
   { header: "Czas", cell: (entry) => formatDateTime(entry.created_at) },
-  { header: "Administrator", cell: (entry) => entry.admin_email },
+  { header: "Administrator", cell: (entry) => auditAdminLabel(entry.admin_email) },
   { header: "Akcja", cell: (entry) => auditActionLabel(entry.action) },
   { header: "Obiekt", cell: (entry) => <Target entry={entry} /> },
   { header: "Zmiany", cell: (entry) => <Changes entry={entry} /> },

@@ -1,9 +1,9 @@
 import { formatDateTime } from "../../lib/format";
-import { auditActionLabel, auditChanges } from "./audit-labels";
+import { auditActionLabel, auditAdminLabel, auditChanges } from "./audit-labels";
 
 interface HistoryEntry {
   action: string;
-  admin_email: string;
+  admin_email: string | null;
   details: unknown;
   created_at: number;
 }
@@ -16,7 +16,7 @@ export function BookingHistory({ entries }: { entries: HistoryEntry[] }) {
       {entries.map((entry) => (
         <li key={`${entry.created_at}-${entry.action}`}>
           <p className="admin-messages__meta">
-            {formatDateTime(entry.created_at)} · {entry.admin_email}
+            {formatDateTime(entry.created_at)} · {auditAdminLabel(entry.admin_email)}
           </p>
           <p>
             <strong>{auditActionLabel(entry.action)}</strong>
