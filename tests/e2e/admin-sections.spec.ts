@@ -210,7 +210,7 @@ test("admin reads a conversation, sees events, retries a failed e-mail and opens
     .filter({ hasText: REFUSED })
     .first();
   await expect(retryEntry).toContainText(DEMO.admin.email);
-  await expect(retryEntry).toContainText("status: failed → pending");
+  await expect(retryEntry).toContainText("Status: nieudana → oczekuje");
   await closeSection(page, "Dziennik zmian");
 
   // The users table opens an owner's trucks ("Profile (n)") in the dialog of the profiles section.
@@ -303,13 +303,13 @@ test("admin edits a truck's radius and deletes a gallery photo; the public profi
     .getByRole("row")
     .filter({ hasText: "Edycja profilu food trucka" })
     .filter({ hasText: target });
-  await expect(edit).toContainText("operation_radius_km: 50 → 75");
+  await expect(edit).toContainText("Zasięg (km): 50 → 75");
   await expect(edit, "unchanged fields are left out").not.toContainText("base_location");
   const photoEntry = audit
     .getByRole("row")
     .filter({ hasText: "Usunięcie zdjęcia z galerii" })
     .filter({ hasText: `Zdjęcie profilu #${truck.profileId}` });
-  await expect(photoEntry).toContainText(`photo_url: ${deletedUrl}`);
+  await expect(photoEntry).toContainText(`Zdjęcie: ${deletedUrl}`);
   await scanAtWidths(page, "admin: truck profiles, audit log", { screenshot: "admin-profiles-audit" });
 
   // The public profile: one photo left, the new radius.

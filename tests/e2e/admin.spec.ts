@@ -87,7 +87,9 @@ test("the admin resolves a dispute by a partial refund", async ({ page }) => {
   const history = main.getByRole("region", { name: "Historia działań administratorów" });
   await expect(history.getByText(DEMO.admin.email).first()).toBeVisible();
   await expect(history.getByText("Spór: zwrot środków")).toBeVisible();
-  await expect(history.getByText("status: disputed → resolved_refunded")).toBeVisible();
+  await expect(
+    history.getByText("Status: Zgłoszony problem → Spór rozstrzygnięty – zwrot środków"),
+  ).toBeVisible();
   await scanAtWidths(page, "admin: booking details", { screenshot: "admin-booking" });
 });
 

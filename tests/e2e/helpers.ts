@@ -38,7 +38,7 @@ export const TEXT = {
   nip: "NIP musi składać się z 10 cyfr.",
   postalCode: "Nieprawidłowy format. Użyj formatu 00-000.",
   wrongCurrentPassword: "Obecne hasło jest nieprawidłowe.",
-  passwordChanged: "Hasło zostało zmienione.",
+  passwordChanged: "Hasło zostało zmienione. Na innych urządzeniach zaloguj się nowym hasłem.",
   dataSaved: "Dane zostały zapisane.",
 } as const;
 

@@ -93,6 +93,35 @@ test("'Wyloguj ze wszystkich urządzeń' in my account ends every session after 
   expect(await profileStatus(request, otherDevice)).toBe(401);
 });
 
+test("ending every session from another device sends this one's open app to the login page, which says why", async ({
+  page,
+  request,
+}) => {
+  const user = newOrganizer("ended-elsewhere");
+  await registerVerified(request, user);
+  await signInThroughApi(page, user, "/dashboard");
+  await expectSignedIn(page, user.firstName);
+
+  // The other device ends every session: this page's live connection closes, and its reconnect is refused.
+  const otherDevice = await loginToken(request, user.email, user.password);
+  const ended = await request.post("/api/auth/logout-all", {
+    headers: { Authorization: `Bearer ${otherDevice}` },
+  });
+  expect(ended.status()).toBe(200);
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fdashboard$/, { timeout: 15_000 });
+  await expect(content(page).getByRole("status")).toHaveText(
+    "Twoja sesja została zakończona, np. po wylogowaniu ze wszystkich urządzeń lub zmianie hasła. Zaloguj się ponownie.",
+  );
+  await scanAtWidths(page, "login after the session ended elsewhere", { screenshot: "login-session-ended" });
+
+  // Signing in again goes back to where the user was, and the notice is gone for good.
+  await logInWithForm(page, user.email, user.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await mainNav(page).getByRole("button", { name: "Wyloguj" }).click();
+  await page.goto("/login");
+  await expect(content(page).getByRole("status")).toHaveCount(0);
+});
+
 test("corrupt user data in localStorage signs the user out and clears the storage", async ({ page }) => {
   await signInThroughApi(page, DEMO.owner2, "/dashboard");
   await expectSignedIn(page, DEMO.owner2.firstName);
@@ -175,6 +204,15 @@ test("a password change keeps this tab signed in and live, even when its answer 
     await new Promise((resolve) => setTimeout(resolve, 8000));
     await route.fulfill({ response });
   });
+  // The hub socket the tab opens with the new token answers its registration.
+  const registeredAgain = new Promise<void>((resolve) => {
+    page.on("websocket", (socket) => {
+      if (!socket.url().includes("/parties/user-hub/")) return;
+      socket.on("framereceived", (frame) => {
+        if (String(frame.payload).includes('"registered"')) resolve();
+      });
+    });
+  });
   const section = page.getByRole("region", { name: "Zmiana hasła" });
   await section.getByLabel("Obecne hasło").fill(owner.password);
   await section.getByLabel("Nowe hasło", { exact: true }).fill("Zmienione-Haslo-321");
@@ -182,6 +220,7 @@ test("a password change keeps this tab signed in and live, even when its answer 
   await section.getByRole("button", { name: "Zmień hasło" }).click();
   await expect(section.getByRole("status")).toHaveText(TEXT.passwordChanged, { timeout: 20_000 });
   await expectSignedIn(page, owner.firstName);
+  await registeredAgain;
 
   // Live again with the new token: the organizer's next message pops up.
   const sent = await page.request.post(`/api/conversations/${conversationId}/messages`, {

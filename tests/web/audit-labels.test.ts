@@ -15,26 +15,46 @@ describe("audit log texts", () => {
     expect(auditTargetLabel("other")).toBe("other");
   });
 
-  it("lists what changed, leaves out what an edit kept, then the extra facts", () => {
+  it("lists what changed in Polish, leaves out what an edit kept, then the extra facts", () => {
     const details = {
       before: { base_location: "Warszawa", operation_radius_km: 50, commission_paid: false },
       after: { base_location: "Warszawa", operation_radius_km: 75, commission_paid: true },
-      refund_grosze: 5000,
+      refund_grosze: 5050,
     };
     expect(auditChanges(details)).toEqual([
-      "operation_radius_km: 50 → 75",
-      "commission_paid: nie → tak",
-      "refund_grosze: 5000",
+      "Zasięg (km): 50 → 75",
+      "Prowizja opłacona: nie → tak",
+      "Zwrot: 50,50\u00a0zł",
     ]);
+  });
+
+  it("names account types and statuses as the panel does elsewhere", () => {
+    expect(
+      auditChanges({
+        before: { user_type: "organizer", is_blocked: false, phone_number: "600 000 003" },
+        after: { user_type: "food_truck_owner", is_blocked: true, phone_number: "600 111 222" },
+      }),
+    ).toEqual([
+      "Typ konta: Organizator → Właściciel food trucka",
+      "Zablokowany: nie → tak",
+      "Telefon: 600 000 003 → 600 111 222",
+    ]);
+    expect(auditChanges({ before: { status: "disputed" }, after: { status: "resolved_refunded" } })).toEqual([
+      "Status: Zgłoszony problem → Spór rozstrzygnięty – zwrot środków",
+    ]);
+    expect(auditChanges({ before: { status: "failed" }, after: { status: "pending" } })).toEqual([
+      "Status: nieudana → oczekuje",
+    ]);
+    expect(auditChanges({ after: { something_new: "x" } })).toEqual(["something_new: x"]);
   });
 
   it("shows a field known only before or after, and nothing for details that are not an object", () => {
     expect(auditChanges({ before: { photo_url: "/api/files/a.webp" }, after: null })).toEqual([
-      "photo_url: /api/files/a.webp",
+      "Zdjęcie: /api/files/a.webp",
     ]);
     expect(auditChanges({ before: null, after: { status: "pending", last_error: null } })).toEqual([
-      "status: pending",
-      "last_error: —",
+      "Status: oczekuje",
+      "Ostatni błąd: —",
     ]);
     expect(auditChanges("text")).toEqual([]);
     expect(auditChanges(undefined)).toEqual([]);

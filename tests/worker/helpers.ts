@@ -47,7 +47,7 @@ export const TEXT = {
   terms: "Musisz zaakceptować regulamin.",
   userType: "Wybierz typ konta: organizator lub właściciel food trucka.",
   wrongPassword: "Obecne hasło jest nieprawidłowe.",
-  passwordChanged: "Hasło zostało zmienione.",
+  passwordChanged: "Hasło zostało zmienione. Na innych urządzeniach zaloguj się nowym hasłem.",
   verifySubject: "Potwierdź swój adres e-mail – Foodtruck Marketplace",
   resetSubject: "Resetowanie hasła – Foodtruck Marketplace",
   passwordChangedSubject: "Twoje hasło zostało zmienione – Foodtruck Marketplace",

@@ -43,6 +43,8 @@ let current: Session = readStoredSession();
 const listeners = new Set<() => void>();
 /** A call on its way that will answer with a fresh token for this session (the password change). */
 let renewal: Promise<unknown> | null = null;
+/** The last sign-out came from the server refusing the session, not from this user's own logout. */
+let endedByServer = false;
 
 function emit(next: Session) {
   current = next;
@@ -64,6 +66,7 @@ export const sessionStore = {
     }
     localStorage.setItem(TOKEN_KEY, token);
     localStorage.setItem(USER_KEY, JSON.stringify(parsed.output));
+    endedByServer = false;
     emit({ token, user: parsed.output });
     return parsed.output;
   },
@@ -76,10 +79,16 @@ export const sessionStore = {
     emit({ token, user: current.user });
   },
   signOut(): void {
+    endedByServer = false;
     localStorage.removeItem(TOKEN_KEY);
     localStorage.removeItem(USER_KEY);
     emit({ token: null, user: null });
   },
+  /**
+   * Whether the last sign-out was the server's: the session ended elsewhere (logout on all devices, a
+   * password change, expiry), so the login page says why the user is there.
+   */
+  endedByServer: (): boolean => endedByServer,
   /**
    * Runs `renew`, a call that ends this session on the server and answers with a fresh token for the same
    * user (the password change), and stores that token. The server closes the old session's sockets before
@@ -108,7 +117,9 @@ export const sessionStore = {
       void renewal.then(decide, decide);
       return;
     }
-    if (current.token === token) sessionStore.signOut();
+    if (current.token !== token) return;
+    sessionStore.signOut();
+    endedByServer = true;
   },
 };
 

@@ -12,6 +12,9 @@ import { homePathFor, sessionStore } from "../lib/session";
 import { usePageTitle } from "../lib/use-page-title";
 
 const LOGIN_FAILED = "Wystąpił błąd podczas logowania.";
+/** Why a signed-in user landed here: the server ended their session (it was not their own logout here). */
+const SESSION_ENDED =
+  "Twoja sesja została zakończona, np. po wylogowaniu ze wszystkich urządzeń lub zmianie hasła. Zaloguj się ponownie.";
 
 export const Route = createFileRoute("/login")({
   validateSearch: v.object({ redirect: v.optional(v.string()) }),
@@ -31,6 +34,7 @@ function LoginPage() {
   const [error, setError] = useState<string | null>(null);
   const [offerLink, setOfferLink] = useState(false);
   const [submitting, setSubmitting] = useState(false);
+  const [endedElsewhere] = useState(sessionStore.endedByServer);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -58,6 +62,7 @@ function LoginPage() {
   return (
     <div className="card narrow">
       <h1 className="page-title">Zaloguj się</h1>
+      {endedElsewhere && <Alert kind="info">{SESSION_ENDED}</Alert>}
       <form className="form" onSubmit={submit} noValidate>
         <Field
           label="Adres e-mail"

@@ -35,7 +35,7 @@ export const devMailbox = sqliteTable("dev_mailbox", {
  * What admins did: who (id and e-mail), what, to which record, the before and after of the change
  * (details_json), when, and whose personal data the details may show (subject_user_id: the edited user,
  * the owner of the edited truck, the recipient of the retried e-mail; no foreign key, so it outlives the
- * account). Append-only: triggers (migration 0024) refuse any change and any delete, but for what an
+ * account). Append-only: triggers (migration 0025) refuse any change and any delete, but for what an
  * account deletion takes (decision 0010): the admin's id and e-mail go NULL once the admin's account is
  * gone, and the details go NULL once the subject's account is gone.
  */

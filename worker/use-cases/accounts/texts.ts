@@ -34,6 +34,6 @@ export const ACCOUNT_TEXTS = {
   noPassword:
     "To konto loguje się przez Google i nie ma hasła. Aby je ustawić, użyj opcji „Nie pamiętasz hasła?”.",
   samePassword: "Nowe hasło musi się różnić od obecnego.",
-  passwordChanged: "Hasło zostało zmienione.",
+  passwordChanged: "Hasło zostało zmienione. Na innych urządzeniach zaloguj się nowym hasłem.",
   concurrentChange: "Hasło zostało w międzyczasie zmienione. Zaloguj się ponownie.",
 } as const;

@@ -57,7 +57,7 @@ export function auditInsert(
  * may show the deleted user (their subject) lose the whole details (before, after and the rest, so a
  * field added to an edit later is covered too); entries by an admin whose account is gone (their id went
  * NULL with it) lose the admin's e-mail. Action, target, time stay. The append-only trigger allows exactly
- * these two changes, each only once that account is gone (migration 0024); the batch runs them also when
+ * these two changes, each only once that account is gone (migration 0025); the batch runs them also when
  * the deletion was refused, so the first checks that the user is gone, and the second touches only
  * entries whose admin already is.
  */
