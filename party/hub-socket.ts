@@ -35,7 +35,7 @@ const socketOwnerSchema = v.object({
 });
 
 /** The close code the app's sockets get when their session ends; the browser then asks for a new ticket. */
-export const SESSION_ENDED_CLOSE_CODE = 4003;
+const SESSION_ENDED_CLOSE_CODE = 4003;
 
 /** The owner a socket's state names, or null. */
 export function ownerOf(socket: HubSocket): number | null {

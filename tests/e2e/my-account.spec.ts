@@ -1,3 +1,4 @@
+import { scanAtWidths } from "./axe";
 import {
   content,
   DEMO,
@@ -96,6 +97,7 @@ test("a successful password change keeps the session and the new password works 
   expect((await answer).status(), "PUT /api/users/me/password").toBe(200);
   await expect(section.getByRole("status")).toHaveText(TEXT.passwordChanged);
   await expect(current).toHaveValue("");
+  await scanAtWidths(page, "my account: password changed", { screenshot: "my-account-password-changed" });
 
   // The change ended the other sessions, but this one continues with a fresh token.
   await page.reload();

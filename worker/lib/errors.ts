@@ -17,7 +17,6 @@ export class ApiError extends Error {
 
 export const MESSAGES = {
   badJson: "Nieprawidłowe dane żądania: oczekiwano poprawnego JSON.",
-  notAnObject: "Nieprawidłowe dane: oczekiwano obiektu JSON.",
   badForm: "Nieprawidłowe dane formularza.",
   badRequest: "Nieprawidłowe żądanie.",
   tooLarge: "Przesłane dane są zbyt duże.",

@@ -1,6 +1,7 @@
 import { vValidator } from "@hono/valibot-validator";
 import type { ValidationTargets } from "hono";
 import * as v from "valibot";
+import { NOT_AN_OBJECT } from "../schemas/fields";
 import "../schemas/messages";
 import { ApiError, MESSAGES } from "./errors";
 
@@ -56,10 +57,7 @@ export function validate<T extends v.GenericSchema, Target extends keyof Validat
   schema: T,
 ) {
   // Typed as the schema's input, which the schema then checks in full.
-  const shape = v.custom<v.InferInput<T>>(
-    (input) => target !== "json" || isJsonObject(input),
-    MESSAGES.notAnObject,
-  );
+  const shape = v.custom<v.InferInput<T>>((input) => target !== "json" || isJsonObject(input), NOT_AN_OBJECT);
   const middleware = vValidator(target, v.pipe(shape, schema), (result) => {
     if (result.success) return;
     const [first] = result.issues;

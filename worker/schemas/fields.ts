@@ -1,6 +1,8 @@
 import * as v from "valibot";
-import { MESSAGES } from "../lib/errors";
 import "./messages";
+
+/** The answer to a JSON body that is not an object (an array, a string, a number, null). */
+export const NOT_AN_OBJECT = "Nieprawidłowe dane: oczekiwano obiektu JSON.";
 
 /**
  * `v.object` whose missing keys get the field's own Polish message (valibot otherwise reports a generic
@@ -13,7 +15,7 @@ export function fields<TEntries extends v.ObjectEntries>(
   const messages: Partial<Record<string, string>> = missing;
   return v.object(entries, (issue) => {
     const key = issue.path?.at(-1)?.key;
-    if (typeof key !== "string") return MESSAGES.notAnObject;
+    if (typeof key !== "string") return NOT_AN_OBJECT;
     return messages[key] ?? "Brak wymaganego pola.";
   });
 }

@@ -78,8 +78,9 @@ export const sessionStore = {
     localStorage.setItem(TOKEN_KEY, token);
     emit({ token, user: current.user });
   },
-  signOut(): void {
-    endedByServer = false;
+  /** Signs out; `byServer` when the server refused the session (the login page then says why). */
+  signOut(byServer = false): void {
+    endedByServer = byServer;
     localStorage.removeItem(TOKEN_KEY);
     localStorage.removeItem(USER_KEY);
     emit({ token: null, user: null });
@@ -118,8 +119,7 @@ export const sessionStore = {
       return;
     }
     if (current.token !== token) return;
-    sessionStore.signOut();
-    endedByServer = true;
+    sessionStore.signOut(true);
   },
 };
 

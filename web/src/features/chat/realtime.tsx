@@ -47,8 +47,10 @@ export function useUserHubConnection(): void {
   const userId = user?.user_id;
   useEffect(() => {
     if (userId === undefined || !token) return;
-    // A refused upgrade looks like a lost connection to the browser. Two closes without an open in between
-    // (a blocked user's session ended, their sockets closed): ask the API, whose 401 signs the user out.
+    // A session ended elsewhere (logout everywhere, a password change, a block, a deletion) closes this
+    // socket on the server; the reconnect's ticket request is then refused, and a 401 signs the user out
+    // (lib/api.ts). A refused upgrade looks like a lost connection to the browser: two closes without an
+    // open in between ask the API, whose 401 signs the user out too.
     let closesSinceOpen = 0;
     const socket = openPartySocket({
       party: "user-hub",
