@@ -29,6 +29,8 @@ export const payments = sqliteTable(
     failureMessage: text("failure_message"),
     /** Made by the local test mode: no money moved. */
     testMode: integer("test_mode", { mode: "boolean" }).notNull().default(false),
+    /** When the provider reported the money collected (the receipt's date); null before. */
+    paidAt: integer("paid_at"),
     createdAt: createdAt(),
     updatedAt: integer("updated_at").notNull().default(sql`(unixepoch())`),
   },

@@ -81,6 +81,7 @@ async function applySucceeded(
     .update(payments)
     .set({
       status: "succeeded",
+      paidAt: now,
       providerChargeId: chargeId,
       failureCode: null,
       failureMessage: null,
