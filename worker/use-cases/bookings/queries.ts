@@ -2,8 +2,9 @@ import { count, desc, eq, or, type SQL, type SQLWrapper, sql } from "drizzle-orm
 import { alias } from "drizzle-orm/sqlite-core";
 import type { UserRow } from "../../app-env";
 import type { Db } from "../../db/client";
-import { bookingRequests, profiles, reviews, users } from "../../db/schema";
+import { bookingRequests, payments, payouts, profiles, reviews, users } from "../../db/schema";
 import { containsText } from "../../db/text-match";
+import { bookingKindOf, estimateCost } from "../../domain/booking-kind";
 import {
   allowedActions,
   BOOKING_STATUSES,
@@ -11,9 +12,12 @@ import {
   type BookingStatus,
   CONTACT_STATUSES,
   cancelTooLate,
+  HOURS_BEFORE_START_TO_CANCEL,
   isCompleted,
   PAYMENT_STATUSES,
   type PaymentStatus,
+  payoutDueAt,
+  TRANSITIONS,
 } from "../../domain/booking-machine";
 import { polishCalendarDay, warsawDayOf } from "../../domain/calendar";
 import type { MovableFacts } from "../../domain/reschedule";
@@ -95,6 +99,18 @@ export interface LoadedBooking {
   /** null once that party deleted their account: the other party keeps the booking. */
   organizer: BookingParty | null;
   owner: BookingParty | null;
+  /** The money's own history (issue 34): collected, refunded, passed on; nulls before each happens. */
+  money: MoneyFacts;
+}
+
+export interface MoneyFacts {
+  paidAt: number | null;
+  refundedGrosze: number | null;
+  paidOutAt: number | null;
+  /** The truck's prices when the booking is read (an estimate for a hired truck). */
+  priceFromGrosze: number | null;
+  priceToGrosze: number | null;
+  minimumOrderGrosze: number | null;
 }
 
 /** The booking's organizer or owner, by side; null once that party deleted their account. */
@@ -106,35 +122,48 @@ export function partyFor(
 }
 
 function loadQuery(db: Db, where: SQL | undefined, viewerId: number) {
-  return db
-    .select({
-      booking: bookingRequests,
-      truckName: sql<string>`coalesce(${profiles.foodTruckName}, ${DELETED_USER_NAME})`,
-      reviewedByMe:
-        sql<boolean>`EXISTS (SELECT 1 FROM ${reviews} WHERE ${reviews.requestId} = ${bookingRequests.id} AND ${reviews.authorId} = ${viewerId})`.mapWith(
-          Boolean,
-        ),
-      reschedules: proposalsColumn(),
-      organizer: {
-        id: organizers.id,
-        email: organizers.email,
-        firstName: organizers.firstName,
-        lastName: organizers.lastName,
-        phoneNumber: organizers.phoneNumber,
-      },
-      owner: {
-        id: owners.id,
-        email: owners.email,
-        firstName: owners.firstName,
-        lastName: owners.lastName,
-        phoneNumber: owners.phoneNumber,
-      },
-    })
-    .from(bookingRequests)
-    .leftJoin(profiles, eq(profiles.id, bookingRequests.profileId))
-    .leftJoin(organizers, eq(organizers.id, bookingRequests.organizerId))
-    .leftJoin(owners, eq(owners.id, bookingRequests.ownerId))
-    .where(where);
+  return (
+    db
+      .select({
+        booking: bookingRequests,
+        truckName: sql<string>`coalesce(${profiles.foodTruckName}, ${DELETED_USER_NAME})`,
+        reviewedByMe:
+          sql<boolean>`EXISTS (SELECT 1 FROM ${reviews} WHERE ${reviews.requestId} = ${bookingRequests.id} AND ${reviews.authorId} = ${viewerId})`.mapWith(
+            Boolean,
+          ),
+        reschedules: proposalsColumn(),
+        organizer: {
+          id: organizers.id,
+          email: organizers.email,
+          firstName: organizers.firstName,
+          lastName: organizers.lastName,
+          phoneNumber: organizers.phoneNumber,
+        },
+        owner: {
+          id: owners.id,
+          email: owners.email,
+          firstName: owners.firstName,
+          lastName: owners.lastName,
+          phoneNumber: owners.phoneNumber,
+        },
+        money: {
+          paidAt: payments.paidAt,
+          refundedGrosze: payments.refundedGrosze,
+          paidOutAt: payouts.paidAt,
+          priceFromGrosze: profiles.priceFromGrosze,
+          priceToGrosze: profiles.priceToGrosze,
+          minimumOrderGrosze: profiles.minimumOrderGrosze,
+        },
+      })
+      .from(bookingRequests)
+      .leftJoin(profiles, eq(profiles.id, bookingRequests.profileId))
+      .leftJoin(organizers, eq(organizers.id, bookingRequests.organizerId))
+      .leftJoin(owners, eq(owners.id, bookingRequests.ownerId))
+      // One payment and at most one payout per booking (unique request_id): the joins add no rows.
+      .leftJoin(payments, eq(payments.requestId, bookingRequests.id))
+      .leftJoin(payouts, eq(payouts.requestId, bookingRequests.id))
+      .where(where)
+  );
 }
 
 /** The booking with its truck and both parties, in one read; `viewerId` is whose review is looked up. */
@@ -204,6 +233,39 @@ export function bookingDto(loaded: LoadedBooking, viewer: "organizer" | "owner" 
     cancel_too_late: viewer === "admin" ? null : cancelTooLate(facts, viewer, now),
     // Beyond SPEC.md (issue 17): proposals to move the booking, newest first; also its history of moves.
     reschedule_proposals: proposalDtos(proposals, movable, viewer, now),
+    // Beyond SPEC.md (issue 34): which business the booking is, and where its money stands.
+    booking_kind: bookingKindOf(booking.eventCostGrosze),
+    money: moneyDto(loaded, facts),
+  };
+}
+
+/**
+ * What a money summary needs beyond the spec's fields: when the money was collected, refunded or passed
+ * on, when it is due to the payee, until when the booking may be cancelled, and for a hired truck the
+ * estimate from its prices and the guests.
+ */
+function moneyDto(loaded: LoadedBooking, facts: BookingFacts) {
+  const { money, booking } = loaded;
+  const cancellable = TRANSITIONS.cancel.from.includes(facts.status) && facts.paymentStatus !== "paid";
+  const estimate =
+    bookingKindOf(booking.eventCostGrosze) === "hired"
+      ? estimateCost({
+          guide: {
+            price_from: pln(money.priceFromGrosze),
+            price_to: pln(money.priceToGrosze),
+            minimum_order: pln(money.minimumOrderGrosze),
+          },
+          guests: booking.guestCount,
+        })
+      : null;
+  return {
+    paid_at: facts.paymentStatus === "paid" ? money.paidAt : null,
+    refunded: money.refundedGrosze ? pln(money.refundedGrosze) : null,
+    paid_out_at: money.paidOutAt,
+    payout_due_at: payoutDueAt(facts),
+    /** The first moment cancelling is refused (336 h before the start); null when it is not possible at all. */
+    cancel_until: cancellable ? facts.eventStartDate - HOURS_BEFORE_START_TO_CANCEL * 3600 : null,
+    estimate,
   };
 }
 export type BookingDto = ReturnType<typeof bookingDto>;
