@@ -37,6 +37,8 @@ export const KIND_WORDS = {
     payer: "organizator",
     payee: "właściciel food trucka",
     payeeDative: "właścicielowi food trucka",
+    payeeGenitive: "właściciela food trucka",
+    payerDative: "organizatorowi",
   },
   pitch: {
     title: "Stoisko na wydarzeniu",
@@ -52,6 +54,8 @@ export const KIND_WORDS = {
     payer: "właściciel food trucka",
     payee: "organizator",
     payeeDative: "organizatorowi",
+    payeeGenitive: "organizatora",
+    payerDative: "właścicielowi food trucka",
   },
 } as const;
 
@@ -99,4 +103,14 @@ export function estimateText(estimate: Estimate): string {
       ? formatPln(estimate.from)
       : `${formatPln(estimate.from).replace(/\s*zł$/, "")}–${formatPln(estimate.to)}`;
   return `Szacunkowy koszt: ok. ${amount}`;
+}
+
+/** How one line (a card's "Rozliczenie", an admin table's cell) names a booking or event by its cost. */
+export function settlementText(eventCost: number | null, length: "short" | "long" = "long"): string {
+  const kind = bookingKindOf(eventCost);
+  if (kind === "hired") {
+    return length === "short" ? "Wynajem (catering)" : "Wynajem (catering): organizator płaci food truckowi";
+  }
+  const fee = formatPln(eventCost ?? 0);
+  return length === "short" ? `Stoisko, ${fee}` : `Stoisko: food truck płaci organizatorowi ${fee}`;
 }

@@ -1,4 +1,3 @@
-import { formatPln } from "@shared/domain/money";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { type ReactNode, useState } from "react";
@@ -7,11 +6,13 @@ import { QueryError } from "../../components/query-error";
 import { ApiRequestError } from "../../lib/api";
 import { formatDateTime } from "../../lib/format";
 import { usePageTitle } from "../../lib/use-page-title";
+import { MoneySummary } from "../bookings/money-summary";
 import { adminBookingQuery } from "./admin-queries";
 import { bookingDates, organizerOf, reporterOf, StatusBadge } from "./booking-cells";
 import { BookingFlag } from "./booking-flag";
 import { BookingHistory } from "./booking-history";
 import { ResolveDisputeModal } from "./resolve-dispute-modal";
+import "../bookings/bookings.css";
 import "./admin.css";
 
 function Row({ term, children }: { term: string; children: ReactNode }) {
@@ -22,12 +23,6 @@ function Row({ term, children }: { term: string; children: ReactNode }) {
     </div>
   );
 }
-
-const PAYMENT_LABELS = {
-  requested_by_owner: "Zaliczka – prośba właściciela",
-  requested_by_organizer: "Opłata gwarancyjna – prośba organizatora",
-  paid: "Opłacona",
-} as const;
 
 const yesNo = (value: boolean) => (value ? "Tak" : "Nie");
 
@@ -72,14 +67,7 @@ export function AdminBookingPage({ requestId }: { requestId: number }) {
           <Row term="Miejsce">{booking.event_location}</Row>
           <Row term="Rodzaj wydarzenia">{booking.event_type}</Row>
           <Row term="Liczba gości">{booking.guest_count}</Row>
-          <Row term="Koszt wydarzenia">
-            {booking.event_cost === null ? null : formatPln(booking.event_cost)}
-          </Row>
           <Row term="Koszty mediów">{booking.utility_costs}</Row>
-          <Row term="Opłata / zaliczka">
-            {booking.commitment_fee === null ? null : formatPln(booking.commitment_fee)}
-          </Row>
-          <Row term="Płatność">{booking.payment_status && PAYMENT_LABELS[booking.payment_status]}</Row>
           <Row term="Faktura organizatora">{yesNo(booking.invoice_sent_by_organizer)}</Row>
           <Row term="Faktura właściciela">{yesNo(booking.invoice_sent_by_owner)}</Row>
           <Row term="Z zaproszenia">
@@ -96,6 +84,7 @@ export function AdminBookingPage({ requestId }: { requestId: number }) {
           </Row>
         </dl>
         {booking.event_details && <p className="admin-pre">{booking.event_details}</p>}
+        <MoneySummary booking={booking} />
         <div className="admin-flags">
           <BookingFlag booking={booking} flag="commission_paid" />
           <BookingFlag booking={booking} flag="packaging_ordered" />

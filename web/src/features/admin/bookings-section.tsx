@@ -1,5 +1,5 @@
+import { settlementText } from "@shared/domain/booking-kind";
 import { BOOKING_STATUSES, type BookingStatus } from "@shared/domain/booking-machine";
-import { formatPln } from "@shared/domain/money";
 import type { BOOKING_SORTS } from "@shared/schemas/admin";
 import { api, unwrap } from "../../lib/api";
 import { formatDay } from "../../lib/format";
@@ -17,7 +17,7 @@ const columns: Column<AdminBooking, BookingSort>[] = [
   { header: "Termin", sort: "event_start_date", cell: bookingDates },
   { header: "Organizator", cell: organizerOf },
   { header: "Właściciel", cell: (booking) => booking.owner_email ?? "—" },
-  { header: "Koszt", cell: (booking) => (booking.event_cost === null ? "—" : formatPln(booking.event_cost)) },
+  { header: "Rozliczenie", cell: (booking) => settlementText(booking.event_cost, "short") },
   { header: "Status", sort: "status", cell: (booking) => <StatusBadge booking={booking} /> },
   {
     header: "Prowizja i opakowania",

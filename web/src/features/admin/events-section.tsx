@@ -1,4 +1,4 @@
-import { formatPln } from "@shared/domain/money";
+import { settlementText } from "@shared/domain/booking-kind";
 import { polishPlural } from "@shared/domain/plural";
 import { useState } from "react";
 import { api, unwrap } from "../../lib/api";
@@ -73,7 +73,7 @@ const columns: Column<AdminEvent, never>[] = [
   { header: "Termin", cell: (event) => formatDayRange(event.event_start_date, event.event_end_date) },
   { header: "Lokalizacja", cell: (event) => event.location },
   { header: "Goście", cell: (event) => event.guest_count },
-  { header: "Koszt", cell: (event) => formatPln(event.event_cost ?? 0) },
+  { header: "Rozliczenie", cell: (event) => settlementText(event.event_cost, "short") },
   { header: "Koszty mediów", cell: (event) => event.utility_costs ?? "—" },
   { header: "Wymagana oferta", cell: offerText },
   {

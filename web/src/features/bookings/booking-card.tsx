@@ -1,4 +1,3 @@
-import { formatPln } from "@shared/domain/money";
 import { useMutation } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { useId } from "react";
@@ -8,11 +7,12 @@ import { formatDayRange } from "../../lib/format";
 import { StartChatButton } from "../chat/start-chat-button";
 import type { ModalAction } from "./actions";
 import { BookingCardActions } from "./booking-card-actions";
-import { Contacts, PaymentInfo } from "./booking-card-details";
+import { Contacts } from "./booking-card-details";
 import type { Booking } from "./bookings-query";
 import { CalendarDownload } from "./calendar-download";
 import { answerDeadline, statusLabel, statusTone } from "./format";
 import { downloadInvoice, INVOICE_DOWNLOAD_FAILED } from "./invoice-download";
+import { MoneySummary } from "./money-summary";
 import { Replacements } from "./replacements";
 import { RescheduleProposals } from "./reschedule-proposals";
 
@@ -101,10 +101,6 @@ export function BookingCard({ booking, userId, highlighted, onOpenModal, onDone 
           <dt>Liczba gości</dt>
           <dd>{booking.guest_count}</dd>
         </div>
-        <div>
-          <dt>Koszt wydarzenia</dt>
-          <dd>{formatPln(booking.event_cost ?? 0)}</dd>
-        </div>
         <div className="bk-details__wide">
           <dt>Miejsce</dt>
           <dd>{booking.event_location}</dd>
@@ -120,7 +116,7 @@ export function BookingCard({ booking, userId, highlighted, onOpenModal, onDone 
         </details>
       )}
 
-      <PaymentInfo booking={booking} />
+      <MoneySummary booking={booking} />
 
       <RescheduleProposals booking={booking} onDone={onDone} />
 

@@ -1,4 +1,4 @@
-import { formatPln } from "@shared/domain/money";
+import { settlementText } from "@shared/domain/booking-kind";
 import { formatDayRange } from "../../lib/format";
 import type { ModalAction } from "../bookings/actions";
 import { BookingCard } from "../bookings/booking-card";
@@ -47,8 +47,8 @@ export function EventDetails({
         <dd>{guests}</dd>
       </div>
       <div>
-        <dt>Koszt wydarzenia</dt>
-        <dd>{formatPln(cost ?? 0)}</dd>
+        <dt>Rozliczenie</dt>
+        <dd>{settlementText(cost)}</dd>
       </div>
       <div className="bk-details__wide">
         <dt>Lokalizacja</dt>
