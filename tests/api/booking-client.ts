@@ -14,7 +14,7 @@ export const BOOKING_TEXT = {
   pendingAlready:
     "Twoja prośba o rezerwację tego food trucka w tym terminie już czeka na odpowiedź właściciela. Nie wysłaliśmy jej ponownie.",
   depositAboveTotal: "Zaliczka nie może być wyższa niż całkowity koszt.",
-  accountRequired: "Najpierw połącz konto płatności w zakładce Moje konto.",
+  accountRequired: "Najpierw połącz konto płatności w zakładce „Moje konto”.",
   payerOnly: "Tę rezerwację opłaca druga strona.",
   notAwaitingPayment: "Ta rezerwacja nie czeka na płatność.",
   testModeNotStarted: "Najpierw otwórz stronę płatności tej rezerwacji.",

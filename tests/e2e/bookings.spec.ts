@@ -1,5 +1,6 @@
 import { scanAtWidths } from "./axe";
 import {
+  apiToken,
   connectPaymentAccount,
   expect,
   partiesWithTruck,
@@ -9,6 +10,7 @@ import {
   test,
   warsawDay,
 } from "./helpers";
+import { depositAsked } from "./payment-fixtures";
 
 test("an organizer books a truck, the owner accepts, the organizer sees the contacts and reports a problem", async ({
   page,
@@ -70,8 +72,8 @@ test("the owner asks for a deposit through its dialog, then the organizer cancel
   browser,
 }) => {
   test.slow();
-  const { owner, organizer, profileId, name, ownerToken } = await partiesWithTruck(page.request, "deposit");
-  await sendBookingRequest(page.request, organizer, profileId, {
+  const { owner, organizer, profileId, name } = await partiesWithTruck(page.request, "deposit");
+  const requestId = await sendBookingRequest(page.request, organizer, profileId, {
     event_start_date: warsawDay(60),
     event_time: "10:00 - 16:00",
     event_location: "ul. Polna 3, Warszawa",
@@ -87,9 +89,29 @@ test("the owner asks for a deposit through its dialog, then the organizer cancel
   const ownerCard = ownerPage.getByRole("article", { name });
   await ownerCard.getByRole("button", { name: /^Akceptuj:/ }).click();
   await ownerCard.getByRole("button", { name: "Tak, akceptuję" }).click();
+  // Asking for money needs the owner's own payment account (SPEC.md §5): the gate comes before the form.
   await ownerCard.getByRole("button", { name: /^Poproś o zaliczkę:/ }).click();
+  const accountNeeded = ownerPage.getByRole("dialog", { name: "Konto płatności" });
+  await expect(accountNeeded).toHaveAccessibleDescription(
+    "Aby poprosić o zaliczkę, połącz najpierw konto płatności: na nie trafi wpłata organizatora.",
+  );
+  await expect(accountNeeded.getByRole("link", { name: "Przejdź do „Moje konto”" })).toHaveAttribute(
+    "href",
+    `/my-account?booking=${requestId}&action=request_deposit#payments`,
+  );
+  await scanAtWidths(ownerPage, "owner: payment account gate before the deposit form", {
+    screenshot: "payment-account-gate",
+  });
+  // Connecting opens the provider in a new tab (test mode: straight back to My account, connected),
+  // which offers the way back; this tab opens the deposit form by itself once the account is ready.
+  const providerTab = ownerPage.waitForEvent("popup");
+  await accountNeeded.getByRole("button", { name: "Połącz konto płatności" }).click();
+  const popup = await providerTab;
+  await expect(popup.getByRole("link", { name: "Wróć do rezerwacji i poproś o zaliczkę" })).toBeVisible();
+  await popup.close();
   const deposit = ownerPage.getByRole("dialog", { name: "Poproś o zaliczkę" });
-  await expect(deposit).toBeVisible();
+  await expect(deposit).toBeVisible({ timeout: 15_000 });
+  await expect(deposit.getByText(/To wynajem food trucka \(catering\)/)).toBeVisible();
   await scanAtWidths(ownerPage, "owner: deposit dialog");
   await deposit.getByLabel("Kwota zaliczki (zł)").fill("500");
   await deposit.getByLabel("Całkowity koszt usługi (zł)").fill("300");
@@ -98,31 +120,32 @@ test("the owner asks for a deposit through its dialog, then the organizer cancel
   await scanAtWidths(ownerPage, "owner: deposit dialog with its message");
   await deposit.getByLabel("Całkowity koszt usługi (zł)").fill("2000");
   await deposit.getByRole("button", { name: "Wyślij prośbę" }).click();
-  // Asking for money needs the owner's own payment account (SPEC.md §5): a dialog offers My account.
-  const accountNeeded = ownerPage.getByRole("dialog", { name: "Konto płatności" });
-  await expect(accountNeeded).toHaveAccessibleDescription(
-    "Najpierw połącz konto płatności w zakładce Moje konto.",
-  );
-  await expect(accountNeeded.getByRole("link", { name: "Przejdź do Moje konto" })).toHaveAttribute(
-    "href",
-    "/my-account#payments",
-  );
-  await scanAtWidths(ownerPage, "owner: payment account needed dialog");
-  await accountNeeded.getByRole("button", { name: "Anuluj" }).click();
-  await expect(accountNeeded).toBeHidden();
-  await connectPaymentAccount(ownerPage.request, ownerToken);
-  await ownerCard.getByRole("button", { name: /^Poproś o zaliczkę:/ }).click();
-  await deposit.getByLabel("Kwota zaliczki (zł)").fill("500");
-  await deposit.getByLabel("Całkowity koszt usługi (zł)").fill("2000");
-  await deposit.getByRole("button", { name: "Wyślij prośbę" }).click();
   await expect(deposit).toBeHidden();
   await expect(ownerCard.getByText("Oczekuje na wpłatę").first()).toBeVisible();
+  // The card's money summary, in the words of a hired truck, from the owner's side.
+  const ownerMoney = ownerCard.getByRole("region", { name: "Rozliczenie: Wynajem food trucka (catering)" });
+  await expect(ownerMoney).toContainText("Całkowity koszt usługi2000 zł");
+  await expect(ownerMoney).toContainText("Reszta, rozliczana bezpośrednio z właścicielem1500 zł");
+  await expect(ownerMoney.getByText("Czeka na wpłatę: 500 zł – zaliczka od organizatora.")).toBeVisible();
+  await expect(ownerMoney.getByText(/^Anulowanie możliwe do \d\d\.\d\d\.\d{4}\.$/)).toBeVisible();
+  await ownerCard.scrollIntoViewIfNeeded();
+  await scanAtWidths(ownerPage, "owner: booking card with its money summary", {
+    screenshot: "booking-money-owner",
+  });
   await ownerContext.close();
 
   // The organizer sees the payment link, then cancels: the dialog warns that it cannot be undone.
   await signInThroughApi(page, organizer, "/dashboard");
   const card = page.getByRole("article", { name });
   await expect(card.getByRole("link", { name: /^Zapłać:/ })).toHaveAttribute("href", /\/payment\/\d+$/);
+  await expect(
+    card.getByText(
+      "Do zapłaty: 500 zł – zaliczka dla właściciela food trucka. Zapłacisz w serwisie kartą lub BLIK-iem.",
+    ),
+  ).toBeVisible();
+  await scanAtWidths(page, "organizer: booking card with its money summary", {
+    screenshot: "booking-money-organizer",
+  });
   await card.getByRole("button", { name: /^Anuluj rezerwację:/ }).click();
   const confirm = page.getByRole("dialog", { name: "Anulować rezerwację?" });
   await expect(confirm.getByText("Tej operacji nie można cofnąć.")).toBeVisible();
@@ -153,4 +176,34 @@ test("within 14 days of the event the card says why it can no longer be cancelle
   await expect(cardOf(soon).getByRole("button", { name: /^Anuluj rezerwację:/ })).toHaveCount(0);
   await expect(cardOf(later).getByRole("button", { name: /^Anuluj rezerwację:/ })).toBeVisible();
   await expect(cardOf(later).getByText(rule)).toHaveCount(0);
+});
+
+test("paying without a payment account: the gate comes first, and My account leads back to paying", async ({
+  page,
+}) => {
+  test.slow();
+  const { requestId, name, organizer } = await depositAsked(page.request, "pay-gate");
+  await signInThroughApi(page, organizer, "/dashboard");
+  const card = page.getByRole("article", { name });
+  await card.getByRole("link", { name: /^Zapłać:/ }).click();
+  // The dashboard stays: the gate asks for the account before the payment page.
+  const gate = page.getByRole("dialog", { name: "Konto płatności" });
+  await expect(gate).toHaveAccessibleDescription(
+    "Płatności w serwisie wymagają połączonego konta płatności u operatora Stripe, także gdy to Ty płacisz.",
+  );
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await gate.getByRole("link", { name: "Przejdź do „Moje konto”" }).click();
+  await expect(page).toHaveURL(new RegExp(`/my-account\\?booking=${requestId}&action=pay#payments$`));
+
+  // Connected meanwhile (as finishing the provider's onboarding would): My account offers the way back.
+  await connectPaymentAccount(page.request, await apiToken(page.request, organizer));
+  await page.reload();
+  const back = page.getByRole("link", { name: "Wróć do rezerwacji i zapłać" });
+  await expect(back).toBeVisible();
+  await scanAtWidths(page, "organizer: my account, the way back to paying", {
+    screenshot: "my-account-way-back",
+  });
+  await back.click();
+  await expect(page).toHaveURL(new RegExp(`/payment/${requestId}$`));
+  await expect(page.getByRole("heading", { level: 1, name: "Opłać rezerwację" })).toBeVisible();
 });

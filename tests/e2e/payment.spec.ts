@@ -37,7 +37,7 @@ test("the organizer pays a requested deposit on the payment page (test mode)", a
   await expect(page).toHaveURL(new RegExp(`/payment/${requestId}$`));
   const accountNeeded = page.getByRole("dialog", { name: "Konto płatności" });
   await expect(accountNeeded).toHaveAccessibleDescription(
-    "Najpierw połącz konto płatności w zakładce Moje konto.",
+    "Najpierw połącz konto płatności w zakładce „Moje konto”.",
   );
   await scanAtWidths(page, "organizer: payment page, payment account needed", {
     screenshot: "payment-account-needed",

@@ -75,6 +75,9 @@ describe("a hired truck (the organizer pays the owner)", () => {
         "Do zapłaty: 1000 zł – zaliczka dla właściciela food trucka. Zapłacisz w serwisie kartą lub BLIK-iem.",
       ),
     );
+    expect(forOrganizer.moves).toEqual([
+      "Po wpłacie pieniądze czekają u operatora płatności i trafią do właściciela food trucka 24.12.2026 (72 godziny po wydarzeniu), jeśli nikt nie zgłosi problemu.",
+    ]);
     expect(moneySummary({ ...waiting, my_role: "owner" }, BEFORE_DEADLINE).due).toBe(
       zl("Czeka na wpłatę: 1000 zł – zaliczka od organizatora."),
     );

@@ -26,7 +26,7 @@ export const PAYMENT_TEXT = {
   payeeNotReady:
     "Druga strona nie ma jeszcze aktywnego konta płatności. Płatność będzie możliwa, gdy je skonfiguruje.",
   alreadyPaid: "Ta rezerwacja została już opłacona.",
-  accountRequired: "Najpierw połącz konto płatności w zakładce Moje konto.",
+  accountRequired: "Najpierw połącz konto płatności w zakładce „Moje konto”.",
   onboardingIncomplete: "Dokończ konfigurację konta płatności, aby otworzyć jego panel.",
   badSignature: "Nieprawidłowy podpis zdarzenia płatności.",
   badPayload: "Nieprawidłowe zdarzenie płatności.",

@@ -236,7 +236,7 @@ describe("POST /api/stripe/create-payment-intent/{requestId} with Stripe", () =>
     });
     expect(res.status).toBe(409);
     expect(await res.json()).toEqual({
-      message: "Dokończ konfigurację konta płatności w zakładce Moje konto.",
+      message: "Dokończ konfigurację konta płatności w zakładce „Moje konto”.",
       code: "payment_account_incomplete",
     });
     expect(stripe.fake.calls.map((call) => [call.method, call.path])).toEqual([

@@ -1,10 +1,12 @@
 import type { UiAction } from "@shared/domain/booking-machine";
-import { useMutation } from "@tanstack/react-query";
+import { useMutation, useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { Alert } from "../../components/feedback";
 import { InlineConfirm, useConfirmStep } from "../../components/inline-confirm";
 import { api, errorMessage, unwrap } from "../../lib/api";
 import { formatDayRange } from "../../lib/format";
+import { isPaymentAccountReady } from "../payments/payment-account-gate";
+import { paymentAccountQuery } from "../payments/payments-queries";
 import { ACTION_ERRORS, type ModalAction } from "./actions";
 import type { Booking } from "./bookings-query";
 
@@ -94,6 +96,8 @@ export function BookingCardActions({ booking, onOpenModal, onDone }: BookingCard
   const cancelNote = ownerAnswersInstead(booking) ? null : booking.cancel_too_late;
   // The server's machine says who pays and when (allowed_actions), the page does not work it out.
   const payer = booking.allowed_actions.includes("pay");
+  // Paying needs the payer's own account (SPEC.md §5): known before the click, the gate comes first.
+  const account = useQuery({ ...paymentAccountQuery, enabled: payer });
 
   function run(action: UiAction) {
     if (action === "accept") acceptStep.ask();
@@ -137,6 +141,11 @@ export function BookingCardActions({ booking, onOpenModal, onDone }: BookingCard
                 params={{ requestId: String(booking.request_id) }}
                 className="btn"
                 aria-label={`Zapłać: ${booking.food_truck_name}, ${dates}`}
+                onClick={(event) => {
+                  if (isPaymentAccountReady(account.data)) return;
+                  event.preventDefault();
+                  onOpenModal("pay", booking);
+                }}
               >
                 Zapłać
               </Link>

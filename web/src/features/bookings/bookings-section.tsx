@@ -1,10 +1,11 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { Link } from "@tanstack/react-router";
-import { useEffect, useId, useRef, useState } from "react";
+import { Link, useNavigate } from "@tanstack/react-router";
+import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { Alert, Loading } from "../../components/feedback";
 import { QueryError } from "../../components/query-error";
 import { useSession } from "../../lib/session";
 import { awaitsOwnerAnswer } from "../inbox/owner-inbox-query";
+import type { ActionReturn } from "../payments/payment-account-gate";
 import { ActionModal, type ModalAction } from "./actions";
 import { BookingCard, bookingElementId } from "./booking-card";
 import { BookingTabs, type Tab } from "./booking-tabs";
@@ -37,11 +38,37 @@ function prefersReducedMotion(): boolean {
   return window.matchMedia("(prefers-reduced-motion: reduce)").matches;
 }
 
+const NO_LONGER_POSSIBLE =
+  "Tej czynności nie można już wykonać w tej rezerwacji. Sprawdź jej aktualny stan poniżej.";
+
+/**
+ * Back from connecting a payment account (issue 34): the booking's action the user started opens again,
+ * once; the address forgets it so that a reload does not open it twice.
+ */
+function useReopenAction(
+  reopen: ActionReturn | null,
+  open: (booking: Booking, action: ActionReturn["action"]) => void,
+  refuse: () => void,
+) {
+  const navigate = useNavigate();
+  const all = useQuery(myBookingsQuery);
+  const handled = useRef(false);
+  useEffect(() => {
+    if (!reopen || !all.data || handled.current) return;
+    handled.current = true;
+    void navigate({ to: "/dashboard", search: {}, replace: true });
+    const booking = all.data.find((candidate) => candidate.request_id === reopen.booking);
+    if (booking?.allowed_actions.includes(reopen.action)) open(booking, reopen.action);
+    else refuse();
+  }, [reopen, all.data, navigate, open, refuse]);
+}
+
 /** Dashboard "Rezerwacje" (SPEC.md §2): the user's individual bookings, their state and actions. */
-export function BookingsSection() {
+export function BookingsSection({ reopen = null }: { reopen?: ActionReturn | null }) {
   const { user } = useSession();
   const queryClient = useQueryClient();
   const bookings = useQuery({ ...myBookingsQuery, select: individual });
+  const [reopenRefused, setReopenRefused] = useState(false);
   const [tab, setTab] = useState<Tab>("current");
   const [dialog, setDialog] = useState<{ action: ModalAction; booking: Booking } | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
@@ -84,6 +111,14 @@ export function BookingsSection() {
     };
   }, [highlightId]);
 
+  const reopenAction = useCallback((booking: Booking, action: ActionReturn["action"]) => {
+    setDialog({ action, booking });
+    setHighlightId(booking.request_id);
+    setTab(isArchived(booking) ? "archive" : "current");
+  }, []);
+  const refuseReopen = useCallback(() => setReopenRefused(true), []);
+  useReopenAction(reopen, reopenAction, refuseReopen);
+
   async function finished(booking: Booking, text: string) {
     setDialog(null);
     setNotice(text);
@@ -118,6 +153,7 @@ export function BookingsSection() {
         )}
       </div>
 
+      {reopenRefused && <Alert kind="info">{NO_LONGER_POSSIBLE}</Alert>}
       {bookings.isPending && <Loading text="Wczytywanie rezerwacji..." />}
       {bookings.isError && <QueryError error={bookings.error} onRetry={bookings.refetch} />}
 

@@ -127,13 +127,18 @@ function dueText(booking: MoneyBooking): string | null {
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 function movesText(booking: MoneyBooking): string[] {
-  if (booking.payment_status !== "paid") return [];
   const words = KIND_WORDS[booking.booking_kind];
   const payer = payerOf(booking.booking_kind);
   const payee = other(payer);
   const viewer = booking.my_role;
   const { money } = booking;
   const toPayee = viewer === payee ? "do Ciebie" : `do ${words.payeeGenitive}`;
+  if (booking.status === "awaiting_deposit" && booking.payment_status !== "paid") {
+    return [
+      `Po wpłacie pieniądze czekają u operatora płatności i trafią ${toPayee} ${formatDay(money.payout_due_at)} (72 godziny po wydarzeniu), jeśli nikt nie zgłosi problemu.`,
+    ];
+  }
+  if (booking.payment_status !== "paid") return [];
   if (booking.status === "resolved_refunded") {
     const refunded = money.refunded === null ? "" : ` ${formatPln(money.refunded)}`;
     const whom = viewer === payer ? "Tobie" : words.payerDative;

@@ -22,7 +22,7 @@ export function PaymentAccountDialog({ error, onClose }: { error: ApiRequestErro
           Anuluj
         </button>
         <Link to="/my-account" hash="payments" className="btn">
-          Przejdź do Moje konto
+          Przejdź do „Moje konto”
         </Link>
       </div>
     </Modal>

@@ -1,38 +1,29 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { Link } from "@tanstack/react-router";
 import { useEffect, useRef, useState } from "react";
 import { Alert, Loading } from "../../components/feedback";
 import { InlineConfirm } from "../../components/inline-confirm";
 import { QueryError } from "../../components/query-error";
 import { errorMessage } from "../../lib/api";
+import { type ActionReturn, isPaymentAccountReady, rememberedReturn } from "./payment-account-gate";
 import { accountStatusText, asksPrivatePerson, connectLabel, PAYMENT_TEXTS } from "./payment-texts";
-import { connectLink, dashboardLink, paymentAccountQuery } from "./payments-queries";
+import { connectLink, dashboardLink, openInNewTab, paymentAccountQuery } from "./payments-queries";
 import "./payments.css";
 
-/**
- * Opens the provider's page in a new tab (SPEC.md §7). The tab is opened at the click, before the link
- * arrives, so popup blockers let it through; it is closed again if the link never comes.
- */
-async function openInNewTab(getUrl: () => Promise<{ url: string }>): Promise<void> {
-  const tab = window.open("", "_blank");
-  try {
-    const { url } = await getUrl();
-    if (tab) {
-      tab.opener = null;
-      tab.location.href = url;
-    } else window.location.assign(url);
-  } catch (error) {
-    tab?.close();
-    throw error;
-  }
-}
-
 /** My account › Płatności: connect the payment provider's account, open its dashboard, see its state. */
-export function PaymentAccountSection({ user }: { user: { user_type: string; nip: string } }) {
+export function PaymentAccountSection({
+  user,
+  cameFrom,
+}: {
+  user: { user_type: string; nip: string };
+  /** The booking action a payment-account gate sent the user here from (in the address). */
+  cameFrom: ActionReturn | null;
+}) {
   const queryClient = useQueryClient();
   const account = useQuery(paymentAccountQuery);
   const [confirmingPrivate, setConfirmingPrivate] = useState(false);
   const sectionRef = useRef<HTMLElement>(null);
-  // Links here from a refused deposit or payment ("Przejdź do Moje konto") end in #payments; the page's
+  // Links here from a refused deposit or payment ("Przejdź do „Moje konto”") end in #payments; the page's
   // data arrives after the router's own hash scroll, so the section brings itself into view.
   useEffect(() => {
     if (window.location.hash === "#payments") sectionRef.current?.scrollIntoView({ block: "start" });
@@ -63,6 +54,7 @@ export function PaymentAccountSection({ user }: { user: { user_type: string; nip
         <>
           {account.data.test_mode && <Alert kind="info">{PAYMENT_TEXTS.testMode}</Alert>}
           <p role="status">{accountStatusText(account.data)}</p>
+          {isPaymentAccountReady(account.data) && <BackToBooking cameFrom={cameFrom} />}
           {connect.isError && (
             <Alert kind="error">{errorMessage(connect.error, PAYMENT_TEXTS.connectFailed)}</Alert>
           )}
@@ -101,5 +93,28 @@ export function PaymentAccountSection({ user }: { user: { user_type: string; nip
         </>
       )}
     </section>
+  );
+}
+
+const BACK_LABELS: Record<ActionReturn["action"], string> = {
+  request_deposit: "Wróć do rezerwacji i poproś o zaliczkę",
+  request_fee: "Wróć do rezerwacji i poproś o opłatę gwarancyjną",
+  pay: "Wróć do rezerwacji i zapłać",
+};
+
+/**
+ * The way back to what the user started before connecting: from the address (the gate's link to My
+ * account) or, in the tab the provider sent back here, from what the gate remembered.
+ */
+function BackToBooking({ cameFrom }: { cameFrom: ActionReturn | null }) {
+  const [remembered] = useState(() => (cameFrom ? null : rememberedReturn()));
+  const target = cameFrom ?? remembered;
+  if (!target) return null;
+  return (
+    <div className="payments-back">
+      <Link className="btn" to="/dashboard" search={{ booking: target.booking, action: target.action }}>
+        {BACK_LABELS[target.action]}
+      </Link>
+    </div>
   );
 }

@@ -31,7 +31,7 @@ export function PaymentPage({ requestId }: { requestId: string }) {
         <>
           <p>
             <Link to="/my-account" hash="payments">
-              Przejdź do Moje konto
+              Przejdź do „Moje konto”
             </Link>
           </p>
           {!dismissed && <PaymentAccountDialog error={intent.error} onClose={() => setDismissed(true)} />}

@@ -35,3 +35,21 @@ export function testModePayment(requestId: string, outcome: "succeeded" | "faile
     PAYMENT_TEXTS.unexpected,
   );
 }
+
+/**
+ * Opens the provider's page in a new tab (SPEC.md §7). The tab is opened at the click, before the link
+ * arrives, so popup blockers let it through; it is closed again if the link never comes.
+ */
+export async function openInNewTab(getUrl: () => Promise<{ url: string }>): Promise<void> {
+  const tab = window.open("", "_blank");
+  try {
+    const { url } = await getUrl();
+    if (tab) {
+      tab.opener = null;
+      tab.location.href = url;
+    } else window.location.assign(url);
+  } catch (error) {
+    tab?.close();
+    throw error;
+  }
+}

@@ -1,22 +1,27 @@
 import { createFileRoute } from "@tanstack/react-router";
+import * as v from "valibot";
 import { BookingsSection } from "../../features/bookings/bookings-section";
 import { EventsSection } from "../../features/events/events-section";
 import { FavouritesSection } from "../../features/favourites/favourites-section";
 import { OwnerInbox } from "../../features/inbox/owner-inbox";
 import { MyProfilesSection } from "../../features/my-profiles/my-profiles-section";
+import { actionReturnSearch } from "../../features/payments/payment-account-gate";
 import { paymentReturnSearch, usePaymentReturn } from "../../features/payments/payment-return";
 import { useSession } from "../../lib/session";
 import { usePageTitle } from "../../lib/use-page-title";
 
 export const Route = createFileRoute("/_authed/dashboard")({
-  validateSearch: paymentReturnSearch,
+  // Back from Stripe's payment redirect, or from connecting a payment account (issue 34).
+  validateSearch: v.object({ ...paymentReturnSearch.entries, ...actionReturnSearch.entries }),
   component: DashboardPage,
 });
 
 function DashboardPage() {
   usePageTitle("Panel");
   const { user } = useSession();
-  usePaymentReturn(Route.useSearch().redirect_status);
+  const search = Route.useSearch();
+  usePaymentReturn(search.redirect_status);
+  const reopen = search.booking && search.action ? { booking: search.booking, action: search.action } : null;
   if (!user) return null;
   const owner = user.user_type === "food_truck_owner";
   return (
@@ -26,7 +31,7 @@ function DashboardPage() {
       {owner && <MyProfilesSection />}
       <EventsSection />
       {user.user_type === "organizer" && user.role !== "admin" && <FavouritesSection />}
-      <BookingsSection />
+      <BookingsSection reopen={reopen} />
     </div>
   );
 }

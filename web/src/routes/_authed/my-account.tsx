@@ -11,13 +11,15 @@ import { myProfileQuery, PROFILE_LOAD_FAILED } from "../../features/account/use-
 import { CalendarFeedSection } from "../../features/calendar-feed/calendar-feed-section";
 import { MyAccountProfiles } from "../../features/my-profiles/my-profiles-section";
 import { PushSection } from "../../features/notifications/push-section";
+import { actionReturnSearch } from "../../features/payments/payment-account-gate";
 import { PaymentAccountSection } from "../../features/payments/payment-account-section";
 import { useSession } from "../../lib/session";
 import { usePageTitle } from "../../lib/use-page-title";
 
 export const Route = createFileRoute("/_authed/my-account")({
   // The e-mailed confirmation link of an account deletion (Google-only accounts) opens the dialog.
-  validateSearch: v.object({ "usun-konto": v.optional(v.string()) }),
+  // After a payment-account gate, the booking and action to come back to (issue 34).
+  validateSearch: v.object({ "usun-konto": v.optional(v.string()), ...actionReturnSearch.entries }),
   component: MyAccountPage,
 });
 
@@ -25,7 +27,10 @@ function MyAccountPage() {
   usePageTitle("Moje konto");
   const profile = useQuery(myProfileQuery);
   const { user } = useSession();
-  const deletionToken = Route.useSearch()["usun-konto"];
+  const search = Route.useSearch();
+  const deletionToken = search["usun-konto"];
+  const cameFrom =
+    search.booking && search.action ? { booking: search.booking, action: search.action } : null;
   return (
     <div className="medium">
       <h1 className="page-title">Moje konto</h1>
@@ -42,7 +47,7 @@ function MyAccountPage() {
             </h2>
             <AccountDataForm key={profile.data.user_id} account={profile.data} />
           </section>
-          <PaymentAccountSection user={profile.data} />
+          <PaymentAccountSection user={profile.data} cameFrom={cameFrom} />
           {user?.user_type === "food_truck_owner" && <CalendarFeedSection />}
           <PushSection />
           <section className="card" aria-labelledby="password-change">

@@ -26,7 +26,9 @@ export type ModalAction =
   | "request_fee"
   | "review"
   | "upload_invoice"
-  | "propose_reschedule";
+  | "propose_reschedule"
+  /** Paying opens the payment page, after the payment-account gate when the account is not ready. */
+  | "pay";
 
 export interface ActionModalProps {
   booking: Booking;

@@ -1,6 +1,7 @@
 import type { ActionModalProps, ModalAction } from "./action-form";
 import { CancelModal } from "./cancel-modal";
 import { InvoiceModal } from "./invoice-modal";
+import { PayGate } from "./pay-gate";
 import { DepositModal, FeeModal } from "./payment-request-modals";
 import { ReportProblemModal } from "./report-problem-modal";
 import { RescheduleModal } from "./reschedule-modal";
@@ -25,5 +26,7 @@ export function ActionModal({ action, ...props }: ActionModalProps & { action: M
       return <InvoiceModal {...props} />;
     case "propose_reschedule":
       return <RescheduleModal {...props} />;
+    case "pay":
+      return <PayGate {...props} />;
   }
 }
