@@ -1,15 +1,15 @@
-import { useMutation, useQuery } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { type ReactNode, useState } from "react";
 import * as v from "valibot";
 import { Alert, Loading } from "../../components/feedback";
-import { InlineConfirm } from "../../components/inline-confirm";
 import { Modal } from "../../components/modal";
 import { QueryError } from "../../components/query-error";
 import { errorMessage } from "../../lib/api";
 import { myProfileQuery } from "../account/use-profile";
 import { asksPrivatePerson, connectLabel, PAYMENT_TEXTS, type PaymentAccountState } from "./payment-texts";
-import { connectLink, openInNewTab, paymentAccountQuery } from "./payments-queries";
+import { paymentAccountQuery } from "./payments-queries";
+import { useConnect } from "./use-connect";
 
 /** The booking actions that need the user's own payment account first (SPEC.md §5). */
 export const GATED_ACTIONS = ["request_deposit", "request_fee", "pay"] as const;
@@ -129,20 +129,12 @@ function GateDialog({
   onClose: () => void;
 }) {
   const profile = useQuery(myProfileQuery);
-  const [confirmingPrivate, setConfirmingPrivate] = useState(false);
-  const connect = useMutation({
-    mutationFn: () => {
-      rememberReturn(target);
-      return openInNewTab(connectLink);
-    },
-    onSuccess: onConnecting,
+  const { connect, start, confirm } = useConnect({
+    asksPrivatePerson: !account.connected && profile.data !== undefined && asksPrivatePerson(profile.data),
+    beforeOpen: () => rememberReturn(target),
+    onOpened: onConnecting,
   });
   const description = account.connected ? `${UNFINISHED} ${WHY[target.action]}` : WHY[target.action];
-
-  function start() {
-    if (!account.connected && profile.data && asksPrivatePerson(profile.data)) setConfirmingPrivate(true);
-    else connect.mutate();
-  }
 
   return (
     <Modal title="Konto płatności" description={description} onClose={onClose} busy={connect.isPending}>
@@ -155,19 +147,7 @@ function GateDialog({
       {connect.isError && (
         <Alert kind="error">{errorMessage(connect.error, PAYMENT_TEXTS.connectFailed)}</Alert>
       )}
-      {confirmingPrivate ? (
-        <InlineConfirm
-          question={PAYMENT_TEXTS.privatePerson}
-          confirmText="Tak, kontynuuj"
-          busyText="Łączenie..."
-          busy={connect.isPending}
-          onConfirm={() => {
-            setConfirmingPrivate(false);
-            connect.mutate();
-          }}
-          onCancel={() => setConfirmingPrivate(false)}
-        />
-      ) : (
+      {confirm ?? (
         <div className="modal__actions">
           <button type="button" className="btn btn--secondary" onClick={onClose}>
             Anuluj

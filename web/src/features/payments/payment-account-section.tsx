@@ -2,12 +2,12 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { useEffect, useRef, useState } from "react";
 import { Alert, Loading } from "../../components/feedback";
-import { InlineConfirm } from "../../components/inline-confirm";
 import { QueryError } from "../../components/query-error";
 import { errorMessage } from "../../lib/api";
 import { type ActionReturn, isPaymentAccountReady, rememberedReturn } from "./payment-account-gate";
 import { accountStatusText, asksPrivatePerson, connectLabel, PAYMENT_TEXTS } from "./payment-texts";
-import { connectLink, dashboardLink, openInNewTab, paymentAccountQuery } from "./payments-queries";
+import { dashboardLink, openInNewTab, paymentAccountQuery } from "./payments-queries";
+import { useConnect } from "./use-connect";
 import "./payments.css";
 
 /** My account › Płatności: connect the payment provider's account, open its dashboard, see its state. */
@@ -21,7 +21,6 @@ export function PaymentAccountSection({
 }) {
   const queryClient = useQueryClient();
   const account = useQuery(paymentAccountQuery);
-  const [confirmingPrivate, setConfirmingPrivate] = useState(false);
   const sectionRef = useRef<HTMLElement>(null);
   // Links here from a refused deposit or payment ("Przejdź do „Moje konto”") end in #payments; the page's
   // data arrives after the router's own hash scroll, so the section brings itself into view.
@@ -29,13 +28,11 @@ export function PaymentAccountSection({
     if (window.location.hash === "#payments") sectionRef.current?.scrollIntoView({ block: "start" });
   }, []);
   const refresh = () => queryClient.invalidateQueries({ queryKey: paymentAccountQuery.queryKey });
-  const connect = useMutation({ mutationFn: () => openInNewTab(connectLink), onSettled: refresh });
+  const { connect, start, confirm } = useConnect({
+    asksPrivatePerson: account.data !== undefined && !account.data.connected && asksPrivatePerson(user),
+    onSettled: () => void refresh(),
+  });
   const dashboard = useMutation({ mutationFn: () => openInNewTab(dashboardLink) });
-
-  function startConnecting() {
-    if (account.data && !account.data.connected && asksPrivatePerson(user)) setConfirmingPrivate(true);
-    else connect.mutate();
-  }
 
   return (
     <section ref={sectionRef} className="card" aria-labelledby="payments">
@@ -61,21 +58,9 @@ export function PaymentAccountSection({
           {dashboard.isError && (
             <Alert kind="error">{errorMessage(dashboard.error, PAYMENT_TEXTS.dashboardFailed)}</Alert>
           )}
-          {confirmingPrivate ? (
-            <InlineConfirm
-              question={PAYMENT_TEXTS.privatePerson}
-              confirmText="Tak, kontynuuj"
-              busyText="Łączenie..."
-              busy={connect.isPending}
-              onConfirm={() => {
-                setConfirmingPrivate(false);
-                connect.mutate();
-              }}
-              onCancel={() => setConfirmingPrivate(false)}
-            />
-          ) : (
+          {confirm ?? (
             <div className="payments-actions">
-              <button type="button" className="btn" disabled={connect.isPending} onClick={startConnecting}>
+              <button type="button" className="btn" disabled={connect.isPending} onClick={start}>
                 {connect.isPending ? "Łączenie..." : connectLabel(account.data)}
               </button>
               {account.data.details_submitted && (
