@@ -84,6 +84,16 @@ test("the admin resolves a dispute by a partial refund", async ({ page }) => {
     main.getByRole("heading", { level: 1, name: `Rezerwacja ${requestId}: ${name}` }),
   ).toBeVisible();
   await expect(main.getByText("Food truck przyjechał dwie godziny po czasie.")).toBeVisible();
+  // The same money summary as the parties' cards, in the kind's words and the third person.
+  const money = main.getByRole("region", { name: "Rozliczenie: Wynajem food trucka (catering)" });
+  await expect(
+    money.getByText(/^Zaliczka \d+(,\d\d)?\szł – wpłacona \d\d\.\d\d\.\d{4} przez organizatora\.$/),
+  ).toBeVisible();
+  await expect(
+    money.getByText(
+      /^Decyzją administratora 150,50\szł wraca do organizatora, a 349,50\szł trafia do właściciela food trucka\.$/,
+    ),
+  ).toBeVisible();
   const history = main.getByRole("region", { name: "Historia działań administratorów" });
   await expect(history.getByText(DEMO.admin.email).first()).toBeVisible();
   await expect(history.getByText("Spór: zwrot środków")).toBeVisible();

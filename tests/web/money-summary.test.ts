@@ -125,7 +125,15 @@ describe("a hired truck (the organizer pays the owner)", () => {
       money: { ...paid.money, refunded: 600 },
     };
     expect(moneySummary(refunded, BEFORE_DEADLINE).moves).toEqual([
-      zl("Administrator zdecydował o zwrocie 600 zł: pieniądze wracają Tobie."),
+      zl("Decyzją administratora 600 zł wraca do Ciebie, a 400 zł trafia do właściciela food trucka."),
+    ]);
+    const fullRefund = {
+      ...refunded,
+      my_role: "owner" as const,
+      money: { ...refunded.money, refunded: 1000 },
+    };
+    expect(moneySummary(fullRefund, BEFORE_DEADLINE).moves).toEqual([
+      zl("Decyzją administratora 1000 zł wraca do organizatora."),
     ]);
     const paidOut = { ...paid, status: "confirmed_deposit_paid" as const, problem_reported: false };
     paidOut.money = { ...paid.money, paid_out_at: warsawMidnight("2026-12-24") + 3600 };

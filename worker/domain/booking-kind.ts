@@ -109,7 +109,7 @@ export function estimateText(estimate: Estimate): string {
 export function settlementText(eventCost: number | null, length: "short" | "long" = "long"): string {
   const kind = bookingKindOf(eventCost);
   if (kind === "hired") {
-    return length === "short" ? "Wynajem (catering)" : "Wynajem (catering): organizator płaci food truckowi";
+    return length === "short" ? "Wynajem" : "Wynajem (catering): organizator płaci food truckowi";
   }
   const fee = formatPln(eventCost ?? 0);
   return length === "short" ? `Stoisko, ${fee}` : `Stoisko: food truck płaci organizatorowi ${fee}`;

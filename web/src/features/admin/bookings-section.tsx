@@ -17,7 +17,7 @@ const columns: Column<AdminBooking, BookingSort>[] = [
   { header: "Termin", sort: "event_start_date", cell: bookingDates },
   { header: "Organizator", cell: organizerOf },
   { header: "Właściciel", cell: (booking) => booking.owner_email ?? "—" },
-  { header: "Rozliczenie", cell: (booking) => settlementText(booking.event_cost, "short") },
+  { header: "Rodzaj", cell: (booking) => settlementText(booking.event_cost, "short") },
   { header: "Status", sort: "status", cell: (booking) => <StatusBadge booking={booking} /> },
   {
     header: "Prowizja i opakowania",

@@ -140,9 +140,12 @@ function movesText(booking: MoneyBooking): string[] {
   }
   if (booking.payment_status !== "paid") return [];
   if (booking.status === "resolved_refunded") {
-    const refunded = money.refunded === null ? "" : ` ${formatPln(money.refunded)}`;
-    const whom = viewer === payer ? "Tobie" : words.payerDative;
-    return [`Administrator zdecydował o zwrocie${refunded}: pieniądze wracają ${whom}.`];
+    const paid = booking.commitment_fee ?? 0;
+    const refunded = money.refunded ?? paid;
+    const rest = Math.max(0, Math.round((paid - refunded) * 100) / 100);
+    const back = viewer === payer ? "do Ciebie" : `do ${PARTY_GENITIVE[payer]}`;
+    const kept = rest > 0 ? `, a ${formatPln(rest)} trafia ${toPayee}` : "";
+    return [`Decyzją administratora ${formatPln(refunded)} wraca ${back}${kept}.`];
   }
   if (money.paid_out_at !== null) {
     return [`Pieniądze trafiły ${toPayee} ${formatDay(money.paid_out_at)}.`];
