@@ -175,7 +175,10 @@ export function BookingForm({ profileId, truckName, guide }: BookingFormProps) {
         hint="Napisz, czego oczekujesz od food trucka: menu, miejsce ustawienia, dostęp do prądu i wody."
         {...bind("event_description")}
       />
-      {formError && <Alert kind="error">{formError}</Alert>}
+      {/* "Popraw…" goes once every marked field has been corrected. */}
+      {formError && (formError !== FIX_FIELDS || hasErrors(form.errors)) && (
+        <Alert kind="error">{formError}</Alert>
+      )}
       <div className="bf-actions">
         <button type="submit" className="btn" disabled={busy}>
           {phase === "sending" ? "Wysyłanie..." : "Wyślij prośbę o rezerwację"}

@@ -37,29 +37,34 @@ export function SettlementChoice({
   return (
     <div className="settlement">
       <fieldset
-        className="radio-cards settlement__cards"
+        className="settlement__cards"
+        data-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}
       >
         <legend>{SETTLEMENT_TEXTS.question}</legend>
-        {BOOKING_KINDS.map((kind) => (
-          <label key={kind} className="radio-card">
-            <input
-              type="radio"
-              name={name}
-              value={kind}
-              required
-              checked={chosen === kind}
-              disabled={disabled}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={`${id}-${kind}`}
-              onChange={() => onChoose(kind)}
-            />
-            <span>
-              <strong>{KIND_WORDS[kind].title}</strong>
-              <small id={`${id}-${kind}`}>{KIND_WORDS[kind].explains}</small>
-            </span>
-          </label>
-        ))}
+        <div className="radio-cards">
+          {BOOKING_KINDS.map((kind) => (
+            <label key={kind} className="radio-card">
+              <input
+                type="radio"
+                name={name}
+                value={kind}
+                required
+                checked={chosen === kind}
+                disabled={disabled}
+                aria-invalid={error ? true : undefined}
+                // Named by its title, its sentence read after it as its description.
+                aria-labelledby={`${id}-${kind}-title`}
+                aria-describedby={error ? `${id}-${kind}-explains ${id}-error` : `${id}-${kind}-explains`}
+                onChange={() => onChoose(kind)}
+              />
+              <span>
+                <strong id={`${id}-${kind}-title`}>{KIND_WORDS[kind].title}</strong>
+                <small id={`${id}-${kind}-explains`}>{KIND_WORDS[kind].explains}</small>
+              </span>
+            </label>
+          ))}
+        </div>
         {error && (
           <span id={`${id}-error`} className="field__error settlement__error">
             {error}

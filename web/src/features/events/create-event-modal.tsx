@@ -183,7 +183,10 @@ export function CreateEventModal({ onClose, onCreated, linkToDashboard = false }
             />
           </div>
 
-          {formError && <Alert kind="error">{formError}</Alert>}
+          {/* "Popraw…" goes once every marked field has been corrected. */}
+          {formError && (formError !== FIX_FIELDS || hasErrors(errors)) && (
+            <Alert kind="error">{formError}</Alert>
+          )}
 
           <div className="modal__actions">
             <button type="button" className="btn btn--secondary" onClick={onClose} disabled={sending}>

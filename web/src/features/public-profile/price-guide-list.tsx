@@ -49,7 +49,7 @@ function GuestEstimate({ guide }: { guide: PriceGuide }) {
           onChange={(event) => setGuests(event.target.value)}
         />
         <span id={`${id}-hint`} className="field__hint">
-          Wpisz, ilu gości przewidujesz, a policzymy szacunkowy koszt wynajmu.
+          Wpisz, ilu gości przewidujesz, a policzymy szacunkowy koszt wynajmu tego food trucka.
         </span>
       </div>
       <div aria-live="polite">
