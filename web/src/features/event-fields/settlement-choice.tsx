@@ -80,8 +80,9 @@ export function SettlementChoice({
           type="number"
           inputMode="decimal"
           required
-          min={0.01}
-          step={0.01}
+          // SPEC.md §5: the cost input steps by 50 (any amount above 0 may still be typed).
+          min={0}
+          step={50}
           hint={SETTLEMENT_TEXTS.feeHint}
           {...fee}
         />
