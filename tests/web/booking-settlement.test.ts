@@ -1,4 +1,3 @@
-import { KIND_WORDS } from "../../worker/domain/booking-kind";
 import { describe, expect, it } from "vitest";
 import {
   type BookingValues,
@@ -8,6 +7,7 @@ import {
 } from "../../web/src/features/booking-form/booking-values";
 import { estimateLine, SETTLEMENT_TEXTS } from "../../web/src/features/event-fields/settlement";
 import { validateEvent } from "../../web/src/features/events/create-event-values";
+import { KIND_WORDS } from "../../worker/domain/booking-kind";
 
 const PROFILE_ID = 7;
 
@@ -102,7 +102,8 @@ describe("the estimate line for the guests as typed", () => {
   });
 
   it("says nothing for no guests, a fraction, words, or a truck without portion prices", () => {
-    for (const guests of ["", "0", "12.5", "-3", "sto"]) expect(estimateLine(prices, guests), guests).toBeNull();
+    for (const guests of ["", "0", "12.5", "-3", "sto"])
+      expect(estimateLine(prices, guests), guests).toBeNull();
     expect(estimateLine({ price_from: null, price_to: null, minimum_order: 2000 }, "120")).toBeNull();
   });
 });
