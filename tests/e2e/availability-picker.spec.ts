@@ -39,6 +39,8 @@ async function markBusy(request: APIRequestContext, profileId: number, token: st
 /** Fills the booking form's fields other than the days. */
 async function fillBookingDetails(page: Page) {
   const form = content(page);
+  await form.getByRole("radio", { name: "Stoisko na wydarzeniu" }).check();
+  await form.getByLabel("Opłata za stoisko (zł)").fill("300");
   await form.getByLabel("Rodzaj wydarzenia").selectOption("Festiwal");
   await form.getByLabel("Godziny").fill("12:00 - 20:00");
   await form.getByLabel("Adres wydarzenia").fill("ul. Półwiejska 2, Poznań");

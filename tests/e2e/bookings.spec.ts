@@ -23,6 +23,7 @@ test("an organizer books a truck, the owner accepts, the organizer sees the cont
   await signInThroughApi(page, organizer, `/profile/${profileId}`);
   await page.getByRole("link", { name: "Zarezerwuj ten food truck" }).click();
   await expect(page).toHaveURL(new RegExp(`/booking/${profileId}$`));
+  await page.getByRole("radio", { name: "Wynajem food trucka (catering)" }).check();
   await pickDateRange(page, warsawDay(40));
   await page.getByLabel("Godziny").fill("14:00 - 22:00");
   await page.getByLabel("Adres wydarzenia").fill("ul. Ogrodowa 5, Warszawa");

@@ -56,6 +56,8 @@ test("an organizer creates an event, two matching owners are invited, one accept
   const modal = page.getByRole("dialog", { name: "Utwórz wydarzenie" });
   await modal.getByRole("button", { name: "Utwórz wydarzenie" }).click();
   await expect(modal.getByText("Wybierz przynajmniej jeden główny rodzaj kuchni (danie).")).toBeVisible();
+  await modal.getByRole("radio", { name: "Stoisko na wydarzeniu" }).check();
+  await modal.getByLabel("Opłata za stoisko (zł)").fill("250");
   await modal.getByLabel("Nazwa wydarzenia").fill(eventName);
   await pickDateRange(modal, new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10));
   await modal.getByLabel("Lokalizacja").fill("Suwałki");

@@ -192,6 +192,23 @@ test("an organizer searches, opens a truck and sends a booking request with the 
   const form = main.getByRole("form", { name: `Rezerwacja: ${truckName}` });
   await expect(main.getByRole("heading", { level: 1, name: "Rezerwacja food trucka" })).toBeFocused();
 
+  // How the event settles, first: the radios are one Tab stop, arrows choose; a pitch asks for its fee.
+  const hired = form.getByRole("radio", { name: "Wynajem food trucka (catering)" });
+  const pitch = form.getByRole("radio", { name: "Stoisko na wydarzeniu" });
+  await tabTo(page, hired);
+  await page.keyboard.press("Space");
+  await expect(hired).toBeChecked();
+  await page.keyboard.press("ArrowDown");
+  await expect(pitch).toBeChecked();
+  await expect(pitch).toBeFocused();
+  await expectFocusRing(page);
+  const fee = form.getByLabel("Opłata za stoisko (zł)", { exact: true });
+  await page.keyboard.press("Tab");
+  await expect(fee).toBeFocused();
+  await expectFocusRing(page);
+  await page.keyboard.type("1500");
+  await expect(fee).toHaveValue("1500");
+
   // Event type by type-ahead in the select.
   const eventType = form.getByLabel("Rodzaj wydarzenia");
   await tabTo(page, eventType);
@@ -236,7 +253,6 @@ test("an organizer searches, opens a truck and sends a booking request with the 
   for (const [label, text] of [
     ["Godziny", "14:00 - 22:00"],
     ["Liczba gości", "120"],
-    ["Koszt wydarzenia (zł)", "1500"],
     ["Opis wydarzenia", "Wesele w ogrodzie, potrzebny prąd 230 V."],
   ] as const) {
     await tabTo(page, form.getByLabel(label, { exact: true }));

@@ -25,7 +25,7 @@ export const KIND_WORDS = {
     short: "Wynajem (catering)",
     /** The radio card's one sentence: who may ask whom for what, and when the money reaches whom. */
     explains:
-      "Płacisz właścicielowi za obsługę gości. Po akceptacji może poprosić Cię o zaliczkę; trafi do niego 72 godziny po wydarzeniu.",
+      "Płacisz właścicielowi food trucka za obsługę Twoich gości. Po akceptacji może poprosić Cię o zaliczkę; trafi ona do niego 72 godziny po zakończeniu wydarzenia.",
     /** How the event's cost reads on a card ("Koszt wydarzenia 0 zł" is never shown). */
     costLabel: "Rozliczenie",
     costText: () => "Organizator płaci właścicielowi food trucka",
@@ -44,7 +44,7 @@ export const KIND_WORDS = {
     title: "Stoisko na wydarzeniu",
     short: "Stoisko (food truck płaci za miejsce)",
     explains:
-      "Food truck sprzedaje gościom i płaci Ci za stoisko. Po akceptacji możesz poprosić właściciela o opłatę gwarancyjną; trafi do Ciebie 72 godziny po wydarzeniu.",
+      "Food truck sprzedaje swoje dania gościom i płaci Ci za miejsce na wydarzeniu. Po akceptacji możesz poprosić właściciela o opłatę gwarancyjną; trafi ona do Ciebie 72 godziny po zakończeniu wydarzenia.",
     costLabel: "Opłata za stoisko",
     costText: (cost: number) => `${formatPln(cost)} – płaci właściciel food trucka organizatorowi`,
     payment: "opłata gwarancyjna",
@@ -114,3 +114,7 @@ export function settlementText(eventCost: number | null, length: "short" | "long
   const fee = formatPln(eventCost ?? 0);
   return length === "short" ? `Stoisko, ${fee}` : `Stoisko: food truck płaci organizatorowi ${fee}`;
 }
+
+/** What every estimate says under its amount: how it was reckoned and that it binds no one. */
+export const ESTIMATE_EXPLAINS =
+  "Szacunek: liczba gości × cena porcji z cennika food trucka, nie mniej niż minimalne zamówienie. Ostateczną kwotę ustalacie z właścicielem.";

@@ -62,7 +62,13 @@ export function BookingPage({ profileId: rawId }: { profileId: string }) {
       </div>
     );
   } else {
-    content = <BookingForm profileId={profile.data.profile_id} truckName={profile.data.food_truck_name} />;
+    content = (
+      <BookingForm
+        profileId={profile.data.profile_id}
+        truckName={profile.data.food_truck_name}
+        guide={profile.data}
+      />
+    );
   }
 
   return (

@@ -1,11 +1,11 @@
 import { DAYS_TO_ANSWER } from "@shared/domain/booking-machine";
 import { addDays, warsawDayOf } from "@shared/domain/calendar";
+import type { PriceGuide } from "@shared/domain/price-guide";
 import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link, useNavigate } from "@tanstack/react-router";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { monthStart, monthsSpan } from "../../components/calendar-days";
 import { Alert } from "../../components/feedback";
-import { Field } from "../../components/form-field";
 import { QueryError } from "../../components/query-error";
 import { TextAreaField } from "../../components/text-area-field";
 import { ApiRequestError, api, errorMessage, unwrap } from "../../lib/api";
@@ -13,7 +13,10 @@ import { type FieldErrors, hasErrors } from "../../lib/form-errors";
 import { useFormFields } from "../../lib/use-form-fields";
 import { myBookingsQuery } from "../bookings/bookings-query";
 import "../bookings/history-state";
+import { CostEstimate } from "../event-fields/cost-estimate";
 import { bindDateRange, EventFields } from "../event-fields/event-fields";
+import { SETTLEMENT_TEXTS } from "../event-fields/settlement";
+import { SettlementChoice } from "../event-fields/settlement-choice";
 import { AVAILABILITY_FAILED, busyDaysKey, busyDaysQuery } from "../public-profile/busy-days-query";
 import { bookingRequest, EMPTY_BOOKING, validateBooking } from "./booking-values";
 import { EventTypeField } from "./event-type-field";
@@ -26,11 +29,16 @@ const SUCCESS = `Prośba o rezerwację została wysłana! Właściciel ma ${DAYS
 const REDIRECT_AFTER_MS = 2000;
 const DATES_HINT =
   "Wybierz pierwszy i ostatni dzień (najwcześniej jutro); wydarzenie jednodniowe to jeden wybrany dzień. Przekreślone dni są już zajęte.";
-const COST_HINT =
-  "Wpisz 0 lub zostaw puste, jeśli wydarzenie nie ma kosztu – wtedy właściciel food trucka może poprosić Cię o zaliczkę. Jeśli podasz kwotę większą od 0, możesz poprosić właściciela o opłatę gwarancyjną.";
+
+interface BookingFormProps {
+  profileId: number;
+  truckName: string;
+  /** The truck's prices, for the estimate of a hired truck. */
+  guide: PriceGuide;
+}
 
 /** The form of /booking/{profileId}: an organizer asks the truck's owner for a booking. */
-export function BookingForm({ profileId, truckName }: { profileId: number; truckName: string }) {
+export function BookingForm({ profileId, truckName, guide }: BookingFormProps) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const successRef = useRef<HTMLDivElement>(null);
@@ -118,6 +126,21 @@ export function BookingForm({ profileId, truckName }: { profileId: number; truck
       noValidate
       aria-label={`Rezerwacja: ${truckName}`}
     >
+      <SettlementChoice
+        name="settlement"
+        value={values.settlement}
+        error={form.errors.settlement}
+        disabled={busy}
+        onChoose={(kind) => form.setValue("settlement", kind)}
+        fee={bind("event_cost")}
+        hiredNote={
+          <CostEstimate
+            guide={guide}
+            guests={values.guest_count}
+            guestsFirst={SETTLEMENT_TEXTS.guestsFirst}
+          />
+        }
+      />
       <EventTypeField {...bind("event_type")} />
       <EventFields
         dates={{
@@ -144,15 +167,6 @@ export function BookingForm({ profileId, truckName }: { profileId: number; truck
         }}
         guests={bind("guest_count")}
       />
-      <Field
-        label="Koszt wydarzenia (zł)"
-        type="number"
-        inputMode="decimal"
-        min={0}
-        step={50}
-        hint={COST_HINT}
-        {...bind("event_cost")}
-      />
       <TextAreaField
         label="Opis wydarzenia"
         required
@@ -161,7 +175,10 @@ export function BookingForm({ profileId, truckName }: { profileId: number; truck
         hint="Napisz, czego oczekujesz od food trucka: menu, miejsce ustawienia, dostęp do prądu i wody."
         {...bind("event_description")}
       />
-      {formError && <Alert kind="error">{formError}</Alert>}
+      {/* "Popraw…" goes once every marked field has been corrected. */}
+      {formError && (formError !== FIX_FIELDS || hasErrors(form.errors)) && (
+        <Alert kind="error">{formError}</Alert>
+      )}
       <div className="bf-actions">
         <button type="submit" className="btn" disabled={busy}>
           {phase === "sending" ? "Wysyłanie..." : "Wyślij prośbę o rezerwację"}

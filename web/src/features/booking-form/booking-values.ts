@@ -5,9 +5,14 @@ import { busyDaysWithin } from "../../components/calendar-days";
 import type { api } from "../../lib/api";
 import { type FieldErrors, fieldErrors } from "../../lib/form-errors";
 import { dateRangeErrors } from "../event-fields/event-dates";
+import { eventCostOf, settlementErrors } from "../event-fields/settlement";
 
-/** The booking form's fields, named as POST /api/requests names them. */
+/**
+ * The booking form's fields, named as POST /api/requests names them, and first how the event settles
+ * ("hired" or "pitch"): a pitch's fee is the request's event_cost, a hired truck's event_cost is 0.
+ */
 export interface BookingValues {
+  settlement: string;
   event_start_date: string;
   event_end_date: string;
   event_time: string;
@@ -19,6 +24,7 @@ export interface BookingValues {
 }
 
 export const EMPTY_BOOKING: BookingValues = {
+  settlement: "",
   event_start_date: "",
   event_end_date: "",
   event_time: "",
@@ -43,13 +49,12 @@ type BookingRequest = Parameters<typeof api.requests.$post>[0]["json"];
  * no day the truck is known to be busy on (the server still decides: it answers 409 if one was taken).
  */
 export function validateBooking(profileId: number, values: BookingValues, busyDays: readonly string[]) {
-  // An empty cost is left out, as in the request (the server then takes 0).
-  const { event_cost, ...rest } = values;
-  const found: FieldErrors = fieldErrors(createBookingSchema, {
-    profile_id: profileId,
-    ...rest,
-    ...(event_cost.trim() ? { event_cost } : {}),
-  });
+  // The cost is the settlement's to check: a pitch needs a fee above 0, a hired truck sends 0.
+  const { settlement, event_cost, ...rest } = values;
+  const found: FieldErrors = fieldErrors(createBookingSchema, { profile_id: profileId, ...rest });
+  const settles = settlementErrors(settlement, event_cost);
+  found.settlement = settles.choice;
+  found.event_cost = settles.fee;
   const range = { start: values.event_start_date, end: values.event_end_date };
   const dates = dateRangeErrors(range, DATE_TEXTS);
   found.event_start_date = dates.start;
@@ -64,7 +69,7 @@ export function validateBooking(profileId: number, values: BookingValues, busyDa
   return { found, eventType };
 }
 
-/** The request body of valid values (trimmed; an empty end or cost is left out). */
+/** The request body of valid values (trimmed; an empty end is left out; a hired truck's cost is 0). */
 export function bookingRequest(
   profileId: number,
   values: BookingValues,
@@ -78,7 +83,7 @@ export function bookingRequest(
     event_location: values.event_location.trim(),
     event_type: eventType,
     guest_count: Number(values.guest_count),
-    ...(values.event_cost.trim() ? { event_cost: Number(values.event_cost.replace(",", ".")) } : {}),
+    event_cost: eventCostOf(values.settlement, values.event_cost),
     event_description: values.event_description.trim(),
   };
 }

@@ -1,5 +1,4 @@
 import { MAX_EVENT_DAYS } from "@shared/domain/booking-machine";
-import type { ReactNode } from "react";
 import type { DayRange } from "../../components/calendar-days";
 import { DateRangeField, type DateRangeFieldProps } from "../../components/date-range-field";
 import { Field } from "../../components/form-field";
@@ -15,8 +14,6 @@ export interface EventFieldsProps {
   guests: BoundField;
   /** The hours (the booking form asks for them, an event does not). */
   time?: BoundField | undefined;
-  /** More fields in the row of the guest count (the event's budget). */
-  children?: ReactNode;
 }
 
 /**
@@ -24,7 +21,7 @@ export interface EventFieldsProps {
  * where, how many guests and, for a booking, the hours. Each form keeps its own field names (the ones its
  * API call sends) and passes them in bound.
  */
-export function EventFields({ dates, place, guests, time, children }: EventFieldsProps) {
+export function EventFields({ dates, place, guests, time }: EventFieldsProps) {
   const { label = "Termin wydarzenia", hint = DATES_HINT, ...rest } = dates;
   return (
     <>
@@ -33,7 +30,6 @@ export function EventFields({ dates, place, guests, time, children }: EventField
       <div className="grid-2 ef-grid">
         {time && <Field label="Godziny" placeholder="np. 14:00 - 22:00" required maxLength={100} {...time} />}
         <Field label="Liczba gości" type="number" inputMode="numeric" required min={0} step={1} {...guests} />
-        {children}
       </div>
     </>
   );

@@ -13,6 +13,8 @@ import { ApiRequestError, api, errorMessage, unwrap } from "../../lib/api";
 import { type FieldErrors, hasErrors } from "../../lib/form-errors";
 import { useFormFields } from "../../lib/use-form-fields";
 import { bindDateRange, EventFields } from "../event-fields/event-fields";
+import { eventCostOf } from "../event-fields/settlement";
+import { SettlementChoice } from "../event-fields/settlement-choice";
 import { CreateEventSuccess } from "./create-event-success";
 import { EMPTY_EVENT, EVENT_FORM_FIELDS, toNumber, validateEvent } from "./create-event-values";
 import { myEventsQuery } from "./events-query";
@@ -98,7 +100,7 @@ export function CreateEventModal({ onClose, onCreated, linkToDashboard = false }
       location: values.location.trim(),
       eventDescription: values.eventDescription.trim(),
       guestCount: toNumber(values.guestCount),
-      eventCost: toNumber(values.eventCost),
+      eventCost: eventCostOf(values.settlement, values.eventCost),
       requiredOffer: requiredOffer.output,
     });
   }
@@ -120,6 +122,14 @@ export function CreateEventModal({ onClose, onCreated, linkToDashboard = false }
           noValidate
           aria-busy={sending || undefined}
         >
+          <SettlementChoice
+            name="settlement"
+            value={values.settlement}
+            error={errors.settlement}
+            disabled={sending}
+            onChoose={(kind) => form.setValue("settlement", kind)}
+            fee={bind("eventCost")}
+          />
           <Field
             label="Nazwa wydarzenia"
             required
@@ -144,17 +154,7 @@ export function CreateEventModal({ onClose, onCreated, linkToDashboard = false }
               hint: "Miasto lub adres. Zaproszenia dostaną food trucki, których obszar działania obejmuje to miejsce.",
             }}
             guests={bind("guestCount")}
-          >
-            <Field
-              label="Koszt wydarzenia (zł)"
-              type="number"
-              inputMode="decimal"
-              min={0}
-              step={50}
-              hint="Opcjonalnie – puste oznacza 0 zł."
-              {...bind("eventCost")}
-            />
-          </EventFields>
+          />
           <TextAreaField
             label="Opis wydarzenia"
             required
@@ -183,7 +183,10 @@ export function CreateEventModal({ onClose, onCreated, linkToDashboard = false }
             />
           </div>
 
-          {formError && <Alert kind="error">{formError}</Alert>}
+          {/* "Popraw…" goes once every marked field has been corrected. */}
+          {formError && (formError !== FIX_FIELDS || hasErrors(errors)) && (
+            <Alert kind="error">{formError}</Alert>
+          )}
 
           <div className="modal__actions">
             <button type="button" className="btn btn--secondary" onClick={onClose} disabled={sending}>

@@ -2,9 +2,14 @@ import { createEventSchema, EVENT_TEXTS } from "@shared/schemas/events";
 import type { OfferSelection } from "../../components/offer-picker";
 import { type FieldErrors, fieldErrors } from "../../lib/form-errors";
 import { dateRangeErrors } from "../event-fields/event-dates";
+import { settlementErrors } from "../event-fields/settlement";
 
-/** The create-event dialog's fields, named as POST /api/events names them. */
+/**
+ * The create-event dialog's fields, named as POST /api/events names them, and first how the event settles
+ * with the invited trucks: for a pitch, eventCost is its fee; a hired truck's event costs 0.
+ */
 export interface EventValues {
+  settlement: string;
   eventName: string;
   startDate: string;
   endDate: string;
@@ -15,6 +20,7 @@ export interface EventValues {
 }
 
 export const EMPTY_EVENT: EventValues = {
+  settlement: "",
   eventName: "",
   startDate: "",
   endDate: "",
@@ -33,15 +39,20 @@ export function toNumber(text: string): number {
   return Number.isFinite(value) ? value : 0;
 }
 
-/** The shared schema's rules, plus what the form knows about dates (calendar days, not in the past). */
+/**
+ * The shared schema's rules, plus what the form knows about dates (calendar days, not in the past) and
+ * the settlement (a choice; a pitch needs a fee above 0).
+ */
 export function validateEvent(values: EventValues, offer: OfferSelection, today: string): FieldErrors {
-  const { eventCost, endDate, ...rest } = values;
+  const { settlement, eventCost, endDate, ...rest } = values;
   const found = fieldErrors(createEventSchema, {
     ...rest,
     ...(endDate ? { endDate } : {}),
-    ...(eventCost.trim() ? { eventCost } : {}),
     requiredOffer: offer,
   });
+  const settles = settlementErrors(settlement, eventCost);
+  found.settlement = settles.choice;
+  found.eventCost = settles.fee;
   const dates = dateRangeErrors({ start: values.startDate, end: values.endDate }, EVENT_TEXTS, today);
   found.startDate = dates.start;
   found.endDate = dates.end;

@@ -1,5 +1,8 @@
 import { formatPln } from "@shared/domain/money";
 import { type PriceGuide, portionPriceText } from "@shared/domain/price-guide";
+import { useId, useState } from "react";
+import { CostEstimate } from "../event-fields/cost-estimate";
+import { hasPortionPrice } from "../event-fields/settlement";
 
 /** The truck's prices on its profile (beyond SPEC.md, issue 16); nothing when the owner gave none. */
 export function PriceGuideList({ guide }: { guide: PriceGuide }) {
@@ -22,6 +25,36 @@ export function PriceGuideList({ guide }: { guide: PriceGuide }) {
           </div>
         )}
       </dl>
+      {hasPortionPrice(guide) && <GuestEstimate guide={guide} />}
+    </div>
+  );
+}
+
+/** For an organizer weighing a hired truck: the guests in, its likely cost out (an estimate, said so). */
+function GuestEstimate({ guide }: { guide: PriceGuide }) {
+  const id = useId();
+  const [guests, setGuests] = useState("");
+  return (
+    <div className="guest-estimate">
+      <div className="field guest-estimate__field">
+        <label htmlFor={id}>Liczba gości</label>
+        <input
+          id={id}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          step={1}
+          value={guests}
+          aria-describedby={`${id}-hint`}
+          onChange={(event) => setGuests(event.target.value)}
+        />
+        <span id={`${id}-hint`} className="field__hint">
+          Wpisz, ilu gości przewidujesz, a policzymy szacunkowy koszt wynajmu tego food trucka.
+        </span>
+      </div>
+      <div aria-live="polite">
+        <CostEstimate guide={guide} guests={guests} />
+      </div>
     </div>
   );
 }
