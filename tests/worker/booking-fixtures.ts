@@ -157,6 +157,16 @@ export const bookingDtoSchema = v.strictObject({
       my_actions: v.array(v.picklist(["accept", "decline", "withdraw"])),
     }),
   ),
+  // Beyond SPEC.md (issue 34): the booking's kind and where its money stands.
+  booking_kind: v.picklist(["hired", "pitch"]),
+  money: v.strictObject({
+    paid_at: v.nullable(v.number()),
+    refunded: v.nullable(v.number()),
+    paid_out_at: v.nullable(v.number()),
+    payout_due_at: v.number(),
+    cancel_until: v.nullable(v.number()),
+    estimate: v.nullable(v.strictObject({ from: v.number(), to: v.number() })),
+  }),
 });
 export type BookingDto = v.InferOutput<typeof bookingDtoSchema>;
 export const bookingListSchema = v.array(bookingDtoSchema);
