@@ -321,8 +321,28 @@ test("a pitch's guarantee fee: the owner's payment page names the fee, the pitch
   expect(asked).toMatch(amount("1500"));
   expect(asked).toContain(`/payment/${requestId}`);
 
-  await signInThroughApi(page, owner, `/payment/${requestId}`);
+  // Nothing paid yet: the receipt says so and leads back to the booking.
+  await signInThroughApi(page, owner, `/receipt/${requestId}`);
   const main = content(page);
+  await expect(main.getByRole("heading", { level: 1, name: "Potwierdzenie płatności" })).toBeVisible();
+  await expect(
+    main.getByRole("status").filter({
+      hasText: "Ta rezerwacja nie została jeszcze opłacona, więc nie ma potwierdzenia płatności.",
+    }),
+  ).toBeVisible();
+  await expect(main.getByRole("link", { name: "← Wróć do rezerwacji w panelu" })).toBeVisible();
+  await scanAtWidths(page, "owner: the receipt of a fee not paid yet", { screenshot: "receipt-not-paid" });
+
+  // The booking list cannot be loaded: the summary says so, and loads on "Spróbuj ponownie" once it can.
+  const bookingsList = "**/api/requests/my-bookings";
+  await page.route(bookingsList, (route) => route.fulfill({ status: 500, json: {} }));
+  await page.goto(`/payment/${requestId}`);
+  await expect(main.getByRole("alert")).toHaveText("Nie udało się pobrać danych.");
+  await scanAtWidths(page, "owner: payment page, the booking failed to load", {
+    screenshot: "payment-summary-failed",
+  });
+  await page.unroute(bookingsList);
+  await main.getByRole("button", { name: "Spróbuj ponownie" }).click();
   const summary = main.getByRole("region", { name: "Opłata gwarancyjna" });
   await expect(summary.getByText(amount("200")).first()).toBeVisible();
   await expect(summary.getByText("Stoisko na wydarzeniu")).toBeVisible();
@@ -334,5 +354,13 @@ test("a pitch's guarantee fee: the owner's payment page names the fee, the pitch
   await expect(main.getByRole("button", { name: "Zapłać" })).toBeVisible();
   await scanAtWidths(page, "owner: payment page, a pitch's guarantee fee", {
     screenshot: "payment-summary-fee",
+  });
+
+  // Someone else's booking (or none): one message, no payment form.
+  await page.goto("/payment/999999999");
+  await expect(main.getByRole("alert")).toHaveText("Nie znaleziono tej rezerwacji wśród Twoich rezerwacji.");
+  await expect(main.getByRole("button", { name: "Zapłać" })).toHaveCount(0);
+  await scanAtWidths(page, "owner: payment page of a booking that is not theirs", {
+    screenshot: "payment-not-found",
   });
 });

@@ -83,9 +83,12 @@ function ReceiptSheet({ receipt }: { receipt: Receipt }) {
   );
 }
 
-/** Not paid yet (409) or not the user's booking (404): the server's words; nothing to try again. */
-const isFinal = (error: unknown) =>
-  error instanceof ApiRequestError && (error.status === 404 || error.status === 409);
+/** The server's answer when asking again cannot help: not paid yet (409) or not the user's booking (404). */
+function finalAnswer(error: unknown): { kind: "info" | "error"; text: string } | null {
+  if (!(error instanceof ApiRequestError)) return null;
+  if (error.status === 409) return { kind: "info", text: error.message };
+  return error.status === 404 ? { kind: "error", text: error.message } : null;
+}
 
 /**
  * /receipt/{requestId} (beyond SPEC.md, issue 34): the printable receipt of a paid deposit or guarantee
@@ -101,16 +104,13 @@ export function ReceiptPage({ requestId }: { requestId: string }) {
     </Link>
   );
   if (!receipt.data) {
+    const answer = receipt.isError ? finalAnswer(receipt.error) : null;
     return (
       <div className="medium stack">
         <h1 className="page-title">{TITLE}</h1>
         {receipt.isPending && <Loading text="Wczytywanie potwierdzenia..." />}
-        {receipt.isError &&
-          (isFinal(receipt.error) ? (
-            <Alert kind="error">{receipt.error.message}</Alert>
-          ) : (
-            <QueryError error={receipt.error} onRetry={() => receipt.refetch()} />
-          ))}
+        {answer && <Alert kind={answer.kind}>{answer.text}</Alert>}
+        {receipt.isError && !answer && <QueryError error={receipt.error} onRetry={() => receipt.refetch()} />}
         <p>{back}</p>
       </div>
     );
