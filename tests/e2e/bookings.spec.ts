@@ -55,6 +55,9 @@ test("an organizer books a truck, the owner accepts, the organizer sees the cont
   await organizerCard.getByRole("button", { name: /^Zgłoś problem/ }).click();
   const dialog = page.getByRole("dialog", { name: "Zgłoś problem" });
   await expect(dialog).toBeVisible();
+  await expect(dialog).toHaveAccessibleDescription(
+    /nie wpłacono zaliczki, więc operator płatności nie przechowuje z niej żadnych pieniędzy\.$/,
+  );
   await scanAtWidths(page, "organizer: report-problem dialog");
   await dialog.getByLabel("Opis problemu").fill("Za krótko");
   await dialog.getByRole("button", { name: "Wyślij zgłoszenie" }).click();

@@ -52,3 +52,29 @@ export async function depositPaid(request: APIRequestContext, label: string) {
   expect(paid.status(), await paid.text()).toBe(200);
   return { ...asked, organizerToken };
 }
+
+/**
+ * A confirmed pitch: the organizer's booking says the truck pays 1 500 zł for its place, and the organizer
+ * (with a payment account) has asked the owner for a 200 zł guarantee fee; the owner has an account too.
+ */
+export async function feeAsked(request: APIRequestContext, label: string) {
+  const { owner, organizer, profileId, name, ownerToken } = await partiesWithTruck(request, label);
+  const requestId = await sendBookingRequest(request, organizer, profileId, {
+    event_start_date: warsawDay(75),
+    event_cost: 1500,
+  });
+  const accepted = await request.put(`/api/requests/${requestId}/status`, {
+    headers: { Authorization: `Bearer ${ownerToken}` },
+    data: { status: "confirmed" },
+  });
+  expect(accepted.status(), await accepted.text()).toBe(200);
+  const organizerToken = await apiToken(request, organizer);
+  await connectPaymentAccount(request, organizerToken);
+  await connectPaymentAccount(request, ownerToken);
+  const asked = await request.post(`/api/requests/${requestId}/request-fee`, {
+    headers: { Authorization: `Bearer ${organizerToken}` },
+    data: { amount: 200 },
+  });
+  expect(asked.status(), await asked.text()).toBe(200);
+  return { requestId, name, owner, organizer };
+}

@@ -1,3 +1,5 @@
+import { join } from "node:path";
+import type { APIRequestContext } from "@playwright/test";
 import { scanAtWidths } from "./axe";
 import {
   apiToken,
@@ -5,12 +7,15 @@ import {
   content,
   expect,
   isRecord,
+  mailsTo,
   newOwner,
+  polishDay,
   registerVerified,
   signInThroughApi,
   test,
+  warsawDay,
 } from "./helpers";
-import { depositAsked } from "./payment-fixtures";
+import { depositAsked, feeAsked } from "./payment-fixtures";
 import {
   type ConfirmOutcome,
   emitStripeEvent,
@@ -146,6 +151,9 @@ test("the organizer pays through Stripe's Payment Element (Stripe.js stubbed)", 
   };
   /** Clicks "Zapłać", checks what Stripe was asked and that nobody can pay twice meanwhile, answers. */
   async function payAndAnswer(attempt: number, outcome: ConfirmOutcome) {
+    // The button sits below the booking's summary: scrolled to first, as a payer would, so Playwright's own
+    // scroll-then-click never lands on Stripe's frame, which keeps the focus after a declined card.
+    await pay.scrollIntoViewIfNeeded();
     await pay.click();
     await expect(main.getByRole("button", { name: "Przetwarzanie..." })).toBeDisabled();
     await expect
@@ -189,4 +197,170 @@ test("the organizer pays through Stripe's Payment Element (Stripe.js stubbed)", 
   await emitStripeEvent(page, "loaderror", { elementType: "payment" });
   await expect(main.getByRole("alert")).toHaveText(startFailed);
   await expect(pay).toBeDisabled();
+});
+
+/** The text of the newest e-mail to `recipient` with `subject`, once the queue has delivered it. */
+async function mailText(request: APIRequestContext, recipient: string, subject: string): Promise<string> {
+  let text = "";
+  await expect
+    .poll(async () => {
+      const mail = (await mailsTo(request, recipient)).find((candidate) => candidate.subject === subject);
+      text = mail?.text ?? "";
+      return text;
+    }, `the e-mail "${subject}" to ${recipient}`)
+    .not.toBe("");
+  return text;
+}
+
+/** An amount as the app writes it ("500 zł", a no-break space before "zł"), as a pattern. */
+const amount = (zloty: string) => new RegExp(`${zloty}\\szł`);
+
+/**
+ * Issue 34: the payment page says what the money is for before the form — the amount, the deposit of a
+ * hired truck, the truck, the days, who pays and who receives it, what happens to the money — and the
+ * request e-mail says the same amount with a link to this page. After paying, the printable receipt and
+ * the receipt e-mail state the amount; printing leaves out the app's navigation.
+ */
+test("a hired truck's deposit: the payment page says what it is for; the receipt and e-mails state the amount", async ({
+  page,
+}) => {
+  test.slow();
+  const { requestId, name, organizer } = await depositAsked(page.request, "summary");
+  await connectPaymentAccount(page.request, await apiToken(page.request, organizer));
+  const asked = await mailText(
+    page.request,
+    organizer.email,
+    `Prośba o zaliczkę: ${name} – Foodtruck Marketplace`,
+  );
+  expect(asked).toMatch(amount("500"));
+  expect(asked).toMatch(amount("2000"));
+  expect(asked).toContain(`/payment/${requestId}`);
+
+  await signInThroughApi(page, organizer, `/payment/${requestId}`);
+  const main = content(page);
+  await expect(main.getByRole("heading", { level: 1, name: "Opłać rezerwację" })).toBeVisible();
+  const summary = main.getByRole("region", { name: "Zaliczka" });
+  await expect(summary.getByText(amount("500")).first()).toBeVisible();
+  await expect(summary.getByText("Wynajem food trucka (catering)")).toBeVisible();
+  await expect(summary.getByText(name, { exact: true })).toBeVisible();
+  await expect(summary.getByText(polishDay(warsawDay(70)))).toBeVisible();
+  await expect(summary.getByText("Ty, jako organizator")).toBeVisible();
+  await expect(summary.getByText(`Właściciel food trucka „${name}”`)).toBeVisible();
+  await expect(summary.getByText(/trafiają do odbiorcy 72 godziny po zakończeniu wydarzenia/)).toBeVisible();
+  await scanAtWidths(page, "organizer: payment page, a hired truck's deposit", {
+    screenshot: "payment-summary-deposit",
+  });
+  const back = summary.getByRole("link", { name: "Zobacz tę rezerwację w panelu" });
+  await back.focus();
+  await expect(back).toBeFocused();
+  await page.keyboard.press("Tab");
+  await expect(main.getByRole("button", { name: "Zapłać" }), "the form follows the summary").toBeFocused();
+
+  await main.getByRole("button", { name: "Zapłać" }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  // Reporting a problem now says what it does to the money paid, in the words of a hired truck.
+  await main
+    .getByRole("article", { name })
+    .getByRole("button", { name: /^Zgłoś problem/ })
+    .click();
+  const report = page.getByRole("dialog", { name: "Zgłoś problem" });
+  await expect(report).toHaveAccessibleDescription(
+    /Zgłoszenie wstrzyma przekazanie zaliczki \(500\szł\) właścicielowi food trucka do decyzji administratora\.$/,
+  );
+  await scanAtWidths(page, "organizer: report-problem dialog of a paid deposit", {
+    screenshot: "report-problem-paid",
+  });
+  await page.keyboard.press("Escape");
+  await expect(report).toBeHidden();
+  const receiptMail = await mailText(
+    page.request,
+    organizer.email,
+    `Potwierdzenie płatności: ${name} – Foodtruck Marketplace`,
+  );
+  expect(receiptMail).toMatch(amount("500"));
+  expect(receiptMail).toContain("Zaliczka");
+  expect(receiptMail).toContain(`/receipt/${requestId}`);
+
+  await page.goto(`/receipt/${requestId}`);
+  await expect(main.getByRole("heading", { level: 1, name: "Potwierdzenie płatności" })).toBeVisible();
+  const sheet = main.getByRole("article", { name: "Potwierdzenie płatności" });
+  await expect(sheet.getByText(amount("500")).first()).toBeVisible();
+  await expect(sheet.getByText("Tryb testowy: żadne pieniądze nie zostały pobrane")).toBeVisible();
+  await expect(sheet.getByText("Zaliczka – wynajem food trucka (catering)")).toBeVisible();
+  await expect(sheet.getByText(`${organizer.firstName} ${organizer.lastName}, organizator`)).toBeVisible();
+  await expect(sheet.getByText(`Właściciel food trucka „${name}”`)).toBeVisible();
+  await scanAtWidths(page, "organizer: the receipt of a paid deposit", { screenshot: "receipt" });
+  const print = main.getByRole("button", { name: "Drukuj" });
+  await main.getByRole("link", { name: "← Wróć do rezerwacji w panelu" }).focus();
+  await page.keyboard.press("Tab");
+  await expect(print).toBeFocused();
+
+  await page.emulateMedia({ media: "print" });
+  await expect(page.getByRole("banner")).toBeHidden();
+  await expect(page.getByRole("contentinfo")).toBeHidden();
+  await expect(print).toBeHidden();
+  await expect(sheet).toBeVisible();
+  await page.screenshot({
+    path: join(test.info().project.outputDir, "..", "screenshots", "receipt-print-1280.png"),
+    fullPage: true,
+  });
+  await page.emulateMedia({ media: "screen" });
+});
+
+test("a pitch's guarantee fee: the owner's payment page names the fee, the pitch and the organizer", async ({
+  page,
+}) => {
+  test.slow();
+  const { requestId, name, owner, organizer } = await feeAsked(page.request, "fee-summary");
+  const asked = await mailText(
+    page.request,
+    owner.email,
+    `Prośba o opłatę gwarancyjną: ${name} – Foodtruck Marketplace`,
+  );
+  expect(asked).toMatch(amount("200"));
+  expect(asked).toMatch(amount("1500"));
+  expect(asked).toContain(`/payment/${requestId}`);
+
+  // Nothing paid yet: the receipt says so and leads back to the booking.
+  await signInThroughApi(page, owner, `/receipt/${requestId}`);
+  const main = content(page);
+  await expect(main.getByRole("heading", { level: 1, name: "Potwierdzenie płatności" })).toBeVisible();
+  await expect(
+    main.getByRole("status").filter({
+      hasText: "Ta rezerwacja nie została jeszcze opłacona, więc nie ma potwierdzenia płatności.",
+    }),
+  ).toBeVisible();
+  await expect(main.getByRole("link", { name: "← Wróć do rezerwacji w panelu" })).toBeVisible();
+  await scanAtWidths(page, "owner: the receipt of a fee not paid yet", { screenshot: "receipt-not-paid" });
+
+  // The booking list cannot be loaded: the summary says so, and loads on "Spróbuj ponownie" once it can.
+  const bookingsList = "**/api/requests/my-bookings";
+  await page.route(bookingsList, (route) => route.fulfill({ status: 500, json: {} }));
+  await page.goto(`/payment/${requestId}`);
+  await expect(main.getByRole("alert")).toHaveText("Nie udało się pobrać danych.");
+  await scanAtWidths(page, "owner: payment page, the booking failed to load", {
+    screenshot: "payment-summary-failed",
+  });
+  await page.unroute(bookingsList);
+  await main.getByRole("button", { name: "Spróbuj ponownie" }).click();
+  const summary = main.getByRole("region", { name: "Opłata gwarancyjna" });
+  await expect(summary.getByText(amount("200")).first()).toBeVisible();
+  await expect(summary.getByText("Stoisko na wydarzeniu")).toBeVisible();
+  await expect(summary.getByText(name, { exact: true })).toBeVisible();
+  await expect(summary.getByText(polishDay(warsawDay(75)))).toBeVisible();
+  await expect(summary.getByText("Ty, jako właściciel food trucka")).toBeVisible();
+  await expect(summary.getByText(`Organizator: ${organizer.firstName} ${organizer.lastName}`)).toBeVisible();
+  await expect(summary.getByText(/1500\szł – płaci właściciel food trucka organizatorowi/)).toBeVisible();
+  await expect(main.getByRole("button", { name: "Zapłać" })).toBeVisible();
+  await scanAtWidths(page, "owner: payment page, a pitch's guarantee fee", {
+    screenshot: "payment-summary-fee",
+  });
+
+  // Someone else's booking (or none): one message, no payment form.
+  await page.goto("/payment/999999999");
+  await expect(main.getByRole("alert")).toHaveText("Nie znaleziono tej rezerwacji wśród Twoich rezerwacji.");
+  await expect(main.getByRole("button", { name: "Zapłać" })).toHaveCount(0);
+  await scanAtWidths(page, "owner: payment page of a booking that is not theirs", {
+    screenshot: "payment-not-found",
+  });
 });

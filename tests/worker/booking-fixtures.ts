@@ -157,6 +157,7 @@ export const bookingDtoSchema = v.strictObject({
       my_actions: v.array(v.picklist(["accept", "decline", "withdraw"])),
     }),
   ),
+  // Beyond SPEC.md (issue 34): the booking's kind and where its money stands.
   booking_kind: v.picklist(["hired", "pitch"]),
   money: v.strictObject({
     paid_at: v.nullable(v.number()),

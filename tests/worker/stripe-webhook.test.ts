@@ -153,7 +153,7 @@ describe("POST /api/stripe/webhook: signatures", () => {
       p.parties.organizer.email,
       PAYMENT_SUBJECT.receipt(p.parties.profile.food_truck_name),
     );
-    expect(receipt.text).toContain("zaliczka w wysokości 250\u00a0zł.");
+    expect(receipt.text).toContain("Zaliczka 250\u00a0zł za rezerwację");
     expect(stripe.fake.calls).toEqual([]);
   });
 

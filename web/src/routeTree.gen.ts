@@ -33,6 +33,7 @@ import { Route as AuthedChatIndexRouteImport } from './routes/_authed/chat.index
 import { Route as AuthedChatConversationIdRouteImport } from './routes/_authed/chat.$conversationId'
 import { Route as AuthedEditProfileProfileIdRouteImport } from './routes/_authed/edit-profile.$profileId'
 import { Route as AuthedPaymentRequestIdRouteImport } from './routes/_authed/payment.$requestId'
+import { Route as AuthedReceiptRequestIdRouteImport } from './routes/_authed/receipt.$requestId'
 import { Route as AdminAdminBookingRequestIdRouteImport } from './routes/_admin/admin.booking.$requestId'
 import { Route as AuthedProfileProfileIdAvailabilityRouteImport } from './routes/_authed/profile.$profileId.availability'
 
@@ -156,6 +157,11 @@ const AuthedPaymentRequestIdRoute = AuthedPaymentRequestIdRouteImport.update({
   path: '/payment/$requestId',
   getParentRoute: () => AuthedRoute,
 } as any)
+const AuthedReceiptRequestIdRoute = AuthedReceiptRequestIdRouteImport.update({
+  id: '/receipt/$requestId',
+  path: '/receipt/$requestId',
+  getParentRoute: () => AuthedRoute,
+} as any)
 const AdminAdminBookingRequestIdRoute =
   AdminAdminBookingRequestIdRouteImport.update({
     id: '/admin/booking/$requestId',
@@ -190,6 +196,7 @@ export interface FileRoutesByFullPath {
   '/chat/$conversationId': typeof AuthedChatConversationIdRoute
   '/edit-profile/$profileId': typeof AuthedEditProfileProfileIdRoute
   '/payment/$requestId': typeof AuthedPaymentRequestIdRoute
+  '/receipt/$requestId': typeof AuthedReceiptRequestIdRoute
   '/admin/': typeof AdminAdminIndexRoute
   '/chat/': typeof AuthedChatIndexRoute
   '/admin/booking/$requestId': typeof AdminAdminBookingRequestIdRoute
@@ -216,6 +223,7 @@ export interface FileRoutesByTo {
   '/chat/$conversationId': typeof AuthedChatConversationIdRoute
   '/edit-profile/$profileId': typeof AuthedEditProfileProfileIdRoute
   '/payment/$requestId': typeof AuthedPaymentRequestIdRoute
+  '/receipt/$requestId': typeof AuthedReceiptRequestIdRoute
   '/admin': typeof AdminAdminIndexRoute
   '/chat': typeof AuthedChatIndexRoute
   '/admin/booking/$requestId': typeof AdminAdminBookingRequestIdRoute
@@ -245,6 +253,7 @@ export interface FileRoutesById {
   '/_authed/chat/$conversationId': typeof AuthedChatConversationIdRoute
   '/_authed/edit-profile/$profileId': typeof AuthedEditProfileProfileIdRoute
   '/_authed/payment/$requestId': typeof AuthedPaymentRequestIdRoute
+  '/_authed/receipt/$requestId': typeof AuthedReceiptRequestIdRoute
   '/_admin/admin/': typeof AdminAdminIndexRoute
   '/_authed/chat/': typeof AuthedChatIndexRoute
   '/_admin/admin/booking/$requestId': typeof AdminAdminBookingRequestIdRoute
@@ -273,6 +282,7 @@ export interface FileRouteTypes {
     | '/chat/$conversationId'
     | '/edit-profile/$profileId'
     | '/payment/$requestId'
+    | '/receipt/$requestId'
     | '/admin/'
     | '/chat/'
     | '/admin/booking/$requestId'
@@ -299,6 +309,7 @@ export interface FileRouteTypes {
     | '/chat/$conversationId'
     | '/edit-profile/$profileId'
     | '/payment/$requestId'
+    | '/receipt/$requestId'
     | '/admin'
     | '/chat'
     | '/admin/booking/$requestId'
@@ -327,6 +338,7 @@ export interface FileRouteTypes {
     | '/_authed/chat/$conversationId'
     | '/_authed/edit-profile/$profileId'
     | '/_authed/payment/$requestId'
+    | '/_authed/receipt/$requestId'
     | '/_admin/admin/'
     | '/_authed/chat/'
     | '/_admin/admin/booking/$requestId'
@@ -521,6 +533,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedPaymentRequestIdRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/_authed/receipt/$requestId': {
+      id: '/_authed/receipt/$requestId'
+      path: '/receipt/$requestId'
+      fullPath: '/receipt/$requestId'
+      preLoaderRoute: typeof AuthedReceiptRequestIdRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     '/_admin/admin/booking/$requestId': {
       id: '/_admin/admin/booking/$requestId'
       path: '/admin/booking/$requestId'
@@ -558,6 +577,7 @@ interface AuthedRouteChildren {
   AuthedChatConversationIdRoute: typeof AuthedChatConversationIdRoute
   AuthedEditProfileProfileIdRoute: typeof AuthedEditProfileProfileIdRoute
   AuthedPaymentRequestIdRoute: typeof AuthedPaymentRequestIdRoute
+  AuthedReceiptRequestIdRoute: typeof AuthedReceiptRequestIdRoute
   AuthedChatIndexRoute: typeof AuthedChatIndexRoute
   AuthedProfileProfileIdAvailabilityRoute: typeof AuthedProfileProfileIdAvailabilityRoute
 }
@@ -570,6 +590,7 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedChatConversationIdRoute: AuthedChatConversationIdRoute,
   AuthedEditProfileProfileIdRoute: AuthedEditProfileProfileIdRoute,
   AuthedPaymentRequestIdRoute: AuthedPaymentRequestIdRoute,
+  AuthedReceiptRequestIdRoute: AuthedReceiptRequestIdRoute,
   AuthedChatIndexRoute: AuthedChatIndexRoute,
   AuthedProfileProfileIdAvailabilityRoute:
     AuthedProfileProfileIdAvailabilityRoute,

@@ -39,20 +39,30 @@ export function renderEmail(content: EmailContent): Mail {
   return { to: content.to, subject: content.subject, text: textParts.join("\n"), html };
 }
 
+/** A button of an e-mail about a booking: its label and the app's path it opens ("/payment/12"). */
+export interface EmailLink {
+  label: string;
+  path: string;
+}
+
+const DASHBOARD_LINK: EmailLink = { label: "Przejdź do panelu", path: "/dashboard" };
+
 /**
  * An e-mail about a booking or its money (booking-emails.ts, payment-emails.ts): the brand after the
- * subject, the recipient greeted by name, and a button to the dashboard, where the booking is.
+ * subject, the recipient greeted by name, and a button to the dashboard, where the booking is, or to
+ * the page the e-mail asks for (paying, the receipt).
  */
 export function dashboardEmail(
   to: Recipient,
   appUrl: string,
-  content: { subject: string; paragraphs: string[] },
+  content: { subject: string; paragraphs: string[]; link?: EmailLink },
 ): Mail {
+  const link = content.link ?? DASHBOARD_LINK;
   return renderEmail({
     to: to.email,
     subject: `${content.subject} – ${BRAND}`,
     greetingName: to.firstName,
     paragraphs: content.paragraphs,
-    action: { label: "Przejdź do panelu", url: new URL("/dashboard", appUrl).toString() },
+    action: { label: link.label, url: new URL(link.path, appUrl).toString() },
   });
 }

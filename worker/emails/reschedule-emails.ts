@@ -1,10 +1,13 @@
 // Beyond SPEC.md (issue 17): the e-mails of a proposal to move a booking to new dates.
 import type { Mail } from "../adapters/mail";
+import { kindLine } from "./booking-emails";
 import { dashboardEmail, type Recipient } from "./layout";
 
 export interface RescheduleMailContext {
   appUrl: string;
   truckName: string;
+  /** The booking's cost, which names its kind (booking-kind.ts). */
+  eventCostGrosze: number;
   /** "12.06.2027" or "12.06.2027 – 14.06.2027": the booking's dates when proposed, and the proposed ones. */
   oldDates: string;
   newDates: string;
@@ -27,6 +30,7 @@ const CONTENT: Record<
     subject: `Propozycja nowego terminu: ${c.truckName}`,
     paragraphs: [
       `${PROPOSER[c.proposedBy]} proponuje przeniesienie rezerwacji food trucka „${c.truckName}” z terminu ${c.oldDates} na ${c.newDates}.`,
+      kindLine(c),
       `Powód: ${c.reason}`,
       "Zaakceptuj lub odrzuć propozycję w panelu w ciągu 72 godzin. Bez odpowiedzi wygaśnie, a rezerwacja zostanie w obecnym terminie.",
     ],
@@ -35,6 +39,7 @@ const CONTENT: Record<
     subject: `Nowy termin potwierdzony: ${c.truckName}`,
     paragraphs: [
       `Rezerwacja food trucka „${c.truckName}” została przeniesiona z terminu ${c.oldDates} na ${c.newDates}: obie strony zgodziły się na zmianę.`,
+      kindLine(c),
       ...(c.paid
         ? ["Wpłacona kwota pozostaje przypisana do rezerwacji, a rozliczenie nastąpi po nowym terminie."]
         : []),
@@ -44,6 +49,7 @@ const CONTENT: Record<
     subject: `Propozycja nowego terminu odrzucona: ${c.truckName}`,
     paragraphs: [
       `Druga strona odrzuciła przeniesienie rezerwacji food trucka „${c.truckName}” na termin ${c.newDates}.`,
+      kindLine(c),
       `Rezerwacja pozostaje w terminie ${c.oldDates}. Możesz napisać do drugiej strony na czacie w panelu.`,
     ],
   }),
@@ -51,6 +57,7 @@ const CONTENT: Record<
     subject: `Propozycja nowego terminu wycofana: ${c.truckName}`,
     paragraphs: [
       `${PROPOSER[c.proposedBy]} wycofał propozycję przeniesienia rezerwacji food trucka „${c.truckName}” na termin ${c.newDates}.`,
+      kindLine(c),
       `Rezerwacja pozostaje w terminie ${c.oldDates}.`,
     ],
   }),
@@ -58,6 +65,7 @@ const CONTENT: Record<
     subject: `Propozycja nowego terminu wygasła: ${c.truckName}`,
     paragraphs: [
       `Druga strona nie odpowiedziała w ciągu 72 godzin na propozycję przeniesienia rezerwacji food trucka „${c.truckName}” na termin ${c.newDates}.`,
+      kindLine(c),
       `Rezerwacja pozostaje w terminie ${c.oldDates}. Możesz zaproponować termin ponownie.`,
     ],
   }),

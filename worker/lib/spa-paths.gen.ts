@@ -19,6 +19,7 @@ export const SPA_PATHS = [
   "/polityka-prywatnosci",
   "/profile/$profileId",
   "/profile/$profileId/availability",
+  "/receipt/$requestId",
   "/register",
   "/regulamin",
   "/rejestracja",

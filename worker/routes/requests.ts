@@ -34,6 +34,7 @@ import {
   requestFee,
 } from "../use-cases/bookings/transitions";
 import { bookingCalendar } from "../use-cases/calendar/booking-calendar";
+import { paymentReceipt } from "../use-cases/payments/receipt";
 import { calendarResponse } from "./calendar-response";
 import { useCaseContext } from "./context";
 
@@ -125,6 +126,12 @@ export const requestsRoutes = new Hono<AppEnv>()
       return c.json(await answerProposal(useCaseContext(c), target, c.var.user.id, proposalId, answer));
     },
   )
+
+  // Beyond SPEC.md (issue 34): what was paid, when, by whom to whom; for either party or an admin.
+  .get("/:id/receipt", idPath, async (c) => {
+    const target = await bookingForParty(c.var.db, c.req.valid("param").id, c.var.user);
+    return c.json(await paymentReceipt(c.var.db, target));
+  })
 
   // Beyond SPEC.md (issue 17): the booking as an .ics file, for either party.
   .get("/:id/calendar.ics", idPath, async (c) => {

@@ -3,6 +3,7 @@ import type { UserRow } from "../../app-env";
 import { insertWhere } from "../../db/insert-where";
 import { CREATE_LIMITS, enforceRateLimits } from "../../db/rate-limit";
 import { bookingRequests, profiles, users } from "../../db/schema";
+import { bookingKindOf, estimateCost } from "../../domain/booking-kind";
 import { bookingEmail } from "../../emails/booking-emails";
 import { ApiError } from "../../lib/errors";
 import { nowSeconds } from "../../lib/time";
@@ -14,7 +15,7 @@ import { tellDashboards } from "../chat/live-delivery";
 import type { UseCaseContext } from "../context";
 import { type EventDayRules, eventDays } from "../event-days";
 import { emailOutboxInsertIf, sendLater } from "../notifications/outbox";
-import { type BookingDto, bookingDto, loadBooking, mailContext } from "./queries";
+import { type BookingDto, bookingDto, loadBooking, mailContext, pln } from "./queries";
 import { REQUEST_TEXTS, truckBusyOn } from "./texts";
 
 /** A booking's days, also when they move (reschedule.ts): from tomorrow, so the other side can answer. */
@@ -51,11 +52,25 @@ export async function createBookingRequest(
   if (busy.length > 0) throw new ApiError(409, truckBusyOn(busy), { field: "event_start_date" });
 
   const { startSeconds, endSeconds } = days;
-  const mail = bookingEmail(
-    "new_request",
-    owner,
-    mailContext(ctx.env, { eventStartDate: startSeconds, eventEndDate: endSeconds }, profile.foodTruckName),
-  );
+  const mail = bookingEmail("new_request", owner, {
+    ...mailContext(
+      ctx.env,
+      { eventStartDate: startSeconds, eventEndDate: endSeconds, eventCostGrosze: input.event_cost },
+      profile.foodTruckName,
+    ),
+    guests: input.guest_count,
+    estimate:
+      bookingKindOf(input.event_cost) === "hired"
+        ? estimateCost({
+            guide: {
+              price_from: pln(profile.priceFromGrosze),
+              price_to: pln(profile.priceToGrosze),
+              minimum_order: pln(profile.minimumOrderGrosze),
+            },
+            guests: input.guest_count,
+          })
+        : null,
+  });
   const [inserted, outboxRows] = await db.batch([
     insertWhere(
       db,

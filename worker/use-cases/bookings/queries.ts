@@ -76,14 +76,20 @@ function formatDay(seconds: number): string {
   return polishCalendarDay(warsawDayOf(seconds));
 }
 
-export function mailContext(
-  env: Env,
-  row: Pick<BookingRow, "eventStartDate" | "eventEndDate">,
-  truckName: string,
-): BookingMailContext {
+/** "12.06.2027", or "12.06.2027 – 14.06.2027" when the event lasts several days (as e-mails write them). */
+export function mailDates(row: Pick<BookingRow, "eventStartDate" | "eventEndDate">): string {
   const start = formatDay(row.eventStartDate);
   const end = formatDay(row.eventEndDate);
-  return { appUrl: env.APP_URL, truckName, dates: start === end ? start : `${start} – ${end}` };
+  return start === end ? start : `${start} – ${end}`;
+}
+
+/** What every e-mail about a booking (or an event's invitation) says of it: the truck, the days and the kind. */
+export function mailContext(
+  env: Env,
+  row: Pick<BookingRow, "eventStartDate" | "eventEndDate" | "eventCostGrosze">,
+  truckName: string,
+): BookingMailContext {
+  return { appUrl: env.APP_URL, truckName, dates: mailDates(row), eventCostGrosze: row.eventCostGrosze };
 }
 
 export type BookingParty = Pick<UserRow, "id" | "email" | "firstName" | "lastName" | "phoneNumber">;

@@ -3,7 +3,7 @@ import type { Mail } from "../../adapters/mail";
 import type { Side } from "../../domain/reschedule";
 import { type RescheduleMailKind, rescheduleEmail } from "../../emails/reschedule-emails";
 import type { Env } from "../../env";
-import { type LoadedBooking, mailContext, partyFor } from "./queries";
+import { type LoadedBooking, mailDates, partyFor } from "./queries";
 
 /** What an e-mail says about a proposal (its row's own fields). */
 export interface ProposalMailFacts {
@@ -25,11 +25,11 @@ export function proposalEmail(
 ): Mail | null {
   const recipient = partyFor(loaded, to);
   if (!recipient) return null;
-  const dates = (start: number, end: number) =>
-    mailContext(env, { eventStartDate: start, eventEndDate: end }, loaded.truckName).dates;
+  const dates = (start: number, end: number) => mailDates({ eventStartDate: start, eventEndDate: end });
   return rescheduleEmail(kind, recipient, {
     appUrl: env.APP_URL,
     truckName: loaded.truckName,
+    eventCostGrosze: loaded.booking.eventCostGrosze,
     oldDates: dates(proposal.oldStartDate, proposal.oldEndDate),
     newDates: dates(proposal.newStartDate, proposal.newEndDate),
     proposedBy: proposal.proposedBy,

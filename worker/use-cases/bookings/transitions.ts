@@ -1,5 +1,6 @@
 import { and, eq, exists, inArray, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
+import type { Mail } from "../../adapters/mail";
 import { isUniqueViolation } from "../../db/constraint-errors";
 import { availability, bookingRequests } from "../../db/schema";
 import {
@@ -10,7 +11,8 @@ import {
   transitionFor,
 } from "../../domain/booking-machine";
 import { daysInRange, warsawDayOf } from "../../domain/calendar";
-import { type BookingMailKind, bookingEmail } from "../../emails/booking-emails";
+import { type BookingMailContext, bookingEmail } from "../../emails/booking-emails";
+import type { Recipient } from "../../emails/layout";
 import { ApiError } from "../../lib/errors";
 import { nowSeconds } from "../../lib/time";
 import { BOOKING_TEXTS } from "../../schemas/bookings";
@@ -40,7 +42,8 @@ interface TransitionOptions {
   set?: Partial<typeof bookingRequests.$inferInsert>;
   /** Statements that run in the same batch, after the status change (they must check it themselves). */
   extra?: (booking: BookingRow) => BatchItem<"sqlite">[];
-  mail: { kind: BookingMailKind; to: "organizer" | "owner"; replacements?: readonly string[] };
+  /** Who is told, and the e-mail they get (written from the booking as it was before the change). */
+  mail: { to: "organizer" | "owner"; write: (to: Recipient, context: BookingMailContext) => Mail };
   /** A precondition beyond the machine's, checked once the transition is allowed (it throws its refusal). */
   precondition?: () => Promise<void>;
 }
@@ -81,11 +84,7 @@ async function fire(
   // changed the booking sends the e-mail, so racing duplicates notify nobody.
   const notify = emailOutboxInsertIfAny(
     db,
-    recipient &&
-      bookingEmail(options.mail.kind, recipient, {
-        ...mailContext(ctx.env, booking, loaded.truckName),
-        ...(options.mail.replacements ? { replacements: options.mail.replacements } : {}),
-      }),
+    recipient && options.mail.write(recipient, mailContext(ctx.env, booking, loaded.truckName)),
     sql`changes() = 1`,
   );
   let updated: BookingRow[];
@@ -171,7 +170,10 @@ export function answerRequest(
 ): Promise<BookingDto> {
   return fire(ctx, target, accept ? "accept" : "reject", {
     ...(accept ? { extra: (booking: BookingRow) => holdDays(ctx, booking) } : {}),
-    mail: { kind: accept ? "accepted" : "rejected", to: "organizer" },
+    mail: {
+      to: "organizer",
+      write: (to, context) => bookingEmail(accept ? "accepted" : "rejected", to, context),
+    },
   });
 }
 
@@ -185,7 +187,11 @@ export async function cancelBooking(ctx: UseCaseContext, target: BookingTarget):
       : undefined;
   return fire(ctx, target, "cancel", {
     extra: (booking) => freeDays(ctx, booking),
-    mail: { kind: "cancelled", to: otherParty(target.party), ...(replacements ? { replacements } : {}) },
+    mail: {
+      to: otherParty(target.party),
+      write: (to, context) =>
+        bookingEmail("cancelled", to, { ...context, ...(replacements ? { replacements } : {}) }),
+    },
   });
 }
 
@@ -197,7 +203,10 @@ export function reportProblem(
 ): Promise<BookingDto> {
   return fire(ctx, target, "report_problem", {
     set: { problemReported: true, problemDescription: description, problemReportedBy: reporterId },
-    mail: { kind: "problem_reported", to: otherParty(target.party) },
+    mail: {
+      to: otherParty(target.party),
+      write: (to, context) => bookingEmail("problem_reported", to, context),
+    },
   });
 }
 
@@ -209,7 +218,16 @@ export function requestDeposit(
 ): Promise<BookingDto> {
   return fire(ctx, target, "request_deposit", {
     set: { commitmentFeeGrosze: amounts.amount, totalCostGrosze: amounts.totalCost },
-    mail: { kind: "deposit_requested", to: "organizer" },
+    mail: {
+      to: "organizer",
+      write: (to, context) =>
+        bookingEmail("deposit_requested", to, {
+          ...context,
+          requestId: target.loaded.booking.id,
+          amountGrosze: amounts.amount,
+          totalCostGrosze: amounts.totalCost,
+        }),
+    },
     precondition: () => requesterAccount(ctx, target.loaded.booking.ownerId),
   });
 }
@@ -218,7 +236,16 @@ export function requestDeposit(
 export function requestFee(ctx: UseCaseContext, target: BookingTarget, amount: number): Promise<BookingDto> {
   return fire(ctx, target, "request_fee", {
     set: { commitmentFeeGrosze: amount },
-    mail: { kind: "fee_requested", to: "owner" },
+    mail: {
+      to: "owner",
+      write: (to, context) =>
+        bookingEmail("fee_requested", to, {
+          ...context,
+          requestId: target.loaded.booking.id,
+          amountGrosze: amount,
+          totalCostGrosze: null,
+        }),
+    },
     precondition: () => requesterAccount(ctx, target.loaded.booking.organizerId),
   });
 }

@@ -39,7 +39,11 @@ export async function createEvent(ctx: UseCaseContext, organizer: UserRow, input
   });
 
   const newEventId = sql<number>`(SELECT max(${events.id}) FROM ${events} WHERE ${events.organizerId} = ${organizer.id})`;
-  const dates = { eventStartDate: days.startSeconds, eventEndDate: days.endSeconds };
+  const dates = {
+    eventStartDate: days.startSeconds,
+    eventEndDate: days.endSeconds,
+    eventCostGrosze: input.eventCost,
+  };
   const plan = planInvitations(ctx.env, newEventId, invitees, dates);
   const statements = invitationStatements(db, plan);
 

@@ -34,7 +34,7 @@ export function planInvitations(
   env: Env,
   eventId: number | SQL<number>,
   invitees: ReadonlyMap<DishCode, readonly Invitee[]>,
-  dates: { eventStartDate: number; eventEndDate: number },
+  dates: { eventStartDate: number; eventEndDate: number; eventCostGrosze: number },
 ): InvitationPlan {
   const rows = [...invitees].flatMap(([dish, trucks]) =>
     trucks.map((truck) => ({

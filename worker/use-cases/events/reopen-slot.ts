@@ -191,7 +191,11 @@ export async function reopenSlot(
               releasedHere,
             ),
           );
-  const dates = { eventStartDate: event.eventStartDate, eventEndDate: event.eventEndDate };
+  const dates = {
+    eventStartDate: event.eventStartDate,
+    eventEndDate: event.eventEndDate,
+    eventCostGrosze: event.eventCostGrosze,
+  };
   // Only to owners whose invitation this batch opened again.
   const againMails = again.map(({ invitationId: id, truck }) =>
     emailOutboxInsertIf(

@@ -134,7 +134,11 @@ async function acceptInvitation(ctx: UseCaseContext, loaded: LoadedInvitation): 
         acceptedHere,
       ),
     );
-  const mailDates = { eventStartDate: event.eventStartDate, eventEndDate: event.eventEndDate };
+  const mailDates = {
+    eventStartDate: event.eventStartDate,
+    eventEndDate: event.eventEndDate,
+    eventCostGrosze: event.eventCostGrosze,
+  };
   const tellOrganizer = emailOutboxInsertIf(
     db,
     bookingEmail("accepted", loaded.organizer, mailContext(ctx.env, mailDates, loaded.truckName)),
@@ -171,7 +175,11 @@ async function acceptInvitation(ctx: UseCaseContext, loaded: LoadedInvitation): 
 async function rejectInvitation(ctx: UseCaseContext, loaded: LoadedInvitation): Promise<number[]> {
   const { db } = ctx;
   const { invitation, event } = loaded;
-  const mailDates = { eventStartDate: event.eventStartDate, eventEndDate: event.eventEndDate };
+  const mailDates = {
+    eventStartDate: event.eventStartDate,
+    eventEndDate: event.eventEndDate,
+    eventCostGrosze: event.eventCostGrosze,
+  };
   const [rejected, mails] = await db.batch([
     db
       .update(invitations)

@@ -65,6 +65,7 @@ export async function inviteFavourites(ctx: UseCaseContext, organizer: UserRow, 
   const plan = planInvitations(ctx.env, event.id, invitees, {
     eventStartDate: event.eventStartDate,
     eventEndDate: event.eventEndDate,
+    eventCostGrosze: event.eventCostGrosze,
   });
   if (plan.rows.length > 0) {
     const statements = invitationStatements(db, plan);

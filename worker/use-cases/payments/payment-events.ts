@@ -18,7 +18,7 @@ import type { UseCaseContext } from "../context";
 import { emailOutboxInsertIfAny, sendLater } from "../notifications/outbox";
 import { markProcessed, notYetProcessed } from "./processed-events";
 import { askProvider, paymentProvider } from "./provider";
-import { PAYMENT_LABELS, PAYMENT_TEXTS } from "./texts";
+import { PAYMENT_TEXTS } from "./texts";
 
 type PaymentRow = typeof payments.$inferSelect;
 type EventRef = Pick<StripeEvent, "id" | "type">;
@@ -45,8 +45,8 @@ function paymentMailContext(
 ): PaymentMailContext {
   return {
     ...mailContext(ctx.env, loaded.booking, loaded.truckName),
+    requestId: loaded.booking.id,
     amountGrosze: payment.amountGrosze,
-    what: PAYMENT_LABELS[payeeSide(loaded.booking)].toLowerCase(),
   };
 }
 

@@ -21,6 +21,7 @@ export const PAYMENT_TEXTS = {
     "Pieniądze zostały już przekazane drugiej stronie: zwrot wymaga cofnięcia przelewu u operatora płatności.",
   testModeNotStarted: "Najpierw otwórz stronę płatności tej rezerwacji.",
   testModeDeclined: "Tryb testowy: płatność odrzucona na życzenie.",
+  receiptNotPaid: "Ta rezerwacja nie została jeszcze opłacona, więc nie ma potwierdzenia płatności.",
 } as const;
 
 /** Machine-readable reasons next to `message`, for refusals the web answers with a dialog. */

@@ -2,10 +2,13 @@ import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { lazy, Suspense, useState } from "react";
 import { Alert, Loading } from "../../components/feedback";
+import { QueryError } from "../../components/query-error";
 import { errorMessage } from "../../lib/api";
 import { usePageTitle } from "../../lib/use-page-title";
+import { myBookingsQuery } from "../bookings/bookings-query";
 import { useAppConfig } from "../config/use-app-config";
 import { needsPaymentAccount, PaymentAccountDialog } from "./payment-account-needed";
+import { PaymentBookingNotFound, PaymentSummary } from "./payment-summary";
 import { PAYMENT_TEXTS } from "./payment-texts";
 import { paymentIntentQuery } from "./payments-queries";
 import { TestModePaymentForm } from "./test-mode-payment-form";
@@ -14,16 +17,33 @@ import "./payments.css";
 // Stripe.js and its React bindings load only here, once a client secret arrived (SPEC.md §4).
 const StripePaymentForm = lazy(() => import("./stripe-payment-form"));
 
-/** /payment/{requestId} (SPEC.md §2): the payer pays the booking's deposit or guarantee fee. */
+/**
+ * /payment/{requestId} (SPEC.md §2): the payer pays the booking's deposit or guarantee fee. Above the
+ * provider's form, the booking from the dashboard's list says what the money is for (issue 34).
+ */
 export function PaymentPage({ requestId }: { requestId: string }) {
   usePageTitle("Opłać rezerwację");
   const intent = useQuery(paymentIntentQuery(requestId));
+  const bookings = useQuery(myBookingsQuery);
+  const booking = bookings.data?.find((candidate) => String(candidate.request_id) === requestId);
   const config = useAppConfig();
   const publishableKey = config?.stripe_publishable_key;
   const [dismissed, setDismissed] = useState(false);
+  // Not one of the user's bookings: the server refuses the payment too; one message says it.
+  if (bookings.isSuccess && !booking) {
+    return (
+      <div className="medium">
+        <h1 className="page-title">Opłać rezerwację</h1>
+        <PaymentBookingNotFound />
+      </div>
+    );
+  }
   return (
-    <div className="medium">
+    <div className="medium payment-page">
       <h1 className="page-title">Opłać rezerwację</h1>
+      {bookings.isPending && <Loading text="Wczytywanie rezerwacji..." />}
+      {bookings.isError && <QueryError error={bookings.error} onRetry={() => bookings.refetch()} />}
+      {booking && <PaymentSummary booking={booking} />}
       <p className="muted">{PAYMENT_TEXTS.secureNote}</p>
       {intent.isPending && <Loading text="Przygotowywanie płatności..." />}
       {intent.isError && <Alert kind="error">{errorMessage(intent.error, PAYMENT_TEXTS.startFailed)}</Alert>}

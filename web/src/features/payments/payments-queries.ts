@@ -1,5 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
-import { api, unwrap } from "../../lib/api";
+import { ApiRequestError, api, unwrap } from "../../lib/api";
+import { TEXTS } from "../../lib/texts";
 import { PAYMENT_TEXTS } from "./payment-texts";
 
 export const paymentAccountQuery = queryOptions({
@@ -52,4 +53,15 @@ export async function openInNewTab(getUrl: () => Promise<{ url: string }>): Prom
     tab?.close();
     throw error;
   }
+}
+
+/** A paid booking's receipt (GET /api/requests/{id}/receipt, issue 34). */
+export function receiptQuery(requestId: string) {
+  return queryOptions({
+    queryKey: ["payments", "receipt", requestId],
+    queryFn: () => unwrap(api.requests[":id"].receipt.$get({ param: { id: requestId } }), TEXTS.loadFailed),
+    // Not yet paid (409) or not the user's (404): asking again gives the same answer.
+    retry: (failures, error) =>
+      failures < 1 && !(error instanceof ApiRequestError && error.status >= 400 && error.status < 500),
+  });
 }

@@ -3,7 +3,11 @@ import { useMutation } from "@tanstack/react-query";
 import { TextAreaField } from "../../../components/text-area-field";
 import { api, unwrap } from "../../../lib/api";
 import { useFormFields } from "../../../lib/use-form-fields";
+import { reportMoneyText } from "../../payments/money-texts";
 import { ACTION_ERRORS, ActionForm, type ActionModalProps, bookingParam } from "./action-form";
+
+const REPORT_DESCRIPTION =
+  "Opisz, co się stało. Zgłoszenie trafi do administratora, a automatyczne rozliczenia tej rezerwacji zostaną wstrzymane do czasu rozstrzygnięcia sprawy.";
 
 /** "Zgłoś problem": a description of at least 10 characters; the booking goes to the admin. */
 export function ReportProblemModal({ booking, onClose, onDone }: ActionModalProps) {
@@ -24,7 +28,7 @@ export function ReportProblemModal({ booking, onClose, onDone }: ActionModalProp
       booking={booking}
       formRef={form.formRef}
       title="Zgłoś problem"
-      description="Opisz, co się stało. Zgłoszenie trafi do administratora, a automatyczne rozliczenia tej rezerwacji zostaną wstrzymane do czasu rozstrzygnięcia sprawy."
+      description={`${REPORT_DESCRIPTION} ${reportMoneyText(booking)}`}
       onClose={onClose}
       mutation={report}
       fallback={ACTION_ERRORS.problem}
