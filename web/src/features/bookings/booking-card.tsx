@@ -5,6 +5,7 @@ import { Alert } from "../../components/feedback";
 import { errorMessage } from "../../lib/api";
 import { formatDayRange } from "../../lib/format";
 import { StartChatButton } from "../chat/start-chat-button";
+import { ReceiptLink } from "../payments/receipt-link";
 import type { ModalAction } from "./actions";
 import { BookingCardActions } from "./booking-card-actions";
 import { Contacts } from "./booking-card-details";
@@ -116,7 +117,9 @@ export function BookingCard({ booking, userId, highlighted, onOpenModal, onDone 
         </details>
       )}
 
-      <MoneySummary booking={booking} />
+      <MoneySummary booking={booking}>
+        <ReceiptLink booking={booking} />
+      </MoneySummary>
 
       <RescheduleProposals booking={booking} onDone={onDone} />
 

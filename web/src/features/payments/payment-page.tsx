@@ -1,13 +1,14 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { Alert, Loading } from "../../components/feedback";
 import { QueryError } from "../../components/query-error";
 import { errorMessage } from "../../lib/api";
 import { usePageTitle } from "../../lib/use-page-title";
 import { myBookingsQuery } from "../bookings/bookings-query";
 import { useAppConfig } from "../config/use-app-config";
-import { needsPaymentAccount, PaymentAccountDialog } from "./payment-account-needed";
+import { PaymentAccountGate } from "./payment-account-gate";
+import { needsPaymentAccount } from "./payment-account-needed";
 import { PaymentBookingNotFound, PaymentSummary } from "./payment-summary";
 import { PAYMENT_TEXTS } from "./payment-texts";
 import { paymentIntentQuery } from "./payments-queries";
@@ -16,6 +17,14 @@ import "./payments.css";
 
 // Stripe.js and its React bindings load only here, once a client secret arrived (SPEC.md §4).
 const StripePaymentForm = lazy(() => import("./stripe-payment-form"));
+
+/** Once the gate sees the account ready, the refused payment is asked for again (the form then shows). */
+function AskAgain({ retry }: { retry: () => unknown }) {
+  useEffect(() => {
+    retry();
+  }, [retry]);
+  return null;
+}
 
 /**
  * /payment/{requestId} (SPEC.md §2): the payer pays the booking's deposit or guarantee fee. Above the
@@ -50,11 +59,18 @@ export function PaymentPage({ requestId }: { requestId: string }) {
       {needsPaymentAccount(intent.error) && (
         <>
           <p>
-            <Link to="/my-account" hash="payments">
+            <Link to="/my-account" search={{ booking: Number(requestId), action: "pay" }} hash="payments">
               Przejdź do „Moje konto”
             </Link>
           </p>
-          {!dismissed && <PaymentAccountDialog error={intent.error} onClose={() => setDismissed(true)} />}
+          {!dismissed && (
+            <PaymentAccountGate
+              target={{ booking: Number(requestId), action: "pay" }}
+              onClose={() => setDismissed(true)}
+            >
+              <AskAgain retry={intent.refetch} />
+            </PaymentAccountGate>
+          )}
         </>
       )}
       {intent.data?.test_mode && <TestModePaymentForm requestId={requestId} />}
