@@ -66,7 +66,10 @@ function VerifyEmailPage() {
     key ? null : { state: "error", message: TEXT.missingToken },
   );
   const signedInTo = outcome?.state === "success" && outcome.signedIn ? outcome.redirect : undefined;
-  const startedPhrase = useReturnPhrase(signedInTo && !PANELS.includes(signedInTo) ? signedInTo : undefined);
+  const toPanel = signedInTo !== undefined && PANELS.includes(signedInTo);
+  const startedPhrase = useReturnPhrase(toPanel ? undefined : signedInTo);
+  // Said once known: "do panelu" while the truck's name loads would announce the wrong place.
+  const goingTo = !signedInTo ? "do logowania" : toPanel ? "do panelu" : startedPhrase;
 
   useEffect(() => {
     if (!key) return;
@@ -93,11 +96,7 @@ function VerifyEmailPage() {
       {outcome?.state === "success" && (
         <>
           <Alert kind="success">{outcome.message}</Alert>
-          <p className="muted">
-            {outcome.signedIn
-              ? `Za chwilę przeniesiemy Cię ${startedPhrase ?? "do panelu"}.`
-              : "Za chwilę przeniesiemy Cię do logowania."}
-          </p>
+          {goingTo && <p className="muted">Za chwilę przeniesiemy Cię {goingTo}.</p>}
         </>
       )}
       {outcome?.state === "error" && <Alert kind="error">{outcome.message}</Alert>}
