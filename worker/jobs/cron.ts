@@ -29,12 +29,23 @@ export async function deleteDeadTokens(env: Env): Promise<number> {
   return deleted.length;
 }
 
-/** Accounts still unverified 24 h after sign-up get one reminder whose link verifies and signs them in. */
+/**
+ * The page a user's activation link was to open (issue 35), for the reminder's link: the newest
+ * verification token's.
+ */
+const startedFrom = sql<string | null>`(SELECT ${oneTimeTokens.redirectTo} FROM ${oneTimeTokens}
+  WHERE ${oneTimeTokens.userId} = ${users.id} AND ${oneTimeTokens.purpose} = 'verify_email'
+  ORDER BY ${oneTimeTokens.id} DESC LIMIT 1)`;
+
+/**
+ * Accounts still unverified 24 h after sign-up get one reminder whose link verifies and signs them in, and
+ * opens what they started before registering, as the first link would have.
+ */
 export async function sendActivationReminders(env: Env): Promise<number[]> {
   const db = getDb(env.DB);
   const now = nowSeconds();
   const due = await db
-    .select({ id: users.id, email: users.email, firstName: users.firstName })
+    .select({ id: users.id, email: users.email, firstName: users.firstName, redirectTo: startedFrom })
     .from(users)
     .where(
       and(
@@ -53,7 +64,7 @@ export async function sendActivationReminders(env: Env): Promise<number[]> {
     .limit(50);
   const outboxIds: number[] = [];
   for (const user of due) {
-    const reminder = await newOneTimeToken(db, "reminder_login", user.id);
+    const reminder = await newOneTimeToken(db, "reminder_login", user.id, { redirectTo: user.redirectTo });
     const link = new URL("/verify-email", env.APP_URL);
     link.searchParams.set("reminder_token", reminder.token);
     const [, rows] = await db.batch([

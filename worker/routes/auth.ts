@@ -8,6 +8,7 @@ import {
   googleLoginSchema,
   loginSchema,
   registerSchema,
+  requestLoginLinkSchema,
   requestPasswordResetSchema,
   resetPasswordSchema,
   tokenSchema,
@@ -83,10 +84,11 @@ export const authRoutes = new Hono<AppEnv>()
     return c.json({ message: await requestAccountLink(useCaseContext(c), "reset", email, clientIpOf(c)) });
   })
 
-  .post("/request-login-link", validate("json", requestPasswordResetSchema), async (c) => {
-    const { email } = c.req.valid("json");
+  .post("/request-login-link", validate("json", requestLoginLinkSchema), async (c) => {
+    const { email, redirect_to } = c.req.valid("json");
+    const ip = clientIpOf(c);
     return c.json({
-      message: await requestAccountLink(useCaseContext(c), "login-link", email, clientIpOf(c)),
+      message: await requestAccountLink(useCaseContext(c), "login-link", email, ip, redirect_to ?? null),
     });
   })
 

@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { isReturnPath, RETURN_PATH_MAX } from "../domain/return-path";
 import { fields, optionalText, requiredText } from "./fields";
 
 /** Valibot schemas for accounts: the server validates with them and the web forms reuse them (SPEC.md §5). */
@@ -16,6 +17,7 @@ export const TEXTS = {
   phone: "Numer telefonu musi mieć co najmniej 9 cyfr.",
   terms: "Musisz zaakceptować regulamin.",
   userType: "Wybierz typ konta: organizator lub właściciel food trucka.",
+  returnPath: `Nieprawidłowa strona powrotu: można wrócić tylko do strony tego serwisu (najwyżej ${RETURN_PATH_MAX} znaków).`,
 } as const;
 
 export const emailSchema = v.pipe(
@@ -111,6 +113,17 @@ function companyRules<T extends CompanyFields>() {
   });
 }
 
+/**
+ * `redirect_to`: the in-app page (path and query) the visitor started from; the e-mailed link brings them
+ * back there (issue 35). Another site's address is refused, not silently dropped.
+ */
+const returnPathSchema = v.optional(
+  v.pipe(
+    v.string(TEXTS.returnPath),
+    v.check((target: string) => isReturnPath(target), TEXTS.returnPath),
+  ),
+);
+
 const REQUIRED = {
   first_name: "Imię jest wymagane.",
   last_name: "Nazwisko jest wymagane.",
@@ -130,6 +143,7 @@ const registerFields = fields(
     password: newPasswordSchema,
     ...accountFieldEntries,
     terms_accepted: v.literal(true, TEXTS.terms),
+    redirect_to: returnPathSchema,
   },
   {
     user_type: TEXTS.userType,
@@ -196,6 +210,12 @@ export const deleteAccountSchema = fields(
 );
 
 export const requestPasswordResetSchema = fields({ email: emailSchema }, { email: REQUIRED.email });
+
+/** POST /auth/request-login-link: the e-mail, and the page the link should open after signing in. */
+export const requestLoginLinkSchema = fields(
+  { email: emailSchema, redirect_to: returnPathSchema },
+  { email: REQUIRED.email },
+);
 
 export const resetPasswordSchema = fields(
   { token: linkTokenSchema, newPassword: newPasswordSchema },

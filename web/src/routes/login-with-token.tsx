@@ -5,7 +5,7 @@ import { Alert, Loading } from "../components/feedback";
 import { onceByKey } from "../features/auth/run-once";
 import { signInWithToken } from "../features/auth/session-actions";
 import { ApiRequestError, api, unwrap } from "../lib/api";
-import { safeRedirect } from "../lib/safe-redirect";
+import { safeRedirect, validReturnPath } from "../lib/return-path";
 import { usePageTitle } from "../lib/use-page-title";
 
 const TEXT = {
@@ -15,14 +15,15 @@ const TEXT = {
   retry: "Nie udało się zalogować. Spróbuj ponownie.",
 };
 
-type Outcome = { ok: true } | { ok: false; message: string };
+/** Signed in: `redirect` is the page the link was asked for from (issue 35), or the user's panel. */
+type Outcome = { ok: true; redirect: string } | { ok: false; message: string };
 const loginOnce = onceByKey<Outcome>();
 
 async function loginWithLinkToken(token: string): Promise<Outcome> {
   try {
     const result = await unwrap(api.auth["login-with-token"].$post({ json: { token } }), TEXT.failed);
     const user = await signInWithToken(result.token);
-    return user ? { ok: true } : { ok: false, message: TEXT.retry };
+    return user ? { ok: true, redirect: result.redirect } : { ok: false, message: TEXT.retry };
   } catch (caught) {
     return {
       ok: false,
@@ -47,7 +48,11 @@ function LoginWithTokenPage() {
     let active = true;
     void loginOnce(token, () => loginWithLinkToken(token)).then((outcome) => {
       if (!active) return;
-      if (outcome.ok) void navigate({ to: safeRedirect(redirect, "/dashboard"), replace: true });
+      if (outcome.ok)
+        void navigate({
+          href: validReturnPath(redirect) ?? safeRedirect(outcome.redirect, "/dashboard"),
+          replace: true,
+        });
       else setError(outcome.message);
     });
     return () => {

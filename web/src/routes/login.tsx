@@ -1,13 +1,13 @@
 import { createFileRoute, Link, redirect, useNavigate } from "@tanstack/react-router";
 import { type FormEvent, useState } from "react";
-import * as v from "valibot";
 import { Alert } from "../components/feedback";
 import { Field } from "../components/form-field";
 import { GoogleSignIn } from "../features/auth/google-sign-in";
 import { LoginLinkOffer } from "../features/auth/login-link-offer";
+import { ReturnNote } from "../features/auth/return-note";
 import { signInWithToken } from "../features/auth/session-actions";
 import { ApiRequestError, api, errorMessage, unwrap } from "../lib/api";
-import { safeRedirect } from "../lib/safe-redirect";
+import { returnSearch, safeRedirect, signInSearchSchema, validReturnPath } from "../lib/return-path";
 import { homePathFor, sessionStore } from "../lib/session";
 import { usePageTitle } from "../lib/use-page-title";
 
@@ -17,7 +17,7 @@ const SESSION_ENDED =
   "Twoja sesja została zakończona, np. po wylogowaniu ze wszystkich urządzeń lub zmianie hasła. Zaloguj się ponownie.";
 
 export const Route = createFileRoute("/login")({
-  validateSearch: v.object({ redirect: v.optional(v.string()) }),
+  validateSearch: signInSearchSchema,
   beforeLoad: () => {
     const { token, user } = sessionStore.get();
     if (token && user) throw redirect({ to: homePathFor(user) });
@@ -27,7 +27,7 @@ export const Route = createFileRoute("/login")({
 
 function LoginPage() {
   usePageTitle("Logowanie");
-  const search = Route.useSearch();
+  const returnPath = validReturnPath(Route.useSearch().redirect);
   const navigate = useNavigate();
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
@@ -48,7 +48,7 @@ function LoginPage() {
       const result = await unwrap(api.auth.login.$post({ json: { email, password } }), LOGIN_FAILED);
       const user = await signInWithToken(result.token);
       if (!user) throw new Error(LOGIN_FAILED);
-      await navigate({ to: safeRedirect(search.redirect, homePathFor(user)) });
+      await navigate({ href: safeRedirect(returnPath, homePathFor(user)) });
     } catch (caught) {
       setError(errorMessage(caught, LOGIN_FAILED));
       // A wrong password or too many attempts: the e-mailed link still gets the owner in.
@@ -62,6 +62,7 @@ function LoginPage() {
   return (
     <div className="card narrow">
       <h1 className="page-title">Zaloguj się</h1>
+      <ReturnNote path={returnPath} lead="Po zalogowaniu wrócisz" />
       {endedElsewhere && <Alert kind="info">{SESSION_ENDED}</Alert>}
       <form className="form" onSubmit={submit} noValidate>
         <Field
@@ -88,12 +89,13 @@ function LoginPage() {
         </button>
         <Link to="/request-password-reset">Nie pamiętasz hasła?</Link>
       </form>
-      {offerLink && <LoginLinkOffer email={email} />}
-      <GoogleSignIn
-        {...(search.redirect ? { redirectTo: safeRedirect(search.redirect, "/dashboard") } : {})}
-      />
+      {offerLink && <LoginLinkOffer email={email} returnPath={returnPath} />}
+      <GoogleSignIn {...(returnPath ? { redirectTo: returnPath } : {})} />
       <p className="muted center">
-        Nie masz konta? <Link to="/register">Zarejestruj się</Link>
+        Nie masz konta?{" "}
+        <Link to="/register" search={returnSearch(returnPath)}>
+          Zarejestruj się
+        </Link>
       </p>
     </div>
   );

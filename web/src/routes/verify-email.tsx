@@ -2,10 +2,12 @@ import { createFileRoute, Link, useNavigate } from "@tanstack/react-router";
 import { useEffect, useState } from "react";
 import * as v from "valibot";
 import { Alert, Loading } from "../components/feedback";
+import { useReturnPhrase } from "../features/auth/return-note";
 import { onceByKey } from "../features/auth/run-once";
 import { signInWithToken } from "../features/auth/session-actions";
 import { ApiRequestError, api, unwrap } from "../lib/api";
-import { safeRedirect } from "../lib/safe-redirect";
+import { safeRedirect } from "../lib/return-path";
+import { homePathFor } from "../lib/session";
 import { usePageTitle } from "../lib/use-page-title";
 
 const TEXT = {
@@ -13,6 +15,9 @@ const TEXT = {
   missingToken: "Brak wymaganego tokena w adresie URL.",
   loginFailed: "Logowanie po weryfikacji nie powiodło się. Spróbuj zalogować się ręcznie.",
 };
+
+/** Where a signed-in user goes when nothing else was started: the text then says "do panelu". */
+const PANELS = ["/dashboard", "/admin"];
 
 type Outcome =
   | { state: "success"; message: string; redirect: string; signedIn: boolean }
@@ -35,10 +40,11 @@ async function verify(search: {
       return { state: "success", message: result.message, redirect: "/login", signedIn: false };
     const user = await signInWithToken(result.token);
     if (!user) return { state: "error", message: TEXT.loginFailed };
+    // The server's redirect is the page the visitor started from before registering (issue 35), if any.
     return {
       state: "success",
       message: result.message,
-      redirect: safeRedirect(result.redirect, "/dashboard"),
+      redirect: safeRedirect(result.redirect, homePathFor(user)),
       signedIn: true,
     };
   } catch (caught) {
@@ -59,6 +65,11 @@ function VerifyEmailPage() {
   const [outcome, setOutcome] = useState<Outcome | null>(
     key ? null : { state: "error", message: TEXT.missingToken },
   );
+  const signedInTo = outcome?.state === "success" && outcome.signedIn ? outcome.redirect : undefined;
+  const toPanel = signedInTo !== undefined && PANELS.includes(signedInTo);
+  const startedPhrase = useReturnPhrase(toPanel ? undefined : signedInTo);
+  // Said once known: "do panelu" while the truck's name loads would announce the wrong place.
+  const goingTo = !signedInTo ? "do logowania" : toPanel ? "do panelu" : startedPhrase;
 
   useEffect(() => {
     if (!key) return;
@@ -74,7 +85,7 @@ function VerifyEmailPage() {
   useEffect(() => {
     if (outcome?.state !== "success") return;
     // Signed in: go on after 1.5 s; no session: back to the login page after 3 s (SPEC.md §4).
-    const timer = setTimeout(() => void navigate({ to: outcome.redirect }), outcome.signedIn ? 1500 : 3000);
+    const timer = setTimeout(() => void navigate({ href: outcome.redirect }), outcome.signedIn ? 1500 : 3000);
     return () => clearTimeout(timer);
   }, [outcome, navigate]);
 
@@ -85,11 +96,7 @@ function VerifyEmailPage() {
       {outcome?.state === "success" && (
         <>
           <Alert kind="success">{outcome.message}</Alert>
-          <p className="muted">
-            {outcome.signedIn
-              ? "Za chwilę przeniesiemy Cię do panelu."
-              : "Za chwilę przeniesiemy Cię do logowania."}
-          </p>
+          {goingTo && <p className="muted">Za chwilę przeniesiemy Cię {goingTo}.</p>}
         </>
       )}
       {outcome?.state === "error" && <Alert kind="error">{outcome.message}</Alert>}

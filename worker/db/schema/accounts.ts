@@ -44,6 +44,11 @@ export const oneTimeTokens = sqliteTable(
     tokenHash: text("token_hash").notNull().unique(),
     expiresAt: integer("expires_at").notNull(),
     usedAt: integer("used_at"),
+    /**
+     * The in-app page (path and query) the user started from before signing up or asking for a sign-in
+     * link: the link brings them back there, in any browser (issue 35). Checked by isReturnPath.
+     */
+    redirectTo: text("redirect_to"),
     createdAt: createdAt(),
   },
   (t) => [index("tokens_expiry_idx").on(t.expiresAt), index("tokens_user_idx").on(t.userId, t.purpose)],

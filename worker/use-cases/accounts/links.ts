@@ -25,18 +25,23 @@ interface LinkMail {
 /**
  * E-mails a one-time link to the account with this address, if there is one that is not blocked and the
  * account's mail allowance lets it. The caller answers alike in every case, so nobody learns which
- * addresses have accounts. Returns the outbox ids to dispatch.
+ * addresses have accounts. `redirectTo` (a validated in-app page) travels with the token. Returns the
+ * outbox ids to dispatch.
  */
 export async function mailLinkToAccount(
   ctx: UseCaseContext,
   email: string,
   link: LinkMail,
+  redirectTo: string | null = null,
 ): Promise<number[]> {
   const { db } = ctx;
   const user = await db.query.users.findFirst({ where: eq(users.email, email) });
   if (!user || user.isBlocked) return [];
   if (!(await mayMailAccount(db, link.throttle, email))) return [];
-  const created = await newOneTimeToken(db, link.purpose, user.id, link.ttlSeconds);
+  const created = await newOneTimeToken(db, link.purpose, user.id, {
+    ttlSeconds: link.ttlSeconds,
+    redirectTo,
+  });
   const url = appLink(ctx.env, link.path, { token: created.token });
   const [, outboxRows] = await db.batch([created.insert, emailOutboxInsert(db, link.mail(user, url))]);
   return outboxRows.map((row) => row.id);

@@ -16,12 +16,15 @@ import { guardLoginAttempt, recordLoginFailure, recordLoginSuccess } from "./pro
 import { ACCOUNT_TEXTS } from "./texts";
 import { homePathFor, userDto } from "./users";
 
-/** What every way of signing in answers: the token, the user and where the SPA goes next. */
-export async function sessionFor(ctx: UseCaseContext, user: UserRow) {
+/**
+ * What every way of signing in answers: the token, the user and where the SPA goes next: the page a link
+ * was made to bring the user back to (issue 35), otherwise their panel.
+ */
+export async function sessionFor(ctx: UseCaseContext, user: UserRow, redirectTo: string | null = null) {
   return {
     token: await signAppToken(ctx.env, user),
     user: await userDto(ctx.db, user),
-    redirect: homePathFor(user),
+    redirect: redirectTo ?? homePathFor(user),
   };
 }
 export type Session = Awaited<ReturnType<typeof sessionFor>>;
@@ -52,7 +55,10 @@ export async function logInWithPassword(
   return sessionFor(ctx, user);
 }
 
-/** Uses an e-mailed link once and signs its user in (verification, reminder and sign-in links). */
+/**
+ * Uses an e-mailed link once and signs its user in (verification, reminder and sign-in links), sending them
+ * on to the page the link carries, if any.
+ */
 export async function logInWithLink(
   ctx: UseCaseContext,
   purpose: TokenPurpose,
@@ -63,11 +69,11 @@ export async function logInWithLink(
   const pending = await peekOneTimeToken(ctx.db, purpose, token);
   const owner = pending ? await findUserById(ctx, pending.userId) : undefined;
   if (owner) assertNotBlocked(owner);
-  const userId = await consumeLinkToken(ctx.db, purpose, token);
-  const user = userId === null ? undefined : await findUserById(ctx, userId);
-  if (!user) throw new ApiError(400, invalidMessage, { success: false });
+  const consumed = await consumeLinkToken(ctx.db, purpose, token);
+  const user = consumed ? await findUserById(ctx, consumed.userId) : undefined;
+  if (!consumed || !user) throw new ApiError(400, invalidMessage, { success: false });
   assertNotBlocked(user);
-  return sessionFor(ctx, user);
+  return sessionFor(ctx, user, consumed.redirectTo);
 }
 
 /**

@@ -17,18 +17,25 @@ export const TOKEN_TTL: Record<TokenPurpose, number> = {
 /** A sign-in link the user asked for on the login page: short-lived, unlike reminder links. */
 export const REQUESTED_LOGIN_LINK_TTL = 30 * 60;
 
+interface TokenOptions {
+  /** Instead of the purpose's TOKEN_TTL. */
+  ttlSeconds?: number | undefined;
+  /** The validated in-app page the link opens after signing in (issue 35). */
+  redirectTo?: string | null | undefined;
+}
+
 /** A fresh random token and the insert that stores only its hash; `userId` may be a subquery for batches. */
 export async function newOneTimeToken(
   db: Db,
   purpose: TokenPurpose,
   userId: number | ReturnType<typeof sql<number>>,
-  ttlSeconds = TOKEN_TTL[purpose],
+  { ttlSeconds = TOKEN_TTL[purpose], redirectTo = null }: TokenOptions = {},
 ): Promise<{ token: string; insert: ReturnType<typeof insertToken> }> {
   const token = randomToken();
   const tokenHash = await sha256Hex(token);
   return {
     token,
-    insert: insertToken(db, { purpose, userId, tokenHash, expiresAt: nowSeconds() + ttlSeconds }),
+    insert: insertToken(db, { purpose, userId, tokenHash, expiresAt: nowSeconds() + ttlSeconds, redirectTo }),
   };
 }
 
@@ -56,6 +63,7 @@ function insertToken(
     userId: number | ReturnType<typeof sql<number>>;
     tokenHash: string;
     expiresAt: number;
+    redirectTo: string | null;
   },
 ) {
   return db.insert(oneTimeTokens).values(values);
@@ -64,8 +72,13 @@ function insertToken(
 /**
  * Uses a link token once and, in the same batch, marks the e-mail verified: following a link we mailed
  * proves the address. A conditional UPDATE makes a second use (or a concurrent one) find nothing.
+ * Returns the token's user and the page it was to bring them back to, if any.
  */
-export async function consumeLinkToken(db: Db, purpose: TokenPurpose, token: string): Promise<number | null> {
+export async function consumeLinkToken(
+  db: Db,
+  purpose: TokenPurpose,
+  token: string,
+): Promise<{ userId: number; redirectTo: string | null } | null> {
   const tokenHash = await sha256Hex(token);
   const now = nowSeconds();
   const [consumed] = await db.batch([
@@ -80,7 +93,7 @@ export async function consumeLinkToken(db: Db, purpose: TokenPurpose, token: str
           gt(oneTimeTokens.expiresAt, now),
         ),
       )
-      .returning({ userId: oneTimeTokens.userId }),
+      .returning({ userId: oneTimeTokens.userId, redirectTo: oneTimeTokens.redirectTo }),
     db
       .update(users)
       .set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${now})` })
@@ -91,7 +104,7 @@ export async function consumeLinkToken(db: Db, purpose: TokenPurpose, token: str
         ),
       ),
   ]);
-  return consumed[0]?.userId ?? null;
+  return consumed[0] ?? null;
 }
 
 /** A still-valid token's user, without using it up (the caller consumes it in its own batch). */

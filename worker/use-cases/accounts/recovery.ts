@@ -30,16 +30,17 @@ const LINKS: Record<LinkPurpose, Parameters<typeof mailLinkToAccount>[2]> = {
 
 /**
  * "Forgot password" and "send me a sign-in link": one e-mailed link if the account exists. The answer
- * is the same whether it does or not.
+ * is the same whether it does or not. A sign-in link may carry the page to open afterwards (issue 35).
  */
 export async function requestAccountLink(
   ctx: UseCaseContext,
   kind: LinkPurpose,
   email: string,
   ip: string,
+  redirectTo: string | null = null,
 ): Promise<string> {
   await guardLinkRequest(ctx.db, kind, ip, email);
-  sendLater(ctx, await mailLinkToAccount(ctx, email, LINKS[kind]));
+  sendLater(ctx, await mailLinkToAccount(ctx, email, LINKS[kind], redirectTo));
   return kind === "reset" ? ACCOUNT_TEXTS.resetRequested : ACCOUNT_TEXTS.loginLinkRequested;
 }
 

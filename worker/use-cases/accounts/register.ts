@@ -27,7 +27,10 @@ export async function registerAccount(ctx: UseCaseContext, input: RegisterOutput
   if (existing) throw new ApiError(409, ACCOUNT_TEXTS.emailTaken, { field: "email" });
 
   const userIdByEmail = sql<number>`(SELECT ${users.id} FROM ${users} WHERE ${users.email} = ${input.email})`;
-  const verification = await newOneTimeToken(db, "verify_email", userIdByEmail);
+  // What the visitor started before registering opens after activation, also in another browser.
+  const verification = await newOneTimeToken(db, "verify_email", userIdByEmail, {
+    redirectTo: input.redirect_to ?? null,
+  });
   const mail = verificationEmail(
     { email: input.email, firstName: input.first_name },
     appLink(ctx.env, "/verify-email", { token: verification.token }),

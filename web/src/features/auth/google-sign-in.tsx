@@ -45,7 +45,8 @@ function loadGsiScript(): Promise<void> {
 
 /**
  * Google one-tap / button sign-in. Hidden when the server has no GOOGLE_CLIENT_ID. A new Google user
- * first picks an account type (the server asks with code `user_type_required`).
+ * first picks an account type (the server asks with code `user_type_required`). `redirectTo`, a validated
+ * return path, is where the user lands afterwards, query included.
  */
 export function GoogleSignIn({ redirectTo, userType }: { redirectTo?: string; userType?: UserType }) {
   const config = useAppConfig();
@@ -65,7 +66,7 @@ export function GoogleSignIn({ redirectTo, userType }: { redirectTo?: string; us
       );
       const user = await signInWithToken(result.token);
       if (!user) throw new ApiRequestError("Logowanie przez Google nie powiodło się.", 0);
-      await navigate({ to: redirectTo ?? homePathFor(user) });
+      await navigate({ href: redirectTo ?? homePathFor(user) });
     } catch (caught) {
       if (caught instanceof ApiRequestError && caught.code === "user_type_required") {
         setPendingCredential(credential);

@@ -6,11 +6,17 @@ const LINK_FAILED = "Nie udało się wysłać linku. Spróbuj ponownie za chwil�
 
 /**
  * After a failed sign-in: the way in that strangers guessing the password cannot block, a one-time link
- * sent to the account's own mailbox.
+ * sent to the account's own mailbox. The link opens `returnPath` (what the visitor started), in any browser.
  */
-export function LoginLinkOffer({ email }: { email: string }) {
+export function LoginLinkOffer({ email, returnPath }: { email: string; returnPath?: string | undefined }) {
   const send = useMutation({
-    mutationFn: () => unwrap(api.auth["request-login-link"].$post({ json: { email } }), LINK_FAILED),
+    mutationFn: () =>
+      unwrap(
+        api.auth["request-login-link"].$post({
+          json: returnPath ? { email, redirect_to: returnPath } : { email },
+        }),
+        LINK_FAILED,
+      ),
   });
   if (send.isSuccess) {
     return (

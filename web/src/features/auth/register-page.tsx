@@ -1,14 +1,16 @@
 import { companyIssues, registerSchema, TEXTS, type UserType } from "@shared/schemas/account";
-import { Link } from "@tanstack/react-router";
+import { Link, useSearch } from "@tanstack/react-router";
 import { type FormEvent, useState } from "react";
 import { CompanyFields } from "../../components/company-fields";
 import { Alert } from "../../components/feedback";
 import { Field } from "../../components/form-field";
 import { ApiRequestError, api, unwrap } from "../../lib/api";
 import { fieldErrors } from "../../lib/form-errors";
+import { returnSearch, validReturnPath } from "../../lib/return-path";
 import { useFormFields } from "../../lib/use-form-fields";
 import { usePageTitle } from "../../lib/use-page-title";
 import { GoogleSignIn } from "./google-sign-in";
+import { ReturnNote } from "./return-note";
 
 const REGISTER_FAILED = "Wystąpił błąd podczas rejestracji.";
 
@@ -27,9 +29,13 @@ const EMPTY_FORM = {
   terms_accepted: false,
 };
 
-/** Registration for organizers and owners (routes /register and /rejestracja). */
+/**
+ * Registration for organizers and owners (routes /register and /rejestracja). A `?redirect=` (what the
+ * visitor started, issue 35) travels with the activation link, so it opens there in any browser.
+ */
 export function RegisterPage() {
   usePageTitle("Rejestracja");
+  const returnPath = validReturnPath(useSearch({ strict: false }).redirect);
   const [userType, setUserType] = useState<UserType>("organizer");
   const form = useFormFields(EMPTY_FORM);
   const { values, errors, bind } = form;
@@ -54,7 +60,9 @@ export function RegisterPage() {
     setSubmitting(true);
     try {
       const result = await unwrap(
-        api.auth.register.$post({ json: { ...payload, terms_accepted: true } }),
+        api.auth.register.$post({
+          json: { ...payload, terms_accepted: true, ...(returnPath ? { redirect_to: returnPath } : {}) },
+        }),
         REGISTER_FAILED,
       );
       setSuccessMessage(result.message);
@@ -72,11 +80,18 @@ export function RegisterPage() {
         <h1 className="page-title">Sprawdź swoją skrzynkę e-mail</h1>
         <Alert kind="success">{successMessage}</Alert>
         <p>
-          Wysłaliśmy link aktywacyjny na adres <strong>{values.email}</strong>. Kliknij go, aby aktywować
-          konto i się zalogować.
+          Wysłaliśmy link aktywacyjny na adres <strong className="break-anywhere">{values.email}</strong>.
+          Kliknij go, aby aktywować konto i się zalogować.
         </p>
+        <ReturnNote
+          path={returnPath}
+          lead="Po aktywacji konta wrócisz"
+          tail=" – także jeśli otworzysz link na innym urządzeniu"
+        />
         <p className="muted">Nie widzisz wiadomości? Sprawdź folder ze spamem.</p>
-        <Link to="/login">Przejdź do logowania</Link>
+        <Link to="/login" search={returnSearch(returnPath)}>
+          Przejdź do logowania
+        </Link>
       </div>
     );
   }
@@ -84,6 +99,7 @@ export function RegisterPage() {
   return (
     <div className="card medium">
       <h1 className="page-title">Załóż konto</h1>
+      <ReturnNote path={returnPath} lead="Po aktywacji konta wrócisz" />
       <form ref={form.formRef} className="form" onSubmit={submit} noValidate>
         <fieldset className="radio-cards">
           <legend>Typ konta</legend>
@@ -178,9 +194,12 @@ export function RegisterPage() {
           {submitting ? "Tworzenie konta..." : "Zarejestruj się"}
         </button>
       </form>
-      <GoogleSignIn userType={userType} />
+      <GoogleSignIn userType={userType} {...(returnPath ? { redirectTo: returnPath } : {})} />
       <p className="muted center">
-        Masz już konto? <Link to="/login">Zaloguj się</Link>
+        Masz już konto?{" "}
+        <Link to="/login" search={returnSearch(returnPath)}>
+          Zaloguj się
+        </Link>
       </p>
     </div>
   );

@@ -4,8 +4,10 @@ import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import type { ReactNode } from "react";
 import { Alert, Loading } from "../../components/feedback";
+import { returnSearch } from "../../lib/return-path";
 import { useSession } from "../../lib/session";
 import { TEXTS } from "../../lib/texts";
+import { useCurrentPath } from "../../lib/use-current-path";
 import { usePageTitle } from "../../lib/use-page-title";
 import { isNotFound, parseProfileId, profileQuery } from "../profiles/profile-query";
 import { BookingForm } from "./booking-form";
@@ -21,6 +23,7 @@ export function BookingPage({ profileId: rawId }: { profileId: string }) {
     ...profileQuery(profileId ?? "0"),
     enabled: profileId !== null && token !== null,
   });
+  const here = useCurrentPath();
   const truckName = profile.data?.food_truck_name;
   usePageTitle(truckName ? `Rezerwacja: ${truckName}` : "Rezerwacja food trucka");
 
@@ -29,7 +32,7 @@ export function BookingPage({ profileId: rawId }: { profileId: string }) {
     content = (
       <div className="stack">
         <Alert kind="error">{NOT_SIGNED_IN}</Alert>
-        <Link to="/login" search={{ redirect: `/booking/${rawId}` }} className="btn">
+        <Link to="/login" search={returnSearch(here)} className="btn">
           Zaloguj się
         </Link>
       </div>

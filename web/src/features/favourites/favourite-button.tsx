@@ -1,4 +1,7 @@
+import { Link, useNavigate, useRouterState } from "@tanstack/react-router";
+import { useEffect, useRef, useState } from "react";
 import { errorMessage } from "../../lib/api";
+import { returnSearch, SAVE_INTENT } from "../../lib/return-path";
 import { FAVOURITE_ERRORS, type FavouriteTruck, useFavourite } from "./favourites-query";
 import "./favourites.css";
 
@@ -22,6 +25,11 @@ function HeartIcon({ filled }: { filled: boolean }) {
  */
 export function FavouriteButton({ truck, variant }: { truck: FavouriteTruck; variant: "card" | "profile" }) {
   const { saved, ready, toggle } = useFavourite(truck);
+  const savedOnArrival = useSaveOnArrival(variant === "profile", {
+    saved,
+    ready,
+    save: () => toggle.mutate(true),
+  });
   const name = truck.food_truck_name;
   const label = saved ? `Usuń z zapisanych: ${name}` : `Zapisz: ${name}`;
   return (
@@ -36,6 +44,11 @@ export function FavouriteButton({ truck, variant }: { truck: FavouriteTruck; var
         <HeartIcon filled={saved} />
         {variant === "profile" && <span>{saved ? "Usuń z zapisanych" : "Zapisz food trucka"}</span>}
       </button>
+      {savedOnArrival && saved && (
+        <p role="status" className="favourite__note">
+          Zapisano – znajdziesz go w panelu, w „Zapisanych food truckach”.
+        </p>
+      )}
       {toggle.isError && (
         <p role="alert" className="favourite__error">
           {errorMessage(toggle.error, saved ? FAVOURITE_ERRORS.remove : FAVOURITE_ERRORS.save)}
@@ -43,4 +56,47 @@ export function FavouriteButton({ truck, variant }: { truck: FavouriteTruck; var
       )}
     </div>
   );
+}
+
+/**
+ * A visitor's heart on the profile (issue 35): it leads through signing in (or up) back to this profile,
+ * query kept, with the save intent in the hash; there the organizer's heart saves the truck.
+ */
+export function SignInToSave() {
+  const location = useRouterState({ select: (state) => state.location });
+  const target = `${location.pathname}${location.searchStr}#${SAVE_INTENT}`;
+  return (
+    <div className="favourite favourite--profile">
+      <Link to="/login" search={returnSearch(target)} className="favourite__button">
+        <HeartIcon filled={false} />
+        <span>
+          Zapisz food trucka<span className="sr-only"> (po zalogowaniu)</span>
+        </span>
+      </Link>
+    </div>
+  );
+}
+
+/**
+ * Arriving with the save intent (a visitor's heart click, then signing in): saves the truck once the list
+ * is known, unless it already is saved, and drops the intent from the address so a reload does not repeat
+ * it. True once it happened, for the note that says so.
+ */
+function useSaveOnArrival(
+  enabled: boolean,
+  { saved, ready, save }: { saved: boolean; ready: boolean; save: () => void },
+): boolean {
+  const location = useRouterState({ select: (state) => state.location });
+  const navigate = useNavigate();
+  const handled = useRef(false);
+  const [arrived, setArrived] = useState(false);
+  const intent = enabled && location.hash === SAVE_INTENT;
+  useEffect(() => {
+    if (!intent || !ready || handled.current) return;
+    handled.current = true;
+    if (!saved) save();
+    setArrived(true);
+    void navigate({ href: `${location.pathname}${location.searchStr}`, replace: true });
+  }, [intent, ready, saved, save, navigate, location.pathname, location.searchStr]);
+  return arrived;
 }

@@ -1,30 +1,34 @@
-import { Link } from "@tanstack/react-router";
+import { Link, useRouterState } from "@tanstack/react-router";
 import type { ReactNode } from "react";
+import { returnSearch } from "../../lib/return-path";
 import { useSession } from "../../lib/session";
 import type { Profile } from "../profiles/profile-query";
 
 /**
  * What a visitor can do with this profile (SPEC.md §2): visitors are invited to register, organizers to
  * book, owners are told to use an organizer account, admins see nothing. The profile's owner also gets
- * links to edit it and to manage its calendar.
+ * links to edit it and to manage its calendar. A visitor comes back to this truck's booking form after
+ * signing up or in, with the profile's query (the searched dates and place) kept.
  */
 export function BookingCta({ profile }: { profile: Profile }) {
   const { user } = useSession();
   const profileId = String(profile.profile_id);
   const isOwner = user !== null && user.user_id === profile.owner_id;
   const isAdmin = user?.role === "admin";
+  const query = useRouterState({ select: (state) => state.location.searchStr });
+  const bookingAfterSignIn = returnSearch(`/booking/${profileId}${query}`);
 
   let booking: ReactNode = null;
   if (!user) {
     booking = (
       <>
         <p className="muted">Chcesz zaprosić ten food truck na swoje wydarzenie?</p>
-        <Link to="/register" className="btn btn--block">
+        <Link to="/register" search={bookingAfterSignIn} className="btn btn--block">
           Zarejestruj się, aby zarezerwować
         </Link>
         <p className="muted">
           Masz już konto?{" "}
-          <Link to="/login" search={{ redirect: `/profile/${profileId}` }}>
+          <Link to="/login" search={bookingAfterSignIn}>
             Zaloguj się
           </Link>
         </p>

@@ -4,9 +4,10 @@ import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { Alert, Loading } from "../../components/feedback";
 import { RatingSummary } from "../../components/rating-summary";
+import { useSession } from "../../lib/session";
 import { TEXTS } from "../../lib/texts";
 import { usePageTitle } from "../../lib/use-page-title";
-import { FavouriteButton } from "../favourites/favourite-button";
+import { FavouriteButton, SignInToSave } from "../favourites/favourite-button";
 import { useCanSaveTrucks } from "../favourites/favourites-query";
 import { isNotFound, type Profile, parseProfileId, profileQuery } from "../profiles/profile-query";
 import { AvailabilityCalendar } from "./availability-calendar";
@@ -47,12 +48,14 @@ export function PublicProfilePage({ profileId }: { profileId: string }) {
 
 function ProfileView({ profile }: { profile: Profile }) {
   const canSave = useCanSaveTrucks();
+  const visitor = useSession().user === null;
   return (
     <div className="public-profile">
       <header className="card public-profile__header">
         <div className="public-profile__title-row">
           <h1 className="page-title">{profile.food_truck_name}</h1>
           {canSave && <FavouriteButton truck={profile} variant="profile" />}
+          {visitor && <SignInToSave />}
         </div>
         {profile.review_count > 0 && (
           <p className="public-profile__rating">
