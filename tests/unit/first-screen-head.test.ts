@@ -60,4 +60,30 @@ describe("the head of a page with its first screen (decision 0022)", () => {
     expect(html).not.toContain("<style>");
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/three-a.css">');
   });
+
+  it("inlines every stylesheet the entry lists, in order: a split-off one would move the painted screen", async () => {
+    const { assets } = assetsOf({ "/assets/modal-a.css": ".modal{}", "/assets/index-b.css": "main{}" });
+    const twoSheets = head("modal-a.css").replace(
+      "</head>",
+      '<link rel="stylesheet" crossorigin href="/assets/index-b.css"></head>',
+    );
+    const html = await firstScreenHead(twoSheets, assets, "http://localhost/");
+    expect(html).toBe(
+      [
+        '<head><script type="module" crossorigin src="/assets/index-a.js"></script>',
+        "<style>.modal{}</style>",
+        '<link media="not all" rel="stylesheet" crossorigin href="/assets/modal-a.css">',
+        "<style>main{}</style>",
+        '<link media="not all" rel="stylesheet" crossorigin href="/assets/index-b.css"></head>',
+      ].join(""),
+    );
+    // One unreadable: none is inlined, so the page never paints with half its styles.
+    const { assets: half } = assetsOf({ "/assets/modal-a.css": ".modal{}" });
+    const unchanged = await firstScreenHead(
+      twoSheets.replace("index-b.css", "index-c.css"),
+      half,
+      "http://localhost/",
+    );
+    expect(unchanged).not.toContain("<style>");
+  });
 });

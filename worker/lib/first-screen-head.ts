@@ -5,7 +5,7 @@
  * parsed, instead of waiting for the stylesheet and then running the app first.
  */
 
-const STYLESHEET = /<link rel="stylesheet" crossorigin href="(\/assets\/[^"]+\.css)">/;
+const STYLESHEETS = /<link rel="stylesheet" crossorigin href="(\/assets\/[^"]+\.css)">/g;
 const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*>\s*/g;
 
 /**
@@ -29,16 +29,26 @@ async function stylesheetText(assets: Fetcher, origin: string, path: string): Pr
 }
 
 /**
- * `html` with the app's stylesheet inline (the link stays, for `media="not all"`, so the SPA's lazy
- * parts, which list it among their own stylesheets, find it loaded and never add it again after theirs)
- * and without module preloads. Unchanged where the stylesheet cannot be read.
+ * `html` with the app's stylesheets inline, in their order (each link stays, for `media="not all"`, so the
+ * SPA's lazy parts, which list them among their own stylesheets, find them loaded and never add them again
+ * after theirs), and without module preloads. The build may split the entry's styles into several files
+ * (a shared chunk's CSS comes first): one left out would arrive after the first paint and move the screen.
+ * Unchanged where any of them cannot be read.
  */
 export async function firstScreenHead(html: string, assets: Fetcher, origin: string): Promise<string> {
   const withoutPreloads = html.replace(MODULE_PRELOAD, "");
-  const link = STYLESHEET.exec(withoutPreloads);
-  if (!link?.[1]) return withoutPreloads;
-  const css = await stylesheetText(assets, origin, link[1]).catch(() => undefined);
-  if (css === undefined || css.toLowerCase().includes("</style")) return withoutPreloads;
-  const kept = link[0].replace("<link ", '<link media="not all" ');
-  return withoutPreloads.replace(link[0], () => `<style>${css}</style>${kept}`);
+  const links = [...withoutPreloads.matchAll(STYLESHEETS)];
+  if (links.length === 0) return withoutPreloads;
+  const texts = await Promise.all(
+    links.map((link) =>
+      link[1] ? stylesheetText(assets, origin, link[1]).catch(() => undefined) : undefined,
+    ),
+  );
+  if (texts.some((css) => css === undefined || css.toLowerCase().includes("</style"))) return withoutPreloads;
+  let inlined = withoutPreloads;
+  links.forEach((link, index) => {
+    const kept = link[0].replace("<link ", '<link media="not all" ');
+    inlined = inlined.replace(link[0], () => `<style>${texts[index]}</style>${kept}`);
+  });
+  return inlined;
 }

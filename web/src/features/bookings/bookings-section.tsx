@@ -5,7 +5,7 @@ import { Alert, Loading } from "../../components/feedback";
 import { QueryError } from "../../components/query-error";
 import { useSession } from "../../lib/session";
 import { awaitsOwnerAnswer } from "../inbox/owner-inbox-query";
-import type { ActionReturn } from "../payments/payment-account-gate";
+import type { ActionReturn } from "../payments/action-return";
 import { ActionModal, type ModalAction } from "./actions";
 import { BookingCard, bookingElementId } from "./booking-card";
 import { BookingTabs, type Tab } from "./booking-tabs";

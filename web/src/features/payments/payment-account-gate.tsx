@@ -7,20 +7,10 @@ import { Modal } from "../../components/modal";
 import { QueryError } from "../../components/query-error";
 import { errorMessage } from "../../lib/api";
 import { myProfileQuery } from "../account/use-profile";
+import { type ActionReturn, GATED_ACTIONS, type GatedAction } from "./action-return";
 import { asksPrivatePerson, connectLabel, PAYMENT_TEXTS, type PaymentAccountState } from "./payment-texts";
 import { paymentAccountQuery } from "./payments-queries";
 import { useConnect } from "./use-connect";
-
-/** The booking actions that need the user's own payment account first (SPEC.md §5). */
-export const GATED_ACTIONS = ["request_deposit", "request_fee", "pay"] as const;
-export type GatedAction = (typeof GATED_ACTIONS)[number];
-
-/** Where the user comes back to after connecting: the booking and the action they started. */
-export const actionReturnSearch = v.object({
-  booking: v.optional(v.pipe(v.unknown(), v.transform(Number), v.integer(), v.minValue(1))),
-  action: v.optional(v.picklist(GATED_ACTIONS)),
-});
-export type ActionReturn = { booking: number; action: GatedAction };
 
 const WHY: Record<GatedAction, string> = {
   request_deposit:

@@ -5,7 +5,7 @@ import { EventsSection } from "../../features/events/events-section";
 import { FavouritesSection } from "../../features/favourites/favourites-section";
 import { OwnerInbox } from "../../features/inbox/owner-inbox";
 import { MyProfilesSection } from "../../features/my-profiles/my-profiles-section";
-import { actionReturnSearch } from "../../features/payments/payment-account-gate";
+import { actionReturnSearch } from "../../features/payments/action-return";
 import { paymentReturnSearch, usePaymentReturn } from "../../features/payments/payment-return";
 import { useSession } from "../../lib/session";
 import { usePageTitle } from "../../lib/use-page-title";

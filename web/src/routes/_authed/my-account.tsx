@@ -11,7 +11,7 @@ import { myProfileQuery, PROFILE_LOAD_FAILED } from "../../features/account/use-
 import { CalendarFeedSection } from "../../features/calendar-feed/calendar-feed-section";
 import { MyAccountProfiles } from "../../features/my-profiles/my-profiles-section";
 import { PushSection } from "../../features/notifications/push-section";
-import { actionReturnSearch } from "../../features/payments/payment-account-gate";
+import { actionReturnSearch } from "../../features/payments/action-return";
 import { PaymentAccountSection } from "../../features/payments/payment-account-section";
 import { useSession } from "../../lib/session";
 import { usePageTitle } from "../../lib/use-page-title";
