@@ -1,3 +1,4 @@
+import type { SearchContext } from "@shared/schemas/search-context";
 import { Link } from "@tanstack/react-router";
 import type { ReactNode } from "react";
 import { useSession } from "../../lib/session";
@@ -8,7 +9,7 @@ import type { Profile } from "../profiles/profile-query";
  * book, owners are told to use an organizer account, admins see nothing. The profile's owner also gets
  * links to edit it and to manage its calendar.
  */
-export function BookingCta({ profile }: { profile: Profile }) {
+export function BookingCta({ profile, context }: { profile: Profile; context: SearchContext }) {
   const { user } = useSession();
   const profileId = String(profile.profile_id);
   const isOwner = user !== null && user.user_id === profile.owner_id;
@@ -34,7 +35,8 @@ export function BookingCta({ profile }: { profile: Profile }) {
     booking = (
       <>
         <p className="muted">Wybierz termin i wyślij zapytanie – właściciel odpowie w panelu.</p>
-        <Link to="/booking/$profileId" params={{ profileId }} className="btn btn--block">
+        {/* The searched days, place and guests go along: the form arrives filled in (issue 35). */}
+        <Link to="/booking/$profileId" params={{ profileId }} search={context} className="btn btn--block">
           Zarezerwuj ten food truck
         </Link>
       </>
