@@ -83,6 +83,9 @@ describe("the active filters as chips", () => {
     expect(
       querySummary(filters({ postal_code: "Kraków", event_start_date: "2026-12-12", guest_count: 1 })),
     ).toBe("Kraków · 12.12.2026 · 1 gość");
+    expect(querySummary(filters({ cuisine: "pizza", postal_code: "Kraków", long_term_rental: true }))).toBe(
+      "Kraków · Pizza · Wynajem długoterminowy",
+    );
     expect(guestsLabel(2)).toBe("2 gości");
     expect(guestsLabel(12_000)).toBe("12\u00a0000 gości");
   });

@@ -1,6 +1,6 @@
 import * as v from "valibot";
 import { daysInRange, parseDay } from "../domain/calendar";
-import { guestCountParam, type SearchFilters, textParam } from "./home-search";
+import { compactFilters, guestCountParam, type SearchFilters, textParam } from "./home-search";
 
 // What a home search carries to a truck's profile and on to its booking form (issue 35): the place, the
 // days and the guests, in the URL under the home page's own names, so they survive Back, a shared link and
@@ -29,14 +29,9 @@ export const searchContextSchema = v.object({
 
 export type SearchContext = v.InferOutput<typeof searchContextSchema>;
 
-/** The context as it goes into a URL: only what is set. */
+/** The context as it goes into a URL: only what is set (its params are some of the home search's). */
 export function compactContext(context: SearchContext): SearchContext {
-  const compact: SearchContext = {};
-  if (context.postal_code) compact.postal_code = context.postal_code;
-  if (context.event_start_date) compact.event_start_date = context.event_start_date;
-  if (context.event_end_date) compact.event_end_date = context.event_end_date;
-  if (context.guest_count !== undefined) compact.guest_count = context.guest_count;
-  return compact;
+  return compactFilters(context);
 }
 
 /** What of a home search travels with its result cards (the dates only when they are real days). */

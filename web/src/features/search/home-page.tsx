@@ -1,4 +1,5 @@
 import { compactFilters, hasFilters, type SearchFilters } from "@shared/schemas/home-search";
+import { useRouter } from "@tanstack/react-router";
 import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from "react";
 import { usePageTitle } from "../../lib/use-page-title";
 import { OrganizerCta } from "./organizer-cta";
@@ -20,18 +21,17 @@ export function HomePage({ filters, onSearch }: HomePageProps) {
   const compact = compactFilters(filters);
   const form = useSearchFormKey(JSON.stringify(compact));
   const [unfolded, setUnfolded] = useState(false);
-  const [focusResultsFor, setFocusResultsFor] = useState<string | null>(null);
-  const focused = useCallback(() => setFocusResultsFor(null), []);
+  const resultsFocus = useResultsFocus();
   const search = (next: SearchFilters) => {
     form.searchingFromForm(next);
     setUnfolded(false);
     // On a phone the results are below the fold: the heading that restates the search takes the focus.
-    if (window.matchMedia(PHONE).matches) setFocusResultsFor(JSON.stringify(compactFilters(next)));
+    if (window.matchMedia(PHONE).matches) resultsFocus.after(next);
     onSearch(next);
   };
   // A chip's button goes away with its filter: the heading says what is searched now.
   const changeFilters = (next: SearchFilters) => {
-    setFocusResultsFor(JSON.stringify(compactFilters(next)));
+    resultsFocus.after(next);
     onSearch(next);
   };
   return (
@@ -64,12 +64,36 @@ export function HomePage({ filters, onSearch }: HomePageProps) {
         filters={compact}
         onSort={(sort) => onSearch({ ...compact, sort })}
         onFilters={changeFilters}
-        focusFor={focusResultsFor}
-        onFocused={focused}
+        focusFor={resultsFocus.focusFor}
+        onFocused={resultsFocus.focused}
       />
       <SocialProofPopup />
     </>
   );
+}
+
+/**
+ * Which search's results heading should take the focus (its filters as JSON). Asked for only once the
+ * router has shown that search (onRendered, which it emits for every search, a repeated one too): the
+ * router's scroll restoration forgets the scrolling done before then, and the scroll the focus brings is
+ * where Back must return to.
+ */
+function useResultsFocus() {
+  const router = useRouter();
+  const [focusFor, setFocusFor] = useState<string | null>(null);
+  const stopWaiting = useRef<(() => void) | undefined>(undefined);
+  useEffect(() => () => stopWaiting.current?.(), []);
+  const focused = useCallback(() => setFocusFor(null), []);
+  const after = (next: SearchFilters) => {
+    stopWaiting.current?.();
+    const key = JSON.stringify(compactFilters(next));
+    stopWaiting.current = router.subscribe("onRendered", () => {
+      stopWaiting.current?.();
+      stopWaiting.current = undefined;
+      setFocusFor(key);
+    });
+  };
+  return { focusFor, focused, after };
 }
 
 /** Phones, where the search form folds away once it has searched (as in search.css). */

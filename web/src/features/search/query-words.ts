@@ -83,11 +83,15 @@ export function withoutFilters(filters: SearchFilters): SearchFilters {
   return filters.sort ? { sort: filters.sort } : {};
 }
 
-/** What the phone's folded form says: "Pizza · Kraków · 12.12.2026 · 150 gości". */
+/** What a folded form says first: where, when and for how many, then the other filters. */
+const SUMMARY_FIRST = ["place", "days", "guests"];
+
+/** What the phone's folded form says: "Kraków · 12.12.2026 · 150 gości · Pizza". */
 export function querySummary(filters: SearchFilters): string {
-  return filterChips(filters)
-    .map((chip) => chip.label)
-    .join(" · ");
+  const chips = filterChips(filters);
+  const first = SUMMARY_FIRST.flatMap((key) => chips.filter((chip) => chip.key === key));
+  const rest = chips.filter((chip) => !SUMMARY_FIRST.includes(chip.key));
+  return [...first, ...rest].map((chip) => chip.label).join(" · ");
 }
 
 /** The results heading that restates the query: "3 food trucki · Kraków · 12.12.2026". */
