@@ -101,7 +101,7 @@ export default defineConfig({
               // with lazy routes would each become a chunk of their own, another file on the first load.
               // One file instead: a group takes in the modules its matches import as well.
               name: "common",
-              test: /(web[\\/]src[\\/](components[\\/](photo|photo-srcset|query-error|field-notes)|lib[\\/]use-page-title)|worker[\\/]domain[\\/](money|plural))\./,
+              test: /(web[\\/]src[\\/](components[\\/](photo|photo-srcset|query-error|field-notes)|lib[\\/]use-page-title)|worker[\\/](domain[\\/](money|plural|calendar|offer-catalogue)|schemas[\\/](profile-texts|search-context)))\./,
             },
             {
               name: "framework",

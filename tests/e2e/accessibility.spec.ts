@@ -101,7 +101,7 @@ test("visitor search and profile pages pass WCAG 2.2 AA (axe) at 1280 and 360 px
     await held;
     await route.continue();
   });
-  await content(page).getByRole("button", { name: "Wyczyść" }).click();
+  await content(page).getByRole("button", { name: "Wyczyść", exact: true }).click();
   await expect(
     content(page).getByRole("status").filter({ hasText: "Wyszukiwanie food trucków..." }),
   ).toBeVisible();

@@ -27,7 +27,8 @@ test.describe("without JavaScript", () => {
     await expect(content(page).getByText(/^Znaleziono: \d+$/)).toBeVisible();
     await expect(page.getByRole("combobox", { name: "Lokalizacja" })).toHaveValue("Kraków");
     await card.click();
-    await expect(page).toHaveURL(/\/profile\/\d+$/);
+    // The card carries the searched place to the profile (issue 35), also as a plain link.
+    await expect(page).toHaveURL(/\/profile\/\d+\?postal_code=Krak%C3%B3w$/);
   });
 
   test("the search form sends its fields to the home page, which answers them", async ({ page }) => {

@@ -49,7 +49,13 @@ test("a visitor filters by diet, rating and budget, sorts by price, and the URL 
   await expect(page).toHaveURL(/dietary=vegetarian/);
   await expect(page).toHaveURL(/min_rating=4/);
   await expect(page).toHaveURL(/max_price=40/);
-  await expect(main.getByRole("heading", { name: "Wyniki wyszukiwania" })).toBeVisible();
+  // The heading restates the search (issue 35); the filters beyond place and days are chips.
+  await expect(main.getByRole("heading", { level: 2, name: /^\d+ food truck(i|ów)?$/ })).toBeVisible();
+  await expect(main.getByRole("list", { name: "Aktywne filtry" }).getByRole("button")).toHaveText([
+    "Opcje wegetariańskie",
+    "Ocena od 4",
+    "Porcja do 40\u00a0zł",
+  ]);
   await expect(cards.first()).toBeVisible();
   // The demo trucks rated 4 and more with vegetarian options and portions from ≤ 40 zł: at least Burger Bus.
   await expect(main.getByRole("link", { name: /^Burger Bus/ })).toBeVisible();
@@ -73,14 +79,14 @@ test("a visitor filters by diet, rating and budget, sorts by price, and the URL 
   const before = await cards.allTextContents();
   expect(before.length).toBeGreaterThan(0);
   await page.reload();
-  await expect(main.getByLabel("Opcje wegetariańskie")).toBeChecked();
+  await expect(main.getByRole("checkbox", { name: "Opcje wegetariańskie" })).toBeChecked();
   await expect(main.getByLabel("Minimalna ocena")).toHaveValue("4");
   await expect(main.getByLabel("Budżet za porcję do (zł)")).toHaveValue("40");
   await expect(main.getByLabel("Sortuj")).toHaveValue("price");
   await expect(cards).toHaveText(before);
 
   // "Wyczyść" starts again: every truck, in the default order.
-  await main.getByRole("button", { name: "Wyczyść" }).click();
+  await main.getByRole("button", { name: "Wyczyść", exact: true }).click();
   await expect(page).not.toHaveURL(/min_rating|dietary|max_price|sort/);
   await expect(main.getByRole("heading", { name: "Wszystkie food trucki" })).toBeVisible();
 });

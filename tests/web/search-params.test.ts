@@ -100,3 +100,24 @@ describe("the order and the extra filters (beyond SPEC.md, issue 16)", () => {
     expect(hasFilters(parse({ sort: "rating", dietary: "vegan" }))).toBe(true);
   });
 });
+
+describe("the guest count (beyond SPEC.md, issue 35)", () => {
+  it("keeps a whole number from 1 to 100,000, as the router parses it or as typed", () => {
+    expect(parse({ guest_count: 150 }).guest_count).toBe(150);
+    expect(parse({ guest_count: " 80 " }).guest_count).toBe(80);
+    expect(parse({ guest_count: 100_000 }).guest_count).toBe(100_000);
+  });
+
+  it("drops anything else instead of failing", () => {
+    for (const bad of [0, -5, 1.5, "1,5", "sto", 100_001, "", null, { a: 1 }]) {
+      expect(parse({ guest_count: bad }).guest_count).toBeUndefined();
+    }
+  });
+
+  it("goes into the URL but not to the API, and alone narrows nothing", () => {
+    const filters = parse({ postal_code: "Kraków", guest_count: 150 });
+    expect(compactFilters(filters)).toEqual({ postal_code: "Kraków", guest_count: 150 });
+    expect(apiQuery(filters)).toEqual({ postal_code: "Kraków" });
+    expect(hasFilters(parse({ guest_count: 150 }))).toBe(false);
+  });
+});

@@ -12,9 +12,9 @@ function firstScreenIn(html: string): string {
   return html.slice(start + '<div id="root">'.length, end);
 }
 
-/** The profile links of the cards, in the order shown. */
+/** The profile links of the cards, in the order shown (without the search they carry, issue 35). */
 function cardLinks(screen: string): string[] {
-  return [...screen.matchAll(/<a href="(\/profile\/\d+)" class="truck-card">/g)].map(
+  return [...screen.matchAll(/<a href="(\/profile\/\d+)(?:\?[^"]*)?" class="truck-card">/g)].map(
     (match) => match[1] ?? "",
   );
 }
@@ -36,6 +36,9 @@ describe("GET / has the home page's first screen in its HTML (decision 0022)", (
     expect(screen.indexOf(`Alfa Grill ${place}`)).toBeLessThan(screen.indexOf(`Bravo Bus ${place}`));
     expect(screen).toContain("<h1>Food trucki na Twoje wydarzenie – w kilka minut</h1>");
     expect(screen).toContain("Znaleziono: 2");
+    // The heading restates the search, and each card carries the searched place to its profile (issue 35).
+    expect(screen).toContain(`2 food trucki · ${place}</h2>`);
+    expect(screen).toContain(`<a href="${ids[0]}?postal_code=${place}" class="truck-card">`);
     // The form starts from the URL's filters, as the SPA's first render does.
     expect(screen).toMatch(new RegExp(`name="postal_code"[^>]*value="${place}"`));
     // Nobody is signed in on the server: the navigation offers signing in until the SPA takes over.
@@ -49,7 +52,7 @@ describe("GET / has the home page's first screen in its HTML (decision 0022)", (
     const place = uniqueWord("forma");
     await createProfile(owner.token, { food_truck_name: `Forma ${place}`, base_location: place });
     const paths = [
-      `/?cuisine=&postal_code=${place}&event_start_date=&event_end_date=&min_rating=&max_price=`,
+      `/?cuisine=&postal_code=${place}&event_start_date=&event_end_date=&guest_count=&min_rating=&max_price=`,
       `/?postal_code=${place}&sort=relevance&unknown=1`,
     ];
     for (const path of paths) {

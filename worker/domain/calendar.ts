@@ -29,6 +29,13 @@ export function polishCalendarDay(day: string): string {
   return `${date}.${month}.${year}`;
 }
 
+/** "12.07.2026", or "12.07.2026 – 14.07.2026" when `last` is a later day ("YYYY-MM-DD" both). */
+export function polishCalendarDayRange(first: string, last: string): string {
+  return last === first
+    ? polishCalendarDay(first)
+    : `${polishCalendarDay(first)} – ${polishCalendarDay(last)}`;
+}
+
 /** "YYYY-MM-DD" → its parts, or null when it is not a real calendar day. */
 export function parseDay(text: string): { year: number; month: number; day: number } | null {
   const match = DAY_PATTERN.exec(text);
@@ -37,30 +44,35 @@ export function parseDay(text: string): { year: number; month: number; day: numb
   return isRealDate(year, month, day) ? { year, month, day } : null;
 }
 
-const warsawParts = new Intl.DateTimeFormat("en-CA", {
-  timeZone: TIME_ZONE,
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-  second: "2-digit",
-  hourCycle: "h23",
-});
+// Made on first use, not when the module loads: the home page's first render parses and writes days
+// with this module and must not load ICU's data (decision 0014, "ICU's data on the first render").
+let warsawFormat: Intl.DateTimeFormat | undefined;
+
+function warsawPartsOf(seconds: number): Record<string, string> {
+  warsawFormat ??= new Intl.DateTimeFormat("en-CA", {
+    timeZone: TIME_ZONE,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+    second: "2-digit",
+    hourCycle: "h23",
+  });
+  return Object.fromEntries(
+    warsawFormat.formatToParts(new Date(seconds * 1000)).map((p) => [p.type, p.value]),
+  );
+}
 
 /** The Warsaw calendar day containing the instant `seconds`. */
 export function warsawDayOf(seconds: number): string {
-  const parts = Object.fromEntries(
-    warsawParts.formatToParts(new Date(seconds * 1000)).map((p) => [p.type, p.value]),
-  );
+  const parts = warsawPartsOf(seconds);
   return `${parts.year}-${parts.month}-${parts.day}`;
 }
 
 /** Offset of Warsaw from UTC, in seconds, at the instant `seconds`. */
 function warsawOffsetSeconds(seconds: number): number {
-  const parts = Object.fromEntries(
-    warsawParts.formatToParts(new Date(seconds * 1000)).map((p) => [p.type, p.value]),
-  );
+  const parts = warsawPartsOf(seconds);
   const asUtc = Date.UTC(
     Number(parts.year),
     Number(parts.month) - 1,

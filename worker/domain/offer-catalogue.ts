@@ -59,6 +59,14 @@ export function isDishCode(code: string): code is DishCode {
   return Object.hasOwn(DISHES, code);
 }
 
+export function isDrinkCode(code: string): code is DrinkCode {
+  return Object.hasOwn(DRINKS, code);
+}
+
+export function isDietaryCode(code: string): code is DietaryCode {
+  return Object.hasOwn(DIETARY, code);
+}
+
 export interface Offer {
   dishes: DishCode[];
   drinks: DrinkCode[];

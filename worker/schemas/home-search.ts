@@ -10,7 +10,7 @@ import { SEARCH_SORTS } from "./profile-texts";
  * A free-text search param. TanStack Router JSON-parses URL values, so a hand-typed `?postal_code=31000`
  * arrives as a number: accept it and read it as text. Anything unusable is dropped, never an error page.
  */
-const textParam = (maxLength: number) =>
+export const textParam = (maxLength: number) =>
   v.fallback(
     v.optional(
       v.pipe(
@@ -67,6 +67,19 @@ const dietaryParam = v.fallback(
   undefined,
 );
 
+/** Guests, as the booking form takes them: a whole number from 1 to 100,000. */
+export const guestCountParam = v.fallback(
+  v.optional(
+    v.pipe(
+      v.union([v.number(), v.pipe(v.string(), v.trim(), v.regex(/^\d+$/), v.transform(Number))]),
+      v.integer(),
+      v.minValue(1),
+      v.maxValue(100_000),
+    ),
+  ),
+  undefined,
+);
+
 /**
  * The home page's search params: the filters of GET /api/profiles, under the API's own names. Beyond
  * SPEC.md (issue 16): the order and the dietary, rating and budget filters.
@@ -81,6 +94,11 @@ export const searchParamsSchema = v.object({
   dietary: dietaryParam,
   min_rating: numberParam(1, 5),
   max_price: numberParam(1, 1000),
+  /**
+   * Beyond SPEC.md (issue 35): how many guests the organizer expects. It narrows nothing (trucks do not
+   * state how many they can serve); it travels with the place and the days into the booking form.
+   */
+  guest_count: guestCountParam,
 });
 
 export type SearchFilters = v.InferOutput<typeof searchParamsSchema>;
@@ -98,18 +116,19 @@ export function compactFilters(filters: SearchFilters): SearchFilters {
   if (filters.dietary) compact.dietary = filters.dietary;
   if (filters.min_rating !== undefined) compact.min_rating = filters.min_rating;
   if (filters.max_price !== undefined) compact.max_price = filters.max_price;
+  if (filters.guest_count !== undefined) compact.guest_count = filters.guest_count;
   return compact;
 }
 
-/** Whether anything narrows the results (an order alone shows all trucks, only differently). */
+/** Whether anything narrows the results (an order or a guest count alone shows all trucks). */
 export function hasFilters(filters: SearchFilters): boolean {
-  return Object.keys(compactFilters(filters)).some((name) => name !== "sort");
+  return Object.keys(apiQuery(filters)).some((name) => name !== "sort");
 }
 
 /** Trucks per page of results ("Pokaż więcej" loads the next page). */
 export const SEARCH_PAGE_SIZE = 24;
 
-/** The API's query strings (all values are text; empty ones are omitted). */
+/** The API's query strings (all values are text; empty ones are omitted; the guests are not the API's). */
 export function apiQuery(filters: SearchFilters) {
   const compact = compactFilters(filters);
   return {

@@ -36,13 +36,15 @@ export function useMonthsThatFit<T extends HTMLElement>(max: number, monthWidth:
   return [ref, count] as const;
 }
 
-export type LegendItem = "free" | "busy" | "past" | "selected";
+export type LegendItem = "free" | "busy" | "past" | "selected" | "searched";
 
 const LEGEND: Record<LegendItem, string> = {
   free: "Wolny",
   busy: "Zajęty",
   past: "Miniony",
   selected: "Wybrany termin",
+  // A read-only calendar's days of the search (issue 35): outlined, free or busy as they are.
+  searched: "Wybrany termin",
 };
 
 /** The key to the calendar's marks; each swatch looks like the day it explains (pattern, not only colour). */

@@ -13,6 +13,7 @@ function dayLabel(date: Date, modifiers: Modifiers, interactive: boolean): strin
   else if (modifiers.disabled) parts.push("niedostępny");
   else if (!interactive) parts.push("wolny");
   if (modifiers.selected) parts.push("wybrany");
+  if (modifiers.searched) parts.push("wybrany termin");
   return parts.join(", ");
 }
 
@@ -36,6 +37,8 @@ export type PolishDayPickerProps = DayPickerProps & {
   today: Date;
   /** Days marked busy. */
   busy: readonly Date[];
+  /** The days a search asked about (issue 35), marked in a read-only calendar. */
+  searched?: { from: Date; to: Date } | undefined;
 };
 
 /**
@@ -45,15 +48,19 @@ export type PolishDayPickerProps = DayPickerProps & {
  * marked (by class, for the look, and by label, for screen readers). Loaded on demand (calendar-base.tsx):
  * the library and date-fns stay out of the pages that show no calendar.
  */
-export default function PolishDayPicker({ today, busy, ...props }: PolishDayPickerProps) {
+export default function PolishDayPicker({ today, busy, searched, ...props }: PolishDayPickerProps) {
   return (
     <DayPicker
       locale={pl}
       weekStartsOn={1}
       today={today}
       className="calendar"
-      modifiers={{ busy: [...busy], past: { before: today } }}
-      modifiersClassNames={{ busy: "calendar__day--busy", past: "calendar__day--past" }}
+      modifiers={{ busy: [...busy], past: { before: today }, searched: searched ?? false }}
+      modifiersClassNames={{
+        busy: "calendar__day--busy",
+        past: "calendar__day--past",
+        searched: "calendar__day--searched",
+      }}
       labels={{
         labelDayButton: (date, modifiers) => dayLabel(date, modifiers, true),
         labelGridcell: (date, modifiers) => dayLabel(date, modifiers ?? {}, false),

@@ -2,6 +2,7 @@ import {
   formatDay as calendarDay,
   parseDay,
   polishCalendarDay,
+  polishCalendarDayRange,
   TIME_ZONE,
   warsawDayOf,
 } from "@shared/domain/calendar";
@@ -58,11 +59,7 @@ export function formatDayRange(start: number, end: number): string {
 export const formatCalendarDay = polishCalendarDay;
 
 /** "12.07.2026", or "12.07.2026 – 14.07.2026" when `last` is a later day ("YYYY-MM-DD" both). */
-export function formatCalendarDayRange(first: string, last: string): string {
-  return last === first
-    ? formatCalendarDay(first)
-    : `${formatCalendarDay(first)} – ${formatCalendarDay(last)}`;
-}
+export const formatCalendarDayRange = polishCalendarDayRange;
 
 // Spelled-out labels of the calendars (month titles, day names for screen readers): built and shown in UTC.
 const monthTitleFormat = new Intl.DateTimeFormat(LOCALE, { month: "long", year: "numeric", timeZone: "UTC" });

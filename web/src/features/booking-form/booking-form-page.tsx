@@ -1,5 +1,6 @@
 import { DAYS_TO_ANSWER } from "@shared/domain/booking-machine";
 import { PROFILE_TEXTS } from "@shared/schemas/profiles";
+import type { SearchContext } from "@shared/schemas/search-context";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import type { ReactNode } from "react";
@@ -15,8 +16,11 @@ import "./booking-form.css";
 
 const NOT_SIGNED_IN = "Musisz być zalogowany, aby dokonać rezerwacji.";
 
-/** /booking/{profileId} (SPEC.md §2, §5): an organizer sends a booking request for one truck. */
-export function BookingPage({ profileId: rawId }: { profileId: string }) {
+/**
+ * /booking/{profileId} (SPEC.md §2, §5): an organizer sends a booking request for one truck; `context`, the
+ * home search that led here (issue 35), fills in the days, the place and the guests.
+ */
+export function BookingPage({ profileId: rawId, context }: { profileId: string; context: SearchContext }) {
   const { token, user } = useSession();
   const profileId = parseProfileId(rawId);
   const profile = useQuery({
@@ -70,6 +74,7 @@ export function BookingPage({ profileId: rawId }: { profileId: string }) {
         profileId={profile.data.profile_id}
         truckName={profile.data.food_truck_name}
         guide={profile.data}
+        context={context}
       />
     );
   }
@@ -78,7 +83,7 @@ export function BookingPage({ profileId: rawId }: { profileId: string }) {
     <div className="card medium bf-page">
       {profileId !== null && (
         <p className="bf-back">
-          <Link to="/profile/$profileId" params={{ profileId }}>
+          <Link to="/profile/$profileId" params={{ profileId }} search={context}>
             ← Wróć do profilu
           </Link>
         </p>

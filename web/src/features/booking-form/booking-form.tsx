@@ -1,6 +1,7 @@
 import { DAYS_TO_ANSWER } from "@shared/domain/booking-machine";
 import { addDays, warsawDayOf } from "@shared/domain/calendar";
 import type { PriceGuide } from "@shared/domain/price-guide";
+import type { SearchContext } from "@shared/schemas/search-context";
 import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link, useNavigate } from "@tanstack/react-router";
 import { type FormEvent, useEffect, useRef, useState } from "react";
@@ -18,7 +19,7 @@ import { bindDateRange, EventFields } from "../event-fields/event-fields";
 import { SETTLEMENT_TEXTS } from "../event-fields/settlement";
 import { SettlementChoice } from "../event-fields/settlement-choice";
 import { AVAILABILITY_FAILED, busyDaysKey, busyDaysQuery } from "../public-profile/busy-days-query";
-import { bookingRequest, EMPTY_BOOKING, validateBooking } from "./booking-values";
+import { bookingRequest, EMPTY_BOOKING, prefilledBooking, validateBooking } from "./booking-values";
 import { EventTypeField } from "./event-type-field";
 import "./booking-form.css";
 
@@ -35,23 +36,26 @@ interface BookingFormProps {
   truckName: string;
   /** The truck's prices, for the estimate of a hired truck. */
   guide: PriceGuide;
+  /** The home search that led here (issue 35): its days, place and guests fill the form in. */
+  context: SearchContext;
 }
 
 /** The form of /booking/{profileId}: an organizer asks the truck's owner for a booking. */
-export function BookingForm({ profileId, truckName, guide }: BookingFormProps) {
+export function BookingForm({ profileId, truckName, guide, context }: BookingFormProps) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const successRef = useRef<HTMLDivElement>(null);
   const redirectTimer = useRef<number | undefined>(undefined);
-  const form = useFormFields(EMPTY_BOOKING);
+  const today = warsawDayOf(Math.floor(Date.now() / 1000));
+  // The earliest event day the server accepts: the owner needs time to answer.
+  const earliest = addDays(today, 1);
+  const form = useFormFields(prefilledBooking(context, today));
   const { values, formRef } = form;
   const [formError, setFormError] = useState<string | null>(null);
   const [phase, setPhase] = useState<"idle" | "sending" | "done">("idle");
   const busy = phase !== "idle";
-  const today = warsawDayOf(Math.floor(Date.now() / 1000));
-  // The earliest event day the server accepts: the owner needs time to answer.
-  const earliest = addDays(today, 1);
-  const [shownMonth, setShownMonth] = useState(() => monthStart(earliest));
+  // The busy days checked on sending are those around the months shown: from the searched days' month.
+  const [shownMonth, setShownMonth] = useState(() => monthStart(values.event_start_date || earliest));
   // The months on screen and the one before them: a range that starts there still meets its busy days.
   const busyDays = useQuery({
     ...busyDaysQuery(String(profileId), monthsSpan(addDays(shownMonth, -1), 4)),

@@ -1,6 +1,8 @@
+import { MAX_EVENT_DAYS } from "@shared/domain/booking-machine";
 import { BOOKING_TEXTS, createBookingSchema, EVENT_TYPES } from "@shared/schemas/bookings";
 import { EVENT_TEXTS } from "@shared/schemas/events";
 import { PROFILE_TEXTS } from "@shared/schemas/profiles";
+import { carriedDays, type SearchContext } from "@shared/schemas/search-context";
 import type * as v from "valibot";
 import { busyDaysWithin } from "../../components/calendar-days";
 import { type FieldErrors, fieldErrors } from "../../lib/form-errors";
@@ -34,6 +36,23 @@ export const EMPTY_BOOKING: BookingValues = {
   event_cost: "",
   event_description: "",
 };
+
+/**
+ * The form's first values after a home search (issue 35): its days when a booking can ask for them (from
+ * tomorrow, `today` in Warsaw, and no longer than an event), its place as the event's address to refine,
+ * and its guests. Whatever the search did not say stays empty.
+ */
+export function prefilledBooking(context: SearchContext, today: string): BookingValues {
+  const days = carriedDays(context, today, MAX_EVENT_DAYS);
+  return {
+    ...EMPTY_BOOKING,
+    event_start_date: days?.start ?? "",
+    // One day is a start without an end, as the date picker keeps it.
+    event_end_date: days && days.end !== days.start ? days.end : "",
+    event_location: context.postal_code ?? "",
+    guest_count: context.guest_count === undefined ? "" : String(context.guest_count),
+  };
+}
 
 const DATE_TEXTS = {
   startDate: BOOKING_TEXTS.startDate,

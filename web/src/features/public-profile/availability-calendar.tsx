@@ -1,4 +1,6 @@
+import { MAX_EVENT_DAYS } from "@shared/domain/booking-machine";
 import { warsawDayOf } from "@shared/domain/calendar";
+import { carriedDays, type DaySpan, type SearchContext } from "@shared/schemas/search-context";
 import { useQuery } from "@tanstack/react-query";
 import { Suspense, useMemo } from "react";
 import {
@@ -10,6 +12,7 @@ import {
 import { dateOfDay, monthStart, monthsSpan } from "../../components/calendar-days";
 import { QueryError } from "../../components/query-error";
 import { AVAILABILITY_FAILED, busyDaysQuery } from "./busy-days-query";
+import { searchedDaysVerdict } from "./searched-days";
 
 /** This month and the next two. */
 const MONTHS = 3;
@@ -18,11 +21,14 @@ const MONTH_WIDTH = 210;
 
 /**
  * The truck's next three months, read-only: busy days hatched and struck through, past days muted. One
- * request for all three months; as many are shown side by side as fit, the rest a click away.
+ * request for all three months; as many are shown side by side as fit, the rest a click away. After a
+ * search with days (issue 35, `context`) the months start at the searched one, those days are outlined,
+ * and a line above says whether the truck is free on them.
  */
-export function AvailabilityCalendar({ profileId }: { profileId: number }) {
+export function AvailabilityCalendar({ profileId, context }: { profileId: number; context: SearchContext }) {
   const today = warsawDayOf(Math.floor(Date.now() / 1000));
-  const span = monthsSpan(today, MONTHS);
+  const searched = carriedDays(context, today, MAX_EVENT_DAYS);
+  const span = monthsSpan(searched?.start ?? today, MONTHS);
   const busy = useQuery(busyDaysQuery(String(profileId), span));
   const [boxRef, months] = useMonthsThatFit<HTMLDivElement>(MONTHS, MONTH_WIDTH);
   const busyDates = useMemo(() => (busy.data ?? []).map(dateOfDay), [busy.data]);
@@ -32,8 +38,11 @@ export function AvailabilityCalendar({ profileId }: { profileId: number }) {
       <h2 id="profile-calendar-title" className="section-title">
         Dostępność
       </h2>
+      {searched && <SearchedDaysLine searched={searched} busy={busy.data} />}
       <p className="muted public-profile__calendar-lead">
-        Wolne i zajęte dni w tym i w dwóch kolejnych miesiącach.
+        {searched
+          ? "Wolne i zajęte dni w miesiącu wybranego terminu i w dwóch kolejnych."
+          : "Wolne i zajęte dni w tym i w dwóch kolejnych miesiącach."}
       </p>
       <div ref={boxRef} className="public-profile__calendar-box">
         {/* Days already loaded stay on screen even if a later refetch fails. */}
@@ -43,6 +52,9 @@ export function AvailabilityCalendar({ profileId }: { profileId: number }) {
               <PolishDayPicker
                 today={dateOfDay(today)}
                 busy={busyDates}
+                searched={
+                  searched ? { from: dateOfDay(searched.start), to: dateOfDay(searched.end) } : undefined
+                }
                 className="calendar calendar--static"
                 numberOfMonths={months}
                 defaultMonth={dateOfDay(span.from)}
@@ -52,7 +64,9 @@ export function AvailabilityCalendar({ profileId }: { profileId: number }) {
                 navLayout="around"
               />
             </Suspense>
-            <CalendarLegend items={["free", "busy", "past"]} />
+            <CalendarLegend
+              items={searched ? ["searched", "free", "busy", "past"] : ["free", "busy", "past"]}
+            />
           </>
         ) : busy.isError ? (
           <QueryError error={busy.error} onRetry={busy.refetch} fallback={AVAILABILITY_FAILED} />
@@ -61,5 +75,20 @@ export function AvailabilityCalendar({ profileId }: { profileId: number }) {
         )}
       </div>
     </section>
+  );
+}
+
+/** Whether the truck is free on the searched days; said once its busy days are known. */
+function SearchedDaysLine({ searched, busy }: { searched: DaySpan; busy: readonly string[] | undefined }) {
+  if (!busy) return null;
+  const verdict = searchedDaysVerdict(searched, busy);
+  return (
+    <p
+      className={
+        verdict.free ? "profile-verdict profile-verdict--free" : "profile-verdict profile-verdict--busy"
+      }
+    >
+      {verdict.text}
+    </p>
   );
 }

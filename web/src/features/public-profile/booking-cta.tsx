@@ -1,3 +1,4 @@
+import type { SearchContext } from "@shared/schemas/search-context";
 import { Link, useRouterState } from "@tanstack/react-router";
 import type { ReactNode } from "react";
 import { returnSearch } from "../../lib/return-path";
@@ -10,7 +11,7 @@ import type { Profile } from "../profiles/profile-query";
  * links to edit it and to manage its calendar. A visitor comes back to this truck's booking form after
  * signing up or in, with the profile's query (the searched dates and place) kept.
  */
-export function BookingCta({ profile }: { profile: Profile }) {
+export function BookingCta({ profile, context }: { profile: Profile; context: SearchContext }) {
   const { user } = useSession();
   const profileId = String(profile.profile_id);
   const isOwner = user !== null && user.user_id === profile.owner_id;
@@ -38,7 +39,8 @@ export function BookingCta({ profile }: { profile: Profile }) {
     booking = (
       <>
         <p className="muted">Wybierz termin i wyślij zapytanie – właściciel odpowie w panelu.</p>
-        <Link to="/booking/$profileId" params={{ profileId }} className="btn btn--block">
+        {/* The searched days, place and guests go along: the form arrives filled in (issue 35). */}
+        <Link to="/booking/$profileId" params={{ profileId }} search={context} className="btn btn--block">
           Zarezerwuj ten food truck
         </Link>
       </>

@@ -1,5 +1,6 @@
 import { NOT_FOUND_TITLES } from "@shared/domain/page-title";
 import { PROFILE_TEXTS } from "@shared/schemas/profiles";
+import type { SearchContext } from "@shared/schemas/search-context";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { Alert, Loading } from "../../components/feedback";
@@ -19,8 +20,11 @@ import { TruckReviews } from "./truck-reviews";
 
 import "./public-profile.css";
 
-/** /profile/{profileId}: a truck's public profile (SPEC.md §2). */
-export function PublicProfilePage({ profileId }: { profileId: string }) {
+/**
+ * /profile/{profileId}: a truck's public profile (SPEC.md §2). `context` is the home search that led here
+ * (issue 35): its days are marked in the calendar, and all of it goes on to the booking form.
+ */
+export function PublicProfilePage({ profileId, context }: { profileId: string; context: SearchContext }) {
   const validId = parseProfileId(profileId);
   const query = useQuery({ ...profileQuery(validId ?? "0"), enabled: validId !== null });
   const notFound = !query.data && (validId === null || isNotFound(query.error));
@@ -29,7 +33,7 @@ export function PublicProfilePage({ profileId }: { profileId: string }) {
   usePageTitle(query.data?.food_truck_name ?? missingTitle);
 
   // Cached data stays on screen even if a background refetch fails.
-  if (query.data) return <ProfileView profile={query.data} />;
+  if (query.data) return <ProfileView profile={query.data} context={context} />;
   if (validId !== null && query.isPending) return <Loading />;
   return (
     <div className="card medium stack">
@@ -46,7 +50,7 @@ export function PublicProfilePage({ profileId }: { profileId: string }) {
   );
 }
 
-function ProfileView({ profile }: { profile: Profile }) {
+function ProfileView({ profile, context }: { profile: Profile; context: SearchContext }) {
   const canSave = useCanSaveTrucks();
   const visitor = useSession().user === null;
   return (
@@ -75,8 +79,8 @@ function ProfileView({ profile }: { profile: Profile }) {
         <p className="public-profile__description">{profile.food_truck_description}</p>
       </header>
       {/* On a phone the free days, then the call-to-action to book one, come before the offer and photos. */}
-      <AvailabilityCalendar profileId={profile.profile_id} />
-      <BookingCta profile={profile} />
+      <AvailabilityCalendar profileId={profile.profile_id} context={context} />
+      <BookingCta profile={profile} context={context} />
       <section className="card public-profile__offer" aria-labelledby="profile-offer-title">
         <h2 id="profile-offer-title" className="section-title">
           Oferta

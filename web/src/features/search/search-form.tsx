@@ -1,28 +1,39 @@
 import { byLabel, DIETARY, DISHES, type DietaryCode, DRINKS } from "@shared/domain/offer-catalogue";
-import { compactFilters, type SearchFilters } from "@shared/schemas/home-search";
+import { compactFilters, guestCountParam, type SearchFilters } from "@shared/schemas/home-search";
 import { PROFILE_TEXTS } from "@shared/schemas/profile-texts";
 import { type FormEvent, useId, useState } from "react";
+import * as v from "valibot";
 import { PlaceCombobox } from "../../components/place-combobox";
 import { budgetOf, MoreFilters, type MoreFilterValues } from "./more-filters";
 
 const END_BEFORE_START = PROFILE_TEXTS.endBeforeStart;
+const GUESTS_ERROR = "Liczba gości musi być liczbą całkowitą od 1 do 100 000.";
+
+/** The typed guest count as the URL keeps it: a whole number 1–100,000, or null for anything else. */
+function guestsOf(text: string): number | null {
+  return v.parse(guestCountParam, text.trim()) ?? null;
+}
 
 const DISH_OPTIONS = byLabel(DISHES);
 const DRINK_OPTIONS = byLabel(DRINKS);
 
 interface SearchFormProps {
+  /** The form element's id (the folded summary's "Zmień" controls it). */
+  id?: string | undefined;
   /** The filters in the URL; the form starts from them (it is re-mounted when they change). */
   initial: SearchFilters;
   onSearch: (filters: SearchFilters) => void;
   onClear: () => void;
 }
 
-export function SearchForm({ initial, onSearch, onClear }: SearchFormProps) {
+export function SearchForm({ id: formId, initial, onSearch, onClear }: SearchFormProps) {
   const id = useId();
   const [cuisine, setCuisine] = useState(initial.cuisine ?? "");
   const [location, setLocation] = useState(initial.postal_code ?? "");
   const [startDate, setStartDate] = useState(initial.event_start_date ?? "");
   const [endDate, setEndDate] = useState(initial.event_end_date ?? "");
+  const [guests, setGuests] = useState(initial.guest_count === undefined ? "" : String(initial.guest_count));
+  const [guestsError, setGuestsError] = useState(false);
   const [longTermOnly, setLongTermOnly] = useState(initial.long_term_rental === true);
   const [dateError, setDateError] = useState<string | null>(null);
   const [more, setMore] = useState<MoreFilterValues>(() => ({
@@ -40,9 +51,11 @@ export function SearchForm({ initial, onSearch, onClear }: SearchFormProps) {
       return;
     }
     setDateError(null);
+    const guestCount = guests.trim() === "" ? undefined : guestsOf(guests);
+    setGuestsError(guestCount === null);
     const budget = more.maxPrice.trim() === "" ? undefined : budgetOf(more.maxPrice);
     setBudgetError(budget === null);
-    if (budget === null) return;
+    if (budget === null || guestCount === null) return;
     onSearch(
       compactFilters({
         cuisine,
@@ -55,6 +68,7 @@ export function SearchForm({ initial, onSearch, onClear }: SearchFormProps) {
         dietary: more.dietary.join(",") || undefined,
         min_rating: more.minRating === "" ? undefined : Number(more.minRating),
         max_price: budget,
+        guest_count: guestCount,
       }),
     );
   }
@@ -64,6 +78,8 @@ export function SearchForm({ initial, onSearch, onClear }: SearchFormProps) {
     setLocation("");
     setStartDate("");
     setEndDate("");
+    setGuests("");
+    setGuestsError(false);
     setLongTermOnly(false);
     setMore({ dietary: [], minRating: "", maxPrice: "" });
     setBudgetError(false);
@@ -72,7 +88,13 @@ export function SearchForm({ initial, onSearch, onClear }: SearchFormProps) {
   }
 
   return (
-    <form className="card search-form" onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
+    <form
+      id={formId}
+      className="card search-form"
+      onSubmit={submit}
+      noValidate
+      aria-labelledby={`${id}-title`}
+    >
       <h2 id={`${id}-title`} className="section-title">
         Znajdź food truck
       </h2>
@@ -138,6 +160,28 @@ export function SearchForm({ initial, onSearch, onClear }: SearchFormProps) {
           {dateError && (
             <span id={`${id}-end-error`} className="field__error">
               {dateError}
+            </span>
+          )}
+        </div>
+        {/* Beyond SPEC.md (issue 35): organizers think in guests; the number goes on to the booking form. */}
+        <div className="field search-form__guests">
+          <label htmlFor={`${id}-guests`}>Liczba gości</label>
+          <input
+            id={`${id}-guests`}
+            name="guest_count"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={100_000}
+            step={1}
+            value={guests}
+            aria-invalid={guestsError || undefined}
+            aria-describedby={guestsError ? `${id}-guests-error` : undefined}
+            onChange={(event) => setGuests(event.target.value)}
+          />
+          {guestsError && (
+            <span id={`${id}-guests-error`} className="field__error">
+              {GUESTS_ERROR}
             </span>
           )}
         </div>

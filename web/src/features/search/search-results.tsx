@@ -1,11 +1,14 @@
 import { hasFilters, type SearchFilters } from "@shared/schemas/home-search";
 import type { SearchSort } from "@shared/schemas/profile-texts";
-import { lazy, type ReactNode, Suspense, useId, useMemo, useState } from "react";
+import { freeOnText, searchContextOf, searchedSpan } from "@shared/schemas/search-context";
+import { lazy, type ReactNode, Suspense, useEffect, useId, useMemo, useRef, useState } from "react";
 import { Alert, Loading } from "../../components/feedback";
 import { QueryError } from "../../components/query-error";
 import { errorMessage } from "../../lib/api";
 import { TEXTS } from "../../lib/texts";
 import { useAppConfig } from "../config/use-app-config";
+import { FilterChips } from "./filter-chips";
+import { resultsHeading } from "./query-words";
 import { SortSelect } from "./sort-select";
 import { TruckGrid, truckCardId } from "./truck-card";
 import { UnknownPlace } from "./unknown-place";
@@ -16,15 +19,35 @@ const SearchMap = lazy(() => import("./search-map"));
 
 export const NO_RESULTS = "Nie znaleziono żadnych food trucków pasujących do Twoich kryteriów.";
 
-export function SearchResults({
-  filters,
-  onSort,
-}: {
+const RESULTS_TITLE = "Wyniki wyszukiwania";
+
+interface SearchResultsProps {
+  /** The URL's filters, compact. */
   filters: SearchFilters;
   onSort: (sort: SearchSort) => void;
-}) {
+  /** A chip taken away or "Wyczyść wszystko": the search without those filters. */
+  onFilters: (filters: SearchFilters) => void;
+  /**
+   * The search (its filters as JSON) whose results should take the focus once shown: the heading that
+   * restates it is where a phone's user (and a screen reader) reads on after "Szukaj" (issue 35).
+   */
+  focusFor: string | null;
+  onFocused: () => void;
+}
+
+export function SearchResults({ filters, onSort, onFilters, focusFor, onFocused }: SearchResultsProps) {
   const search = useProfileSearch(filters);
-  const title = hasFilters(filters) ? "Wyniki wyszukiwania" : "Wszystkie food trucki";
+  const filtered = hasFilters(filters);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const filtersKey = JSON.stringify(filters);
+  useEffect(() => {
+    if (focusFor !== filtersKey || search.isPending) return;
+    headingRef.current?.focus();
+    onFocused();
+  }, [focusFor, filtersKey, search.isPending, onFocused]);
+  // Every truck of a search with dates is free on them: the search leaves out the busy ones.
+  const span = searchedSpan(filters.event_start_date, filters.event_end_date);
+  const context = searchContextOf(filters);
   const tiles = useAppConfig()?.map_tiles ?? null;
   const [mapOpen, setMapOpen] = useState(false);
   const [selectedId, setSelectedId] = useState<number | null>(null);
@@ -40,6 +63,7 @@ export function SearchResults({
 
   let content: ReactNode;
   let count: string | null = null;
+  let title = filtered ? RESULTS_TITLE : "Wszystkie food trucki";
   if (search.isPending) {
     content = <SkeletonCards />;
   } else if (search.data === undefined) {
@@ -55,6 +79,7 @@ export function SearchResults({
         <p className="search-results__empty">{NO_RESULTS}</p>
       );
     if (trucks.length > 0) count = `Znaleziono: ${total}`;
+    if (filtered) title = resultsHeading(trucks.length > 0 ? total : 0, filters);
     content =
       trucks.length === 0 ? (
         empty
@@ -78,7 +103,12 @@ export function SearchResults({
                 </Suspense>
               </div>
             )}
-            <TruckGrid trucks={trucks} selectedId={mapOpen ? selectedId : null} />
+            <TruckGrid
+              trucks={trucks}
+              selectedId={mapOpen ? selectedId : null}
+              context={context}
+              freeOn={span ? freeOnText(span) : undefined}
+            />
           </div>
           {search.isFetchNextPageError && (
             <Alert kind="error">{errorMessage(search.error, TEXTS.loadFailed)}</Alert>
@@ -100,13 +130,19 @@ export function SearchResults({
   }
 
   return (
-    <section className="search-results" aria-labelledby="search-results-title" aria-busy={search.isFetching}>
+    <section
+      className="search-results"
+      // A search's heading changes with its count; the region keeps one name.
+      {...(filtered ? { "aria-label": RESULTS_TITLE } : { "aria-labelledby": "search-results-title" })}
+      aria-busy={search.isFetching}
+    >
       <div className="search-results__header">
-        <h2 id="search-results-title" className="section-title">
+        <h2 id="search-results-title" ref={headingRef} tabIndex={-1} className="section-title">
           {title}
         </h2>
-        {/* Always present, so screen readers announce the new count after each search. */}
-        <p className="search-results__count" aria-live="polite">
+        {/* Always present, so screen readers announce the new count after each search; seen only where the
+            heading does not already say it. */}
+        <p className={filtered ? "sr-only" : "search-results__count"} aria-live="polite">
           {count}
         </p>
         {tiles && (
@@ -122,6 +158,7 @@ export function SearchResults({
         )}
         <SortSelect value={filters.sort} withPlace={Boolean(filters.postal_code)} onChange={onSort} />
       </div>
+      <FilterChips filters={filters} onChange={onFilters} />
       {content}
     </section>
   );

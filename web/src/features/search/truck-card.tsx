@@ -1,6 +1,7 @@
 import { DISHES } from "@shared/domain/offer-catalogue";
 import { formatPolishNumber } from "@shared/domain/polish-number";
 import { cardPriceText } from "@shared/domain/price-guide";
+import type { SearchContext } from "@shared/schemas/search-context";
 import { Link } from "@tanstack/react-router";
 import { Photo, type PhotoPriority } from "../../components/photo";
 import { RatingSummary } from "../../components/rating-summary";
@@ -58,10 +59,16 @@ export function truckCardId(profileId: number): string {
 export function TruckGrid({
   trucks,
   selectedId = null,
+  context,
+  freeOn,
 }: {
   trucks: readonly TruckSummary[];
   /** The truck picked on the map (issue 16), outlined. */
   selectedId?: number | null;
+  /** The home search's place, days and guests, carried into each profile's link (issue 35). */
+  context?: SearchContext | undefined;
+  /** "Wolny 12.12": every card's line when the search asked about days the trucks are all free on. */
+  freeOn?: string | undefined;
 }) {
   const canSave = useCanSaveTrucks();
   return (
@@ -72,7 +79,7 @@ export function TruckGrid({
           id={truckCardId(truck.profile_id)}
           className={truck.profile_id === selectedId ? "truck-grid__item--selected" : undefined}
         >
-          <TruckCard truck={truck} priority={cardPhotoPriority(index)} />
+          <TruckCard truck={truck} priority={cardPhotoPriority(index)} context={context} freeOn={freeOn} />
           {/* Beside the card's link, not in it: a button inside a link is neither valid nor reachable. */}
           {canSave && <FavouriteButton truck={truck} variant="card" />}
         </li>
@@ -81,12 +88,24 @@ export function TruckGrid({
   );
 }
 
-function TruckCard({ truck, priority }: { truck: TruckSummary; priority: PhotoPriority }) {
+interface TruckCardProps {
+  truck: TruckSummary;
+  priority: PhotoPriority;
+  context: SearchContext | undefined;
+  freeOn: string | undefined;
+}
+
+function TruckCard({ truck, priority, context, freeOn }: TruckCardProps) {
   // The cover (profile_image_url) is always the gallery's first photo; this one carries its sizes.
   const cover = truck.gallery_photos[0];
   const price = cardPriceText(truck);
   return (
-    <Link className="truck-card" to="/profile/$profileId" params={{ profileId: String(truck.profile_id) }}>
+    <Link
+      className="truck-card"
+      to="/profile/$profileId"
+      params={{ profileId: String(truck.profile_id) }}
+      search={context}
+    >
       <div className="truck-card__media">
         {cover ? (
           // Decorative here: the card's link already reads the truck's name from the heading below.
@@ -108,6 +127,7 @@ function TruckCard({ truck, priority }: { truck: TruckSummary; priority: PhotoPr
           {dishSummary(truck.offer.dishes)}
         </p>
         {price && <p className="truck-card__price">{price}</p>}
+        {freeOn && <p className="truck-card__free">{freeOn}</p>}
       </div>
     </Link>
   );

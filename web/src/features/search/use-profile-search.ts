@@ -1,4 +1,4 @@
-import { compactFilters, type SearchFilters, searchPageQuery } from "@shared/schemas/home-search";
+import { apiQuery, type SearchFilters, searchPageQuery } from "@shared/schemas/home-search";
 import type { PageAnswer } from "@shared/schemas/page-answer";
 import { infiniteQueryOptions, type QueryClient, useInfiniteQuery } from "@tanstack/react-query";
 import type { InferResponseType } from "hono/client";
@@ -23,13 +23,14 @@ function retryOnce(failureCount: number, error: Error): boolean {
  * The home route's loader starts the first page while the page's code still loads (no waterfall).
  */
 export function profileSearchQuery(filters: SearchFilters) {
-  const compact = compactFilters(filters);
+  // Keyed by what the API is asked: a guest count alone (issue 35) changes no result.
+  const query = apiQuery(filters);
   return infiniteQueryOptions({
-    queryKey: ["profiles", "search", compact],
+    queryKey: ["profiles", "search", query],
     initialPageParam: 0,
     queryFn: async ({ pageParam }) => {
       // The first page may come from the page itself: the worker answers this same query in it (0014).
-      return searchPageOf(api.profiles.$get({ query: searchPageQuery(compact, pageParam) }));
+      return searchPageOf(api.profiles.$get({ query: searchPageQuery(filters, pageParam) }));
     },
     getNextPageParam: (lastPage, pages) => {
       const loaded = pages.reduce((count, page) => count + page.items.length, 0);

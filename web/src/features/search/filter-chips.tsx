@@ -1,0 +1,47 @@
+import type { SearchFilters } from "@shared/schemas/home-search";
+import { filterChips, withoutFilters } from "./query-words";
+
+/**
+ * The search's active filters as chips above the results (issue 35): each one a button that takes its
+ * filter away, then "Wyczyść wszystko". Nothing when no filter is set.
+ */
+export function FilterChips({
+  filters,
+  onChange,
+}: {
+  filters: SearchFilters;
+  onChange: (next: SearchFilters) => void;
+}) {
+  const chips = filterChips(filters);
+  if (chips.length === 0) return null;
+  return (
+    <div className="filter-chips">
+      <ul className="filter-chips__list" aria-label="Aktywne filtry">
+        {chips.map((chip) => (
+          <li key={chip.key}>
+            <button
+              type="button"
+              className="filter-chip"
+              aria-label={`Usuń filtr: ${chip.label}`}
+              onClick={() => onChange(chip.without)}
+            >
+              <span className="filter-chip__label">{chip.label}</span>
+              <svg className="filter-chip__icon" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+                <path
+                  d="M4 4l8 8M12 4l-8 8"
+                  stroke="currentColor"
+                  strokeWidth="2"
+                  strokeLinecap="round"
+                  fill="none"
+                />
+              </svg>
+            </button>
+          </li>
+        ))}
+      </ul>
+      <button type="button" className="filter-chips__clear" onClick={() => onChange(withoutFilters(filters))}>
+        Wyczyść wszystko
+      </button>
+    </div>
+  );
+}
