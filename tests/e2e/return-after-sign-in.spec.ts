@@ -15,6 +15,7 @@ import {
   SUBJECT,
   TEXT,
   test,
+  warsawDay,
 } from "./helpers";
 
 /**
@@ -24,8 +25,9 @@ import {
  */
 
 const PHONE = { width: 360, height: 800 };
-/** The query a search leaves on the profile's address; the booking form must get it unchanged. */
-const QUERY = "?from=2026-12-12";
+/** The query a search leaves on the profile's address (search-context.ts); the booking form must get it unchanged. */
+const SEARCHED_DAY = warsawDay(40);
+const QUERY = `?postal_code=Krak%C3%B3w&event_start_date=${SEARCHED_DAY}&guest_count=120`;
 const LOGIN_LINK_SUBJECT = "Link do logowania – Foodtruck Marketplace";
 
 async function truckOnPhone(page: Page, label: string) {
@@ -144,6 +146,9 @@ test("a new organizer registers from a truck's profile and the activation link, 
   // It moves on 1.5 s after the activation succeeded (SPEC.md §4).
   await fresh.page.clock.runFor(1_500);
   await expectBookingForm(fresh.page, truck.booking, truck.name);
+  // What the visitor searched for is filled in: the place and the guests (the days are in the calendar).
+  await expect(fresh.page.getByLabel("Adres wydarzenia")).toHaveValue("Kraków");
+  await expect(fresh.page.getByLabel("Liczba gości")).toHaveValue("120");
   await expectSignedIn(fresh.page, organizer.firstName);
   await fresh.context.close();
 });
