@@ -1,0 +1,37 @@
+import { KIND_WORDS } from "@shared/domain/booking-kind";
+import { formatPln } from "@shared/domain/money";
+import { formatDateTime, formatDay } from "../../lib/format";
+import type { InboxItem } from "./inbox-items";
+
+/** What the item is, in a few words ("Prośba o rezerwację", "Zapłać zaliczkę"). */
+export function inboxItemTitle(item: InboxItem): string {
+  switch (item.kind) {
+    case "request":
+      return "Prośba o rezerwację";
+    case "invitation":
+      return "Zaproszenie na wydarzenie";
+    case "reschedule":
+      return "Propozycja nowego terminu";
+    case "payment":
+      return `Zapłać ${KIND_WORDS[item.booking.booking_kind].paymentAccusative}`;
+    case "review":
+      return "Wystaw opinię";
+  }
+}
+
+/**
+ * Until when it waits: "do 03.12.2026" (a proposal's 72 hours end at an hour, so with the time),
+ * "bez terminu" for a review.
+ */
+export function inboxDeadlineText(item: InboxItem): string {
+  if (item.deadline === null) return "bez terminu";
+  if (item.kind === "reschedule") return `do ${formatDateTime(item.deadline)}`;
+  return `do ${formatDay(item.deadline)}`;
+}
+
+/** For a payment: how much, and to whom ("500,00 zł właścicielowi food trucka"). */
+export function paymentText(item: Extract<InboxItem, { kind: "payment" }>): string | null {
+  const fee = item.booking.commitment_fee;
+  if (fee === null) return null;
+  return `${formatPln(fee)} ${KIND_WORDS[item.booking.booking_kind].payeeDative}`;
+}
