@@ -46,14 +46,18 @@ export function eventIsOver(booking: Pick<Booking, "event_end_date">, now: numbe
  * The "Archiwum" tab: closed bookings and every event that is over, the same for both roles (issue 35),
  * so "Aktualne" holds only what is still ahead. A past booking still awaiting a review says so on its card.
  */
-export function isArchived(booking: Booking, now = Date.now() / 1000): boolean {
+type TabFacts = Pick<
+  Booking,
+  "request_id" | "status" | "is_completed" | "event_start_date" | "event_end_date"
+>;
+
+export function isArchived(booking: TabFacts, now = Date.now() / 1000): boolean {
   return booking.is_completed || FINAL_STATUSES.includes(booking.status) || eventIsOver(booking, now);
 }
 
 /** "Aktualne": soonest event first. "Archiwum": the most recent event first. */
-export function splitByTab(bookings: readonly Booking[], now = Date.now() / 1000) {
-  const order = (a: Booking, b: Booking) =>
-    a.event_start_date - b.event_start_date || a.request_id - b.request_id;
+export function splitByTab<B extends TabFacts>(bookings: readonly B[], now = Date.now() / 1000) {
+  const order = (a: B, b: B) => a.event_start_date - b.event_start_date || a.request_id - b.request_id;
   return {
     current: bookings.filter((booking) => !isArchived(booking, now)).sort(order),
     archive: bookings.filter((booking) => isArchived(booking, now)).sort((a, b) => order(b, a)),

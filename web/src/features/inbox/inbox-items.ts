@@ -2,21 +2,41 @@ import { DAYS_TO_ANSWER } from "@shared/domain/booking-machine";
 import type { Booking } from "../bookings/bookings-query";
 import type { MyEvents, ReceivedInvitation } from "../events/events-query";
 
-type Proposal = Booking["reschedule_proposals"][number];
+type Proposal = Pick<
+  Booking["reschedule_proposals"][number],
+  "id" | "status" | "my_actions" | "expires_at" | "new_start_date" | "new_end_date"
+>;
+
+/** What the inbox reads of a booking (the whole DTO on the dashboard, a few fields in the tests). */
+export type InboxBooking = Pick<
+  Booking,
+  | "request_id"
+  | "my_role"
+  | "status"
+  | "invitation_id"
+  | "created_at"
+  | "event_start_date"
+  | "event_end_date"
+  | "allowed_actions"
+> & { reschedule_proposals: readonly Proposal[] };
+
+export type InboxInvitation = Pick<ReceivedInvitation, "invitation_id" | "status"> & {
+  event_details: Pick<ReceivedInvitation["event_details"], "event_start_date">;
+};
 
 /**
  * One thing that waits for the signed-in user, with the moment it stops waiting (null: no deadline).
  * The dashboard's "Do odpowiedzi" lists these and the nav badge counts them: one list, so both agree.
  */
-export type InboxItem =
-  | { kind: "request"; key: string; deadline: number; booking: Booking }
-  | { kind: "invitation"; key: string; deadline: number; invitation: ReceivedInvitation }
-  | { kind: "reschedule"; key: string; deadline: number; booking: Booking; proposal: Proposal }
-  | { kind: "payment"; key: string; deadline: number; booking: Booking }
-  | { kind: "review"; key: string; deadline: null; booking: Booking };
+export type InboxItem<B extends InboxBooking = Booking, I extends InboxInvitation = ReceivedInvitation> =
+  | { kind: "request"; key: string; deadline: number; booking: B }
+  | { kind: "invitation"; key: string; deadline: number; invitation: I }
+  | { kind: "reschedule"; key: string; deadline: number; booking: B; proposal: Proposal }
+  | { kind: "payment"; key: string; deadline: number; booking: B }
+  | { kind: "review"; key: string; deadline: null; booking: B };
 
 /** A request the owner has not answered yet (invitation bookings are answered as invitations). */
-export function awaitsOwnerAnswer(booking: Booking): boolean {
+export function awaitsOwnerAnswer(booking: Pick<Booking, "my_role" | "status" | "invitation_id">): boolean {
   return (
     booking.my_role === "owner" &&
     booking.status === "pending_owner_approval" &&
@@ -24,7 +44,7 @@ export function awaitsOwnerAnswer(booking: Booking): boolean {
   );
 }
 
-export function invitationAwaitsAnswer(invitation: ReceivedInvitation): boolean {
+export function invitationAwaitsAnswer(invitation: Pick<ReceivedInvitation, "status">): boolean {
   return invitation.status === "pending";
 }
 
@@ -37,14 +57,14 @@ export function requestDeadline(booking: Pick<Booking, "created_at" | "event_sta
 }
 
 /** The open proposal of new dates that this user is asked to answer (not one they made). */
-function proposalToAnswer(booking: Booking): Proposal | undefined {
+function proposalToAnswer(booking: InboxBooking): Proposal | undefined {
   return booking.reschedule_proposals.find(
     (proposal) => proposal.status === "pending" && proposal.my_actions.includes("accept"),
   );
 }
 
-function bookingItems(booking: Booking): InboxItem[] {
-  const items: InboxItem[] = [];
+function bookingItems<B extends InboxBooking>(booking: B): InboxItem<B, never>[] {
+  const items: InboxItem<B, never>[] = [];
   const id = booking.request_id;
   if (awaitsOwnerAnswer(booking)) {
     items.push({ kind: "request", key: `request-${id}`, deadline: requestDeadline(booking), booking });
@@ -70,7 +90,10 @@ function bookingItems(booking: Booking): InboxItem[] {
 }
 
 /** Soonest deadline first; those without one last; then in a stable order. */
-function byDeadline(a: InboxItem, b: InboxItem): number {
+function byDeadline(
+  a: { key: string; deadline: number | null },
+  b: { key: string; deadline: number | null },
+): number {
   if (a.deadline !== b.deadline) {
     if (a.deadline === null) return 1;
     if (b.deadline === null) return -1;
@@ -79,21 +102,25 @@ function byDeadline(a: InboxItem, b: InboxItem): number {
   return a.key.localeCompare(b.key);
 }
 
-/** Everything that waits for this user, from the dashboard's own data, soonest deadline first. */
-export function inboxItems(
-  bookings: readonly Booking[] | undefined,
-  events: MyEvents | undefined,
-): InboxItem[] {
-  const fromBookings = (bookings ?? []).flatMap(bookingItems);
-  const fromInvitations: InboxItem[] =
-    events?.view === "food_truck_owner"
-      ? events.invitations.filter(invitationAwaitsAnswer).map((invitation) => ({
-          kind: "invitation",
-          key: `invitation-${invitation.invitation_id}`,
-          // An invitation can be answered until its event begins.
-          deadline: invitation.event_details.event_start_date,
-          invitation,
-        }))
-      : [];
+/** Everything that waits for this user, soonest deadline first: from their bookings and received invitations. */
+export function inboxItems<B extends InboxBooking, I extends InboxInvitation>(
+  bookings: readonly B[],
+  invitations: readonly I[],
+): InboxItem<B, I>[] {
+  const fromBookings: InboxItem<B, I>[] = bookings.flatMap(bookingItems);
+  const fromInvitations = invitations.filter(invitationAwaitsAnswer).map(
+    (invitation): InboxItem<B, I> => ({
+      kind: "invitation",
+      key: `invitation-${invitation.invitation_id}`,
+      // An invitation can be answered until its event begins.
+      deadline: invitation.event_details.event_start_date,
+      invitation,
+    }),
+  );
   return [...fromBookings, ...fromInvitations].sort(byDeadline);
+}
+
+/** The dashboard's data as it loads: an organizer's events carry no invitations to answer. */
+export function dashboardInboxItems(bookings: readonly Booking[] | undefined, events: MyEvents | undefined) {
+  return inboxItems(bookings ?? [], events?.view === "food_truck_owner" ? events.invitations : []);
 }

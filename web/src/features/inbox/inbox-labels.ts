@@ -23,7 +23,7 @@ export function inboxItemTitle(item: InboxItem): string {
  * Until when it waits: "do 03.12.2026" (a proposal's 72 hours end at an hour, so with the time),
  * "bez terminu" for a review.
  */
-export function inboxDeadlineText(item: InboxItem): string {
+export function inboxDeadlineText(item: { kind: InboxItem["kind"]; deadline: number | null }): string {
   if (item.deadline === null) return "bez terminu";
   if (item.kind === "reschedule") return `do ${formatDateTime(item.deadline)}`;
   return `do ${formatDay(item.deadline)}`;

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { myBookingsQuery } from "../bookings/bookings-query";
 import { myEventsQuery } from "../events/events-query";
-import { inboxItems } from "./inbox-items";
+import { dashboardInboxItems } from "./inbox-items";
 
 /**
  * What waits for the user (inbox-items.ts), from the dashboard's own queries: one cache, so the nav badge
@@ -10,7 +10,7 @@ import { inboxItems } from "./inbox-items";
 export function useInbox(enabled: boolean) {
   const bookings = useQuery({ ...myBookingsQuery, enabled });
   const events = useQuery({ ...myEventsQuery, enabled });
-  const items = inboxItems(bookings.data, events.data);
+  const items = dashboardInboxItems(bookings.data, events.data);
   return {
     items,
     count: items.length,
