@@ -75,7 +75,7 @@ test("the organizer finds the owner's proposal and the deposit asked in the inbo
     `${name} · z ${polishDay(warsawDay(40))} na ${polishDay(warsawDay(47))}`,
   );
   await expect(items.nth(1).getByRole("heading")).toHaveText(
-    `Zapłać zaliczkę do ${polishDay(warsawDay(70))}`,
+    `Wpłata zaliczki do ${polishDay(warsawDay(70))}`,
   );
   await expect(items.nth(1)).toContainText("500\u00a0zł właścicielowi food trucka");
   await scanAtWidths(page, "organizer's inbox: a proposal and a deposit", { screenshot: "inbox-organizer" });
@@ -190,7 +190,7 @@ test("an owner's tabs: upcoming soonest first, a past event in the archive await
   await expect(section.getByRole("article").nth(0)).toContainText(polishDay(warsawDay(20)));
   await expect(section.getByRole("article").nth(1)).toContainText(polishDay(warsawDay(60)));
   // The review waits in the inbox, without a deadline.
-  await expect(inboxOf(page).getByRole("heading", { name: "Wystaw opinię bez terminu" })).toBeVisible();
+  await expect(inboxOf(page).getByRole("heading", { name: "Opinia do wystawienia bez terminu" })).toBeVisible();
 
   await section.getByRole("tab", { name: "Archiwum (1)" }).click();
   const archived = section.getByRole("article", { name });

@@ -3,7 +3,7 @@ import { formatPln } from "@shared/domain/money";
 import { formatDateTime, formatDay } from "../../lib/format";
 import type { InboxItem } from "./inbox-items";
 
-/** What the item is, in a few words ("Prośba o rezerwację", "Zapłać zaliczkę"). */
+/** What the item is, in a few words ("Prośba o rezerwację", "Wpłata zaliczki"); the button says what to do. */
 export function inboxItemTitle(item: InboxItem): string {
   switch (item.kind) {
     case "request":
@@ -13,9 +13,9 @@ export function inboxItemTitle(item: InboxItem): string {
     case "reschedule":
       return "Propozycja nowego terminu";
     case "payment":
-      return `Zapłać ${KIND_WORDS[item.booking.booking_kind].paymentAccusative}`;
+      return `Wpłata ${KIND_WORDS[item.booking.booking_kind].paymentGenitive}`;
     case "review":
-      return "Wystaw opinię";
+      return "Opinia do wystawienia";
   }
 }
 
