@@ -316,7 +316,7 @@ test("an owner accepts a waiting request from the inbox with the keyboard, throu
   const notice = inbox.getByText(/^Rezerwacja została zaakceptowana\./);
   await expect(notice).toBeVisible();
   await expect(inbox.locator(":focus")).toContainText("Rezerwacja została zaakceptowana.");
-  await expect(inbox.getByText("Nie masz próśb ani zaproszeń czekających na odpowiedź.")).toBeVisible();
+  await expect(inbox.getByText("Nic nie czeka teraz na Twoją odpowiedź.")).toBeVisible();
   await expect(
     content(page).getByRole("region", { name: "Rezerwacje" }).getByRole("article", { name }),
   ).toBeVisible();

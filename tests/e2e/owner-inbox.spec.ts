@@ -53,7 +53,7 @@ test("the owner sees the waiting request first, with a badge, and accepts it aft
   await card.getByRole("button", { name: "Tak, akceptuję" }).click();
 
   await expect(inbox.getByText(/^Rezerwacja została zaakceptowana\./)).toBeVisible();
-  await expect(inbox.getByText("Nie masz próśb ani zaproszeń czekających na odpowiedź.")).toBeVisible();
+  await expect(inbox.getByText("Nic nie czeka teraz na Twoją odpowiedź.")).toBeVisible();
   await expect(mainNav(page).getByRole("link", { name: "Panel", exact: true })).toBeVisible();
   const booked = content(page).getByRole("region", { name: "Rezerwacje" }).getByRole("article", { name });
   await expect(booked.getByRole("link", { name: organizer.email })).toBeVisible();

@@ -3,7 +3,7 @@ import { Link, useNavigate, useRouter } from "@tanstack/react-router";
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { logOut } from "../features/auth/session-actions";
 import { unreadLabel, unreadQuery } from "../features/chat/chat-query";
-import { useOwnerInbox } from "../features/inbox/owner-inbox-query";
+import { useInbox } from "../features/inbox/inbox-query";
 import { waitingLabel } from "../features/inbox/waiting-label";
 import { useSession } from "../lib/session";
 import "./nav-bar.css";
@@ -34,9 +34,9 @@ function useMenuDisclosure() {
 export function NavBar() {
   const { user } = useSession();
   const navigate = useNavigate();
-  const owner = user?.user_type === "food_truck_owner" && user.role !== "admin";
-  const inbox = useOwnerInbox(owner);
   const chats = user !== null && user.role !== "admin";
+  // Both roles have things to answer (SPEC.md §2 dashboard, issue 35): the same list as "Do odpowiedzi".
+  const inbox = useInbox(chats);
   const unread = useQuery({ ...unreadQuery, enabled: chats }).data?.unread ?? 0;
   const menu = useMenuDisclosure();
   const panelId = useId();

@@ -85,6 +85,8 @@ export function BookingCard({ booking, userId, highlighted, onOpenModal, onDone 
         </p>
       )}
 
+      {booking.allowed_actions.includes("review") && <p className="bk-card__note">Czeka na Twoją opinię.</p>}
+
       <dl className="bk-details">
         <div>
           <dt>Termin</dt>

@@ -4,14 +4,14 @@ import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { Alert, Loading } from "../../components/feedback";
 import { QueryError } from "../../components/query-error";
 import { useSession } from "../../lib/session";
-import { awaitsOwnerAnswer } from "../inbox/owner-inbox-query";
+import { awaitsOwnerAnswer } from "../inbox/inbox-items";
 import type { ActionReturn } from "../payments/action-return";
 import { ActionModal, type ModalAction } from "./actions";
 import { BookingCard, bookingElementId } from "./booking-card";
 import { BookingTabs, type Tab } from "./booking-tabs";
 import { BookingsEmpty } from "./bookings-empty";
 import { type Booking, myBookingsQuery } from "./bookings-query";
-import { isArchived } from "./format";
+import { isArchived, splitByTab } from "./format";
 import { useBookingIdToScrollTo } from "./history-state";
 import "./bookings.css";
 
@@ -23,15 +23,6 @@ const HIGHLIGHT_MS = 6000;
  */
 function individual(bookings: Booking[]): Booking[] {
   return bookings.filter((booking) => booking.invitation_id === null && !awaitsOwnerAnswer(booking));
-}
-
-/** Current: soonest event first. Archive: most recent first (the server's order). */
-function split(bookings: Booking[]): Record<Tab, Booking[]> {
-  const archive = bookings.filter(isArchived);
-  const current = bookings
-    .filter((booking) => !isArchived(booking))
-    .sort((a, b) => a.event_start_date - b.event_start_date || a.request_id - b.request_id);
-  return { current, archive };
 }
 
 function prefersReducedMotion(): boolean {
@@ -68,6 +59,7 @@ export function BookingsSection({ reopen = null }: { reopen?: ActionReturn | nul
   const { user } = useSession();
   const queryClient = useQueryClient();
   const bookings = useQuery({ ...myBookingsQuery, select: individual });
+  const all = useQuery(myBookingsQuery);
   const [reopenRefused, setReopenRefused] = useState(false);
   const [tab, setTab] = useState<Tab>("current");
   const [dialog, setDialog] = useState<{ action: ModalAction; booking: Booking } | null>(null);
@@ -81,19 +73,20 @@ export function BookingsSection({ reopen = null }: { reopen?: ActionReturn | nul
 
   // Navigation state names a booking (after booking, or back from the chat): show its tab, then scroll.
   useEffect(() => {
-    if (targetId === undefined || !bookings.data) return;
+    if (targetId === undefined || !all.data) return;
     const marker = `${entryKey ?? ""}:${targetId}`;
     if (handledTarget.current === marker) return;
-    const target = bookings.data.find((booking) => booking.request_id === targetId);
+    // An invitation's booking is shown with its event: scrolled to there, no tab to choose.
+    const target = all.data.find((booking) => booking.request_id === targetId);
     if (!target) {
       // Cached data may predate a booking just made: wait for the refetch before giving up.
       if (!fetching) handledTarget.current = marker;
       return;
     }
     handledTarget.current = marker;
-    setTab(isArchived(target) ? "archive" : "current");
+    if (individual([target]).length > 0) setTab(isArchived(target) ? "archive" : "current");
     setHighlightId(targetId);
-  }, [targetId, entryKey, bookings.data, fetching]);
+  }, [targetId, entryKey, all.data, fetching]);
 
   useEffect(() => {
     if (highlightId === null) return;
@@ -137,7 +130,7 @@ export function BookingsSection({ reopen = null }: { reopen?: ActionReturn | nul
 
   if (!user) return null;
   const owner = user.user_type === "food_truck_owner";
-  const groups = bookings.data ? split(bookings.data) : null;
+  const groups: Record<Tab, Booking[]> | null = bookings.data ? splitByTab(bookings.data) : null;
   const shown = groups?.[tab] ?? [];
 
   return (

@@ -1,4 +1,5 @@
 import { DAYS_TO_ANSWER, FINAL_STATUSES } from "@shared/domain/booking-machine";
+import { addDays, warsawDayOf, warsawMidnight } from "@shared/domain/calendar";
 import { formatDay } from "../../lib/format";
 import { BOOKING_STATUS_LABELS } from "../../lib/texts";
 import type { Booking } from "./bookings-query";
@@ -36,14 +37,31 @@ export function statusTone(booking: Pick<Booking, "status" | "is_completed">): S
   }
 }
 
+/** Whether the event's last day (Warsaw) is over at `now` (unix seconds). */
+export function eventIsOver(booking: Pick<Booking, "event_end_date">, now: number): boolean {
+  return now >= warsawMidnight(addDays(warsawDayOf(booking.event_end_date), 1));
+}
+
 /**
- * The "Archiwum" tab: finished or closed bookings. A completed booking the user can still review or send an
- * invoice for stays under "Aktualne" until that is done (a problem can still be reported from the archive).
+ * The "Archiwum" tab: closed bookings and every event that is over, the same for both roles (issue 35),
+ * so "Aktualne" holds only what is still ahead. A past booking still awaiting a review says so on its card.
  */
-export function isArchived(booking: Booking): boolean {
-  const over = booking.is_completed || FINAL_STATUSES.includes(booking.status);
-  const todo = booking.allowed_actions.some((action) => action === "review" || action === "upload_invoice");
-  return over && !todo;
+type TabFacts = Pick<
+  Booking,
+  "request_id" | "status" | "is_completed" | "event_start_date" | "event_end_date"
+>;
+
+export function isArchived(booking: TabFacts, now = Date.now() / 1000): boolean {
+  return booking.is_completed || FINAL_STATUSES.includes(booking.status) || eventIsOver(booking, now);
+}
+
+/** "Aktualne": soonest event first. "Archiwum": the most recent event first. */
+export function splitByTab<B extends TabFacts>(bookings: readonly B[], now = Date.now() / 1000) {
+  const order = (a: B, b: B) => a.event_start_date - b.event_start_date || a.request_id - b.request_id;
+  return {
+    current: bookings.filter((booking) => !isArchived(booking, now)).sort(order),
+    archive: bookings.filter((booking) => isArchived(booking, now)).sort((a, b) => order(b, a)),
+  };
 }
 
 /** "+48 600 100 200" → "+48600100200" for a tel: link. */

@@ -6,7 +6,7 @@ import { useSession } from "../../lib/session";
 import { ActionModal, type ModalAction } from "../bookings/actions";
 import { bookingElementId } from "../bookings/booking-card";
 import { type Booking, myBookingsQuery } from "../bookings/bookings-query";
-import { invitationAwaitsAnswer } from "../inbox/owner-inbox-query";
+import { invitationAwaitsAnswer } from "../inbox/inbox-items";
 import { CreateEventModal } from "./create-event-modal";
 import { invitationElementId } from "./event-card-parts";
 import { myEventsQuery } from "./events-query";
@@ -91,6 +91,10 @@ function EventsSectionBody({ userId, organizer }: { userId: number; organizer: b
         <Loading text={organizer ? "Wczytywanie wydarzeń..." : "Wczytywanie zaproszeń..."} />
       )}
       {events.isError && <QueryError error={events.error} onRetry={events.refetch} />}
+      {/* The invitations' bookings come from the bookings list: without it their cards would look unbooked. */}
+      {!events.isError && bookings.isError && (
+        <QueryError error={bookings.error} onRetry={bookings.refetch} />
+      )}
 
       {data?.view === "organizer" &&
         (data.events.length === 0 ? (

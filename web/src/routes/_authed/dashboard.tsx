@@ -3,7 +3,7 @@ import * as v from "valibot";
 import { BookingsSection } from "../../features/bookings/bookings-section";
 import { EventsSection } from "../../features/events/events-section";
 import { FavouritesSection } from "../../features/favourites/favourites-section";
-import { OwnerInbox } from "../../features/inbox/owner-inbox";
+import { Inbox } from "../../features/inbox/inbox";
 import { MyProfilesSection } from "../../features/my-profiles/my-profiles-section";
 import { actionReturnSearch } from "../../features/payments/action-return";
 import { paymentReturnSearch, usePaymentReturn } from "../../features/payments/payment-return";
@@ -27,7 +27,7 @@ function DashboardPage() {
   return (
     <div className="stack">
       <h1 className="page-title">Witaj, {user.first_name || user.email}!</h1>
-      {owner && <OwnerInbox userId={user.user_id} />}
+      {user.role !== "admin" && <Inbox userId={user.user_id} />}
       {owner && <MyProfilesSection />}
       <EventsSection />
       {user.user_type === "organizer" && user.role !== "admin" && <FavouritesSection />}
