@@ -190,7 +190,9 @@ test("an owner's tabs: upcoming soonest first, a past event in the archive await
   await expect(section.getByRole("article").nth(0)).toContainText(polishDay(warsawDay(20)));
   await expect(section.getByRole("article").nth(1)).toContainText(polishDay(warsawDay(60)));
   // The review waits in the inbox, without a deadline.
-  await expect(inboxOf(page).getByRole("heading", { name: "Opinia do wystawienia bez terminu" })).toBeVisible();
+  await expect(
+    inboxOf(page).getByRole("heading", { name: "Opinia do wystawienia bez terminu" }),
+  ).toBeVisible();
 
   await section.getByRole("tab", { name: "Archiwum (1)" }).click();
   const archived = section.getByRole("article", { name });
