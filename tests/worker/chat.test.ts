@@ -33,6 +33,9 @@ const conversationSchema = v.strictObject({
   other_participant_name: v.string(),
   unread_count: v.number(),
   last_message_at: v.nullable(v.number()),
+  last_message: v.nullable(
+    v.strictObject({ text: v.string(), sender_id: v.nullable(v.number()), created_at: v.number() }),
+  ),
 });
 const groupedSchema = v.array(
   v.strictObject({
@@ -201,6 +204,29 @@ describe("messages", () => {
     expect(long.status).toBe(400);
     expect(await long.json()).toMatchObject({ message: CHAT.tooLong });
     expect((await opened(chat.conversationId, chat.owner.token)).messages).toEqual([]);
+  });
+
+  it("the list carries each conversation's newest message: one line, trimmed, its sender and time", async () => {
+    const chat = await bookingChat();
+    const listed = async (token: string) => (await grouped(token)).flatMap((g) => g.conversations)[0];
+    expect((await listed(chat.owner.token))?.last_message).toBeNull();
+
+    await send(chat.conversationId, { message_content: "Pierwsza" }, chat.organizer.token);
+    const long = `Dzień dobry,\n\n  ${"bardzo długa wiadomość ".repeat(20)}`;
+    const last = await readJson(
+      await send(chat.conversationId, { message_content: long }, chat.owner.token),
+      messageSchema,
+    );
+    for (const token of [chat.owner.token, chat.organizer.token]) {
+      const conversation = await listed(token);
+      expect(conversation?.last_message).toEqual({
+        text: expect.stringMatching(/^Dzień dobry, bardzo długa wiadomość bardzo .*…$/),
+        sender_id: chat.owner.user.id,
+        created_at: last.created_at,
+      });
+      expect(Array.from(conversation?.last_message?.text ?? "")).toHaveLength(100);
+      expect(conversation?.last_message_at).toBe(last.created_at);
+    }
   });
 
   it("unread counts follow the messages and the read marker, which never moves back", async () => {
