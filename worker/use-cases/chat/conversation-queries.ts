@@ -47,51 +47,53 @@ END`;
 
 /** The conversations of `userId` with what the list and the header need, in one read. */
 function conversationRows(db: Db, userId: number) {
-  return db
-    .select({
-      id: conversations.id,
-      title: conversations.title,
-      requestId: conversations.requestId,
-      invitationId: conversations.invitationId,
-      eventId: invitations.eventId,
-      eventName: events.eventName,
-      myEmail: users.email,
-      otherId: otherUser.id,
-      otherEmail: otherUser.email,
-      otherFirstName: otherUser.firstName,
-      otherLastName: otherUser.lastName,
-      otherIsOwner: otherIsOwnerSql.mapWith(Boolean),
-      truckName: sql<
-        string | null
-      >`coalesce(${bookingTruck.foodTruckName}, ${invitationTruck.foodTruckName})`,
-      revealed: revealedSql.mapWith(Boolean),
-      unread: sql<number>`(SELECT count(*) FROM ${messages} WHERE ${messages.conversationId} = ${conversations.id} AND ${messages.id} > coalesce(${me.lastReadMessageId}, 0) AND (${messages.senderId} IS NULL OR ${messages.senderId} != ${userId}))`,
-      lastMessageAt: lastMessage.createdAt,
-      lastMessageSenderId: lastMessage.senderId,
-      // Enough for the list's preview (previewOf), without carrying a 2,000-character message per row.
-      lastMessageStart: sql<
-        string | null
-      >`substr(${lastMessage.messageContent}, 1, ${CHAT_LIMITS.previewLength * 2})`,
-      createdAt: conversations.createdAt,
-    })
-    .from(me)
-    .innerJoin(conversations, eq(conversations.id, me.conversationId))
-    .innerJoin(users, eq(users.id, me.userId))
-    .leftJoin(other, and(eq(other.conversationId, conversations.id), ne(other.userId, userId)))
-    .leftJoin(otherUser, eq(otherUser.id, other.userId))
-    .leftJoin(bookingRequests, eq(bookingRequests.id, conversations.requestId))
-    .leftJoin(bookingTruck, eq(bookingTruck.id, bookingRequests.profileId))
-    .leftJoin(invitations, eq(invitations.id, conversations.invitationId))
-    .leftJoin(invitationTruck, eq(invitationTruck.id, invitations.profileId))
-    .leftJoin(events, eq(events.id, invitations.eventId))
-    // The newest message, joined in the same read (messages_conversation_idx finds it).
-    .leftJoin(
-      lastMessage,
-      eq(
-        lastMessage.id,
-        sql`(SELECT max(${messages.id}) FROM ${messages} WHERE ${messages.conversationId} = ${conversations.id})`,
-      ),
-    );
+  return (
+    db
+      .select({
+        id: conversations.id,
+        title: conversations.title,
+        requestId: conversations.requestId,
+        invitationId: conversations.invitationId,
+        eventId: invitations.eventId,
+        eventName: events.eventName,
+        myEmail: users.email,
+        otherId: otherUser.id,
+        otherEmail: otherUser.email,
+        otherFirstName: otherUser.firstName,
+        otherLastName: otherUser.lastName,
+        otherIsOwner: otherIsOwnerSql.mapWith(Boolean),
+        truckName: sql<
+          string | null
+        >`coalesce(${bookingTruck.foodTruckName}, ${invitationTruck.foodTruckName})`,
+        revealed: revealedSql.mapWith(Boolean),
+        unread: sql<number>`(SELECT count(*) FROM ${messages} WHERE ${messages.conversationId} = ${conversations.id} AND ${messages.id} > coalesce(${me.lastReadMessageId}, 0) AND (${messages.senderId} IS NULL OR ${messages.senderId} != ${userId}))`,
+        lastMessageAt: lastMessage.createdAt,
+        lastMessageSenderId: lastMessage.senderId,
+        // Enough for the list's preview (previewOf), without carrying a 2,000-character message per row.
+        lastMessageStart: sql<
+          string | null
+        >`substr(${lastMessage.messageContent}, 1, ${CHAT_LIMITS.previewLength * 2})`,
+        createdAt: conversations.createdAt,
+      })
+      .from(me)
+      .innerJoin(conversations, eq(conversations.id, me.conversationId))
+      .innerJoin(users, eq(users.id, me.userId))
+      .leftJoin(other, and(eq(other.conversationId, conversations.id), ne(other.userId, userId)))
+      .leftJoin(otherUser, eq(otherUser.id, other.userId))
+      .leftJoin(bookingRequests, eq(bookingRequests.id, conversations.requestId))
+      .leftJoin(bookingTruck, eq(bookingTruck.id, bookingRequests.profileId))
+      .leftJoin(invitations, eq(invitations.id, conversations.invitationId))
+      .leftJoin(invitationTruck, eq(invitationTruck.id, invitations.profileId))
+      .leftJoin(events, eq(events.id, invitations.eventId))
+      // The newest message, joined in the same read (messages_conversation_idx finds it).
+      .leftJoin(
+        lastMessage,
+        eq(
+          lastMessage.id,
+          sql`(SELECT max(${messages.id}) FROM ${messages} WHERE ${messages.conversationId} = ${conversations.id})`,
+        ),
+      )
+  );
 }
 
 type ConversationRow = Awaited<ReturnType<ReturnType<typeof conversationRows>["all"]>>[number];
