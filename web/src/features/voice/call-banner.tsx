@@ -49,10 +49,7 @@ function ConnectionLine({ call }: { call: LiveCall }) {
   return (
     <p className="call-banner__state">
       <span className="call-banner__dot" data-connected={connected} aria-hidden="true" />
-      <span role="status">
-        {connected ? BANNER_TEXTS.connected : BANNER_TEXTS.connecting}
-        {call.muted && `, ${BANNER_TEXTS.muted}`}
-      </span>
+      <span role="status">{connected ? BANNER_TEXTS.connected : BANNER_TEXTS.connecting}</span>
       {since !== null && (
         <>
           <span aria-hidden="true">·</span>
@@ -116,6 +113,8 @@ export function CallBanner() {
         <span className="call-banner__peer">{call.peerName}</span>
       </p>
       {call.status === "active" && <ConnectionLine call={call} />}
+      {/* The switch's aria-pressed says it to a screen reader; this says it to the eye. */}
+      {call.status === "active" && call.muted && <p className="call-banner__muted">{BANNER_TEXTS.muted}</p>}
       <RemoteAudio />
       <div className="call-banner__actions">
         {call.status === "active" && (

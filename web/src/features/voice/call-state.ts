@@ -25,7 +25,7 @@ export const BANNER_TEXTS = {
   connected: "Połączono",
   /** The toggle's name stays the same; aria-pressed says whether the microphone is off. */
   mute: "Wycisz mikrofon",
-  muted: "mikrofon wyłączony",
+  muted: "Mikrofon wyłączony — rozmówca Cię nie słyszy.",
   duration: "Czas rozmowy",
 } as const;
 
