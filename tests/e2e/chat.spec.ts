@@ -107,11 +107,41 @@ test("organizer and owner chat about a booking and call each other: live message
   await scanAtWidths(ownerPage, "incoming voice call", { screenshot: "voice-call-incoming" });
   const organizerCall = page.getByRole("region", { name: "Połączenie głosowe" });
   await expect(organizerCall).toContainText("Dzwonienie...");
+  // Both sides hold back the other's ICE candidates: answered, the call stays "Łączenie…" until released.
+  for (const side of [page, ownerPage]) await side.evaluate("globalThis.holdIceCandidates(true)");
   await ownerCall.getByRole("button", { name: "Odbierz" }).click();
   for (const call of [ownerCall, organizerCall]) {
     await expect(call).toContainText("Połączenie w toku...");
-    await expect(call).toHaveAttribute("data-connection", "connected");
+    await expect(call.getByRole("status")).toHaveText("Łączenie…");
+    await expect(call.getByRole("timer")).toBeHidden();
   }
+  await expect(ownerCall).toContainText("Zofia T.");
+  await expect(organizerCall).toContainText(name);
+  await scanAtWidths(ownerPage, "voice call connecting", { screenshot: "voice-call-connecting" });
+  for (const side of [page, ownerPage]) await side.evaluate("globalThis.holdIceCandidates(false)");
+  for (const call of [ownerCall, organizerCall]) {
+    await expect(call).toHaveAttribute("data-connection", "connected");
+    await expect(call.getByRole("status")).toHaveText("Połączono");
+    await expect(call.getByRole("timer", { name: "Czas rozmowy" })).toHaveText(/^\d{2}:\d{2}$/);
+  }
+  // The timer runs.
+  const timer = ownerCall.getByRole("timer", { name: "Czas rozmowy" });
+  const startedAt = await timer.textContent();
+  await expect(timer).not.toHaveText(startedAt ?? "", { timeout: 5_000 });
+  // The microphone switch: pressed, the owner's track is disabled and the banner says so; again, back on.
+  const mute = ownerCall.getByRole("button", { name: "Wycisz mikrofon" });
+  await expect(mute).toHaveAttribute("aria-pressed", "false");
+  await mute.click();
+  await expect(mute).toHaveAttribute("aria-pressed", "true");
+  await expect(ownerCall).toContainText("Mikrofon wyłączony — rozmówca Cię nie słyszy.");
+  expect(await ownerPage.evaluate("globalThis.callMicrophoneEnabled()")).toBe(false);
+  await scanAtWidths(ownerPage, "voice call connected, microphone off", {
+    screenshot: "voice-call-connected-muted",
+  });
+  await mute.click();
+  await expect(mute).toHaveAttribute("aria-pressed", "false");
+  await expect(ownerCall).not.toContainText("Mikrofon wyłączony");
+  expect(await ownerPage.evaluate("globalThis.callMicrophoneEnabled()")).toBe(true);
   // Both people are heard: audio flows each way (Chromium's fake microphone plays a tone).
   for (const side of [page, ownerPage]) {
     await expect.poll(async () => (await audioBytes(side)).sent, { timeout: 10_000 }).toBeGreaterThan(1000);
@@ -155,4 +185,55 @@ test("a phone shows the conversation list first, then one conversation with a wa
   await expect(link).toBeVisible();
   await expect(page.getByText("Wybierz rozmowę z listy")).toBeHidden();
   await scanAtWidths(page, "chat list", { screenshot: "chat-list" });
+});
+
+test("the conversation list shows each conversation's newest message and its time, unread ones in bold", async ({
+  page,
+  browser,
+}) => {
+  const { owner, organizer, profileId, name } = await partiesWithTruck(page.request, "chat-list-last", {
+    firstName: "Zofia",
+    lastName: "Testowa",
+  });
+  await sendBookingRequest(page.request, organizer, profileId);
+
+  // The organizer writes from the booking's card.
+  await signInThroughApi(page, organizer, "/dashboard");
+  await content(page)
+    .getByRole("button", { name: /^Czat:/ })
+    .click();
+  await expect(page).toHaveURL(/\/chat\/\d+$/);
+  const longMessage = `Dzień dobry! ${"Chcielibyśmy zamówić burgery dla stu osób na piknik firmowy. ".repeat(3)}`;
+  const field = page.getByRole("textbox", { name: "Wiadomość" });
+  await field.fill(longMessage);
+  await field.press("Enter");
+  const organizerRow = page
+    .getByRole("navigation", { name: "Rozmowy" })
+    .getByRole("link", { name: new RegExp(name) });
+  // Their own message, read: "Ty: " and not bold.
+  await expect(organizerRow).toContainText("Ty: Dzień dobry! Chcielibyśmy");
+  await expect(organizerRow).not.toHaveClass(/chat-link--unread/);
+
+  // The owner, in another browser, opens the list: the message unread, trimmed to one line, with its time.
+  const ownerContext = await browser.newContext();
+  const ownerPage = await ownerContext.newPage();
+  await signInThroughApi(ownerPage, owner, "/chat");
+  const row = ownerPage.getByRole("navigation", { name: "Rozmowy" }).getByRole("link", { name: /Zofia T\./ });
+  await expect(row).toContainText("1 nieprzeczytana");
+  const last = row.locator(".chat-link__last");
+  await expect(last).toHaveText(/^Dzień dobry! Chcielibyśmy zamówić burgery .*…$/);
+  expect(Array.from((await last.textContent()) ?? "").length).toBe(80);
+  await expect(row.locator("time")).toHaveText(/^\d{2}:\d{2}$/);
+  await expect(last).toHaveCSS("font-weight", "700");
+  const lastBox = await last.boundingBox();
+  await expect(last).toHaveCSS("white-space", "nowrap");
+  expect(lastBox?.height ?? 100).toBeLessThan(30);
+  await scanAtWidths(ownerPage, "chat list with an unread conversation", { screenshot: "chat-list-unread" });
+
+  // Opened, it is read: the row is no longer bold.
+  await row.click();
+  await expect(ownerPage.getByRole("list", { name: "Wiadomości" })).toContainText("Dzień dobry!");
+  await expect(row).not.toContainText("nieprzeczytana");
+  await expect(last).toHaveCSS("font-weight", "400");
+  await ownerContext.close();
 });

@@ -18,6 +18,7 @@ import {
   rejectCall,
   setTransport,
   startCall,
+  toggleMute,
 } from "../../web/src/features/voice/call-store";
 import { CALL_TEXTS } from "../../web/src/features/voice/call-transport";
 import {
@@ -52,6 +53,9 @@ class FakeCall extends EventEmitter implements VoiceCall {
   ignore() {
     this.invoked.push("ignore");
     if (this.state === Call.State.Pending) this.state = Call.State.Closed;
+  }
+  mute(shouldMute = true) {
+    this.invoked.push(shouldMute ? "mute" : "unmute");
   }
   disconnect() {
     this.invoked.push("disconnect");
@@ -192,6 +196,26 @@ describe("Twilio transport", () => {
     expect(callState()).toMatchObject({ connection: "connected" });
     call.disconnect(); // as the SDK ends the call when the other side hangs up
     await vi.waitFor(() => expect(callState()).toEqual({ status: "idle" }));
+  });
+
+  it("the microphone switch mutes the Twilio call, again once its media is up if pressed before", async () => {
+    const { device } = await twilio();
+    const call = ring(device);
+    await acceptCall();
+    toggleMute();
+    expect(callState()).toMatchObject({ status: "active", muted: true, connectedAt: null });
+    call.open();
+    expect(call.invoked).toEqual(["accept", "mute", "mute"]);
+    expect(callState()).toMatchObject({ connection: "connected", connectedAt: expect.any(Number) });
+    toggleMute();
+    expect(call.invoked.at(-1)).toBe("unmute");
+    expect(callState()).toMatchObject({ muted: false });
+    hangUp();
+    // The next call starts with the microphone on.
+    const next = ring(device);
+    await acceptCall();
+    next.open();
+    expect(next.invoked).toEqual(["accept"]);
   });
 
   it("Odrzuć rejects the call; a call the caller cancels stops ringing", async () => {

@@ -5,7 +5,8 @@ import { describe, expect, it } from "vitest";
 import { outbox } from "../../worker/db/schema";
 import { callableConversation } from "../../worker/permissions";
 import { messageSchema } from "../contract/responses";
-import { createBooking, createParties, createStrangers, type Parties, putStatus } from "./booking-fixtures";
+import { createBooking, createParties, createStrangers, putStatus } from "./booking-fixtures";
+import { bookingChat, grouped, opened, send, startBookingChat, startedSchema } from "./chat-fixtures";
 import { createEvent, createTruck, invitationOf } from "./event-fixtures";
 import { browserSubscription, pushEndpoint } from "./fake-push-service";
 import { api, db, outboxSubjectsTo, readJson, setBlocked, TEXT } from "./helpers";
@@ -18,60 +19,6 @@ const CHAT = {
   partiesOnly: "Rozmowę mogą prowadzić tylko strony rezerwacji.",
   newMessageSubject: (sender: string) => `Nowa wiadomość od: ${sender} – Foodtruck Marketplace`,
 };
-
-const startedSchema = v.strictObject({ conversation_id: v.number() });
-
-const conversationSchema = v.strictObject({
-  conversation_id: v.number(),
-  title: v.string(),
-  participants: v.array(v.strictObject({ email: v.nullable(v.string()), is_me: v.boolean() })),
-  request_id: v.nullable(v.number()),
-  invitation_id: v.nullable(v.number()),
-  group_id: v.string(),
-  group_name: v.string(),
-  other_participant_id: v.nullable(v.number()),
-  other_participant_name: v.string(),
-  unread_count: v.number(),
-  last_message_at: v.nullable(v.number()),
-});
-const groupedSchema = v.array(
-  v.strictObject({
-    group_id: v.string(),
-    group_name: v.string(),
-    conversations: v.array(conversationSchema),
-  }),
-);
-const openedSchema = v.strictObject({ messages: v.array(messageSchema), details: conversationSchema });
-
-async function startBookingChat(token: string, requestId: number): Promise<number> {
-  const res = await api("/conversations/initiate/booking", { requestId }, { token });
-  expect(res.status, await res.clone().text()).toBe(200);
-  return (await readJson(res, startedSchema)).conversation_id;
-}
-
-function send(conversationId: number, body: unknown, token?: string) {
-  return api(`/conversations/${conversationId}/messages`, body, token === undefined ? {} : { token });
-}
-
-async function opened(conversationId: number, token: string) {
-  const res = await api(`/conversations/${conversationId}`, undefined, { token });
-  expect(res.status).toBe(200);
-  return readJson(res, openedSchema);
-}
-
-async function grouped(token: string) {
-  const res = await api("/conversations/grouped", undefined, { token });
-  expect(res.status).toBe(200);
-  return readJson(res, groupedSchema);
-}
-
-/** Parties with a booking and its conversation, started by the organizer. */
-async function bookingChat(): Promise<Parties & { requestId: number; conversationId: number }> {
-  const parties = await createParties();
-  const booking = await createBooking(parties);
-  const conversationId = await startBookingChat(parties.organizer.token, booking.request_id);
-  return { ...parties, requestId: booking.request_id, conversationId };
-}
 
 describe("starting a conversation", () => {
   it("one conversation per booking: either party starting it again gets the same one", async () => {

@@ -21,6 +21,16 @@ const other = alias(conversationParticipants, "other");
 const otherUser = alias(users, "other_user");
 const bookingTruck = alias(profiles, "booking_truck");
 const invitationTruck = alias(profiles, "invitation_truck");
+const lastMessage = alias(messages, "last_message");
+
+/** The first characters of a message, on one line, for a pop-up, a notification or the list. */
+export function previewOf(content: string): string {
+  const line = content.replace(/\s+/g, " ").trim();
+  const chars = Array.from(line);
+  return chars.length <= CHAT_LIMITS.previewLength
+    ? line
+    : `${chars.slice(0, CHAT_LIMITS.previewLength - 1).join("")}…`;
+}
 
 const contactStatuses = sql.join(
   CONTACT_STATUSES.map((status) => sql`${status}`),
@@ -37,40 +47,53 @@ END`;
 
 /** The conversations of `userId` with what the list and the header need, in one read. */
 function conversationRows(db: Db, userId: number) {
-  return db
-    .select({
-      id: conversations.id,
-      title: conversations.title,
-      requestId: conversations.requestId,
-      invitationId: conversations.invitationId,
-      eventId: invitations.eventId,
-      eventName: events.eventName,
-      myEmail: users.email,
-      otherId: otherUser.id,
-      otherEmail: otherUser.email,
-      otherFirstName: otherUser.firstName,
-      otherLastName: otherUser.lastName,
-      otherIsOwner: otherIsOwnerSql.mapWith(Boolean),
-      truckName: sql<
-        string | null
-      >`coalesce(${bookingTruck.foodTruckName}, ${invitationTruck.foodTruckName})`,
-      revealed: revealedSql.mapWith(Boolean),
-      unread: sql<number>`(SELECT count(*) FROM ${messages} WHERE ${messages.conversationId} = ${conversations.id} AND ${messages.id} > coalesce(${me.lastReadMessageId}, 0) AND (${messages.senderId} IS NULL OR ${messages.senderId} != ${userId}))`,
-      lastMessageAt: sql<
-        number | null
-      >`(SELECT max(${messages.createdAt}) FROM ${messages} WHERE ${messages.conversationId} = ${conversations.id})`,
-      createdAt: conversations.createdAt,
-    })
-    .from(me)
-    .innerJoin(conversations, eq(conversations.id, me.conversationId))
-    .innerJoin(users, eq(users.id, me.userId))
-    .leftJoin(other, and(eq(other.conversationId, conversations.id), ne(other.userId, userId)))
-    .leftJoin(otherUser, eq(otherUser.id, other.userId))
-    .leftJoin(bookingRequests, eq(bookingRequests.id, conversations.requestId))
-    .leftJoin(bookingTruck, eq(bookingTruck.id, bookingRequests.profileId))
-    .leftJoin(invitations, eq(invitations.id, conversations.invitationId))
-    .leftJoin(invitationTruck, eq(invitationTruck.id, invitations.profileId))
-    .leftJoin(events, eq(events.id, invitations.eventId));
+  return (
+    db
+      .select({
+        id: conversations.id,
+        title: conversations.title,
+        requestId: conversations.requestId,
+        invitationId: conversations.invitationId,
+        eventId: invitations.eventId,
+        eventName: events.eventName,
+        myEmail: users.email,
+        otherId: otherUser.id,
+        otherEmail: otherUser.email,
+        otherFirstName: otherUser.firstName,
+        otherLastName: otherUser.lastName,
+        otherIsOwner: otherIsOwnerSql.mapWith(Boolean),
+        truckName: sql<
+          string | null
+        >`coalesce(${bookingTruck.foodTruckName}, ${invitationTruck.foodTruckName})`,
+        revealed: revealedSql.mapWith(Boolean),
+        unread: sql<number>`(SELECT count(*) FROM ${messages} WHERE ${messages.conversationId} = ${conversations.id} AND ${messages.id} > coalesce(${me.lastReadMessageId}, 0) AND (${messages.senderId} IS NULL OR ${messages.senderId} != ${userId}))`,
+        lastMessageAt: lastMessage.createdAt,
+        lastMessageSenderId: lastMessage.senderId,
+        // Enough for the list's preview (previewOf), without carrying a 2,000-character message per row.
+        lastMessageStart: sql<
+          string | null
+        >`substr(${lastMessage.messageContent}, 1, ${CHAT_LIMITS.previewLength * 2})`,
+        createdAt: conversations.createdAt,
+      })
+      .from(me)
+      .innerJoin(conversations, eq(conversations.id, me.conversationId))
+      .innerJoin(users, eq(users.id, me.userId))
+      .leftJoin(other, and(eq(other.conversationId, conversations.id), ne(other.userId, userId)))
+      .leftJoin(otherUser, eq(otherUser.id, other.userId))
+      .leftJoin(bookingRequests, eq(bookingRequests.id, conversations.requestId))
+      .leftJoin(bookingTruck, eq(bookingTruck.id, bookingRequests.profileId))
+      .leftJoin(invitations, eq(invitations.id, conversations.invitationId))
+      .leftJoin(invitationTruck, eq(invitationTruck.id, invitations.profileId))
+      .leftJoin(events, eq(events.id, invitations.eventId))
+      // The newest message, joined in the same read (messages_conversation_idx finds it).
+      .leftJoin(
+        lastMessage,
+        eq(
+          lastMessage.id,
+          sql`(SELECT max(${messages.id}) FROM ${messages} WHERE ${messages.conversationId} = ${conversations.id})`,
+        ),
+      )
+  );
 }
 
 type ConversationRow = Awaited<ReturnType<ReturnType<typeof conversationRows>["all"]>>[number];
@@ -86,7 +109,7 @@ function otherNameOf(row: ConversationRow): string {
   return organizerNameFor({ firstName: row.otherFirstName, lastName: row.otherLastName }, false);
 }
 
-/** SPEC.md §3 Conversation, plus the unread count and the last message's time. */
+/** SPEC.md §3 Conversation, plus the unread count and the newest message (its time, preview, sender). */
 function conversationDto(row: ConversationRow) {
   const group = row.requestId
     ? { group_id: `booking-${row.requestId}`, group_name: row.title }
@@ -105,6 +128,14 @@ function conversationDto(row: ConversationRow) {
     other_participant_name: otherNameOf(row),
     unread_count: row.unread,
     last_message_at: row.lastMessageAt,
+    last_message:
+      row.lastMessageAt === null || row.lastMessageStart === null
+        ? null
+        : {
+            text: previewOf(row.lastMessageStart),
+            sender_id: row.lastMessageSenderId,
+            created_at: row.lastMessageAt,
+          },
   };
 }
 export type ConversationDto = ReturnType<typeof conversationDto>;

@@ -3,26 +3,22 @@ import type { UserRow } from "../../app-env";
 import { enforceRateLimits } from "../../db/rate-limit";
 import { conversationParticipants, messages, users } from "../../db/schema";
 import { newMessageEmail } from "../../emails/chat-emails";
-import { CHAT_LIMITS } from "../../schemas/chat";
 import { DELETED_USER_NAME } from "../accounts/users";
 import type { UseCaseContext } from "../context";
 import { emailOutboxInsertIf, sendLater } from "../notifications/outbox";
 import { queuePushNotification } from "../notifications/push";
-import { type ConversationDto, conversationFor, type MessageDto, messageDto } from "./conversation-queries";
+import {
+  type ConversationDto,
+  conversationFor,
+  type MessageDto,
+  messageDto,
+  previewOf,
+} from "./conversation-queries";
 import { broadcastToConversation, deliverToUser } from "./live-delivery";
 import { CHAT_TEXTS } from "./texts";
 
 /** Per user: enough for a lively conversation, too few to flood someone's inbox. */
 export const MESSAGE_RATE = { limit: 30, windowSeconds: 60 } as const;
-
-/** The first characters of a message, on one line, for a pop-up or a notification. */
-export function previewOf(content: string): string {
-  const line = content.replace(/\s+/g, " ").trim();
-  const chars = Array.from(line);
-  return chars.length <= CHAT_LIMITS.previewLength
-    ? line
-    : `${chars.slice(0, CHAT_LIMITS.previewLength - 1).join("")}…`;
-}
 
 /**
  * POST /conversations/{id}/messages: stored in D1 first (the record admins read), then fanned out: to the

@@ -1,9 +1,49 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { useState } from "react";
-import { type ConversationGroup, groupedConversationsQuery, unreadLabel } from "./chat-query";
+import { useSession } from "../../lib/session";
+import {
+  type Conversation,
+  type ConversationGroup,
+  groupedConversationsQuery,
+  unreadLabel,
+} from "./chat-query";
+import { lastMessageLine, listTime } from "./conversation-summary";
 
-function Group({ group, openId }: { group: ConversationGroup; openId: number | undefined }) {
+/** The newest message's time and words under the name; unread ones in bold, their count said in words. */
+function LastMessage({ conversation, myId }: { conversation: Conversation; myId: number | undefined }) {
+  const last = conversation.last_message;
+  return (
+    <>
+      {last && (
+        <time className="chat-link__time" dateTime={new Date(last.created_at * 1000).toISOString()}>
+          {listTime(last.created_at, Date.now() / 1000)}
+        </time>
+      )}
+      <span className="chat-link__last">
+        {last
+          ? lastMessageLine(last.text, last.sender_id !== null && last.sender_id === myId)
+          : "Nie ma jeszcze wiadomości"}
+      </span>
+      {conversation.unread_count > 0 && (
+        <span className="chat-link__badge">
+          <span aria-hidden="true">{conversation.unread_count}</span>
+          <span className="sr-only">{unreadLabel(conversation.unread_count)}</span>
+        </span>
+      )}
+    </>
+  );
+}
+
+function Group({
+  group,
+  openId,
+  myId,
+}: {
+  group: ConversationGroup;
+  openId: number | undefined;
+  myId: number | undefined;
+}) {
   // SPEC.md §2 Chat: every group is open at first.
   const [expanded, setExpanded] = useState(true);
   const listId = `chat-group-${group.group_id}`;
@@ -27,7 +67,7 @@ function Group({ group, openId }: { group: ConversationGroup; openId: number | u
             <Link
               to="/chat/$conversationId"
               params={{ conversationId: conversation.conversation_id }}
-              className="chat-link"
+              className={conversation.unread_count > 0 ? "chat-link chat-link--unread" : "chat-link"}
               aria-current={conversation.conversation_id === openId ? "page" : undefined}
               state={(previous) => previous}
             >
@@ -36,12 +76,7 @@ function Group({ group, openId }: { group: ConversationGroup; openId: number | u
               {conversation.title !== group.group_name && (
                 <span className="chat-link__title">{conversation.title}</span>
               )}
-              {conversation.unread_count > 0 && (
-                <span className="chat-link__badge">
-                  <span aria-hidden="true">{conversation.unread_count}</span>
-                  <span className="sr-only">{unreadLabel(conversation.unread_count)}</span>
-                </span>
-              )}
+              <LastMessage conversation={conversation} myId={myId} />
             </Link>
           </li>
         ))}
@@ -53,6 +88,7 @@ function Group({ group, openId }: { group: ConversationGroup; openId: number | u
 /** The sidebar: conversations grouped by booking or event, the open one highlighted. */
 export function ConversationList({ openId }: { openId: number | undefined }) {
   const groups = useQuery(groupedConversationsQuery);
+  const myId = useSession().user?.user_id;
   if (groups.isPending) return <p className="muted chat-sidebar__note">Wczytywanie rozmów...</p>;
   const list = groups.data ?? [];
   if (list.length === 0) {
@@ -66,7 +102,7 @@ export function ConversationList({ openId }: { openId: number | undefined }) {
   return (
     <ul className="chat-groups">
       {list.map((group) => (
-        <Group key={group.group_id} group={group} openId={openId} />
+        <Group key={group.group_id} group={group} openId={openId} myId={myId} />
       ))}
     </ul>
   );

@@ -1,5 +1,6 @@
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useRealtimeEvents } from "../chat/realtime";
+import { BANNER_TEXTS, bannerPhase, callDuration, type LiveCall } from "./call-state";
 import {
   acceptCall,
   dismissCallError,
@@ -7,6 +8,7 @@ import {
   hangUp,
   rejectCall,
   remoteStream,
+  toggleMute,
   useCallState,
 } from "./call-store";
 import { useCallTransport } from "./use-call-transport";
@@ -23,9 +25,45 @@ function RemoteAudio() {
   return <audio ref={audio} autoPlay />;
 }
 
+/** Time talked so far, every second. A timer role, which screen readers do not announce on each tick. */
+function CallTimer({ since }: { since: number }) {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const tick = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(tick);
+  }, []);
+  return (
+    <span role="timer" aria-label={BANNER_TEXTS.duration} className="call-banner__timer">
+      {callDuration(now - since)}
+    </span>
+  );
+}
+
+/**
+ * Where an answered call stands: "Łączenie…" until the media connects, then "Połączono" and the time.
+ * Only the state words are a live region; the timer is read when the user goes to it.
+ */
+function ConnectionLine({ call }: { call: LiveCall }) {
+  const since = bannerPhase(call) === "connected" ? call.connectedAt : null;
+  const connected = since !== null;
+  return (
+    <p className="call-banner__state">
+      <span className="call-banner__dot" data-connected={connected} aria-hidden="true" />
+      <span role="status">{connected ? BANNER_TEXTS.connected : BANNER_TEXTS.connecting}</span>
+      {since !== null && (
+        <>
+          <span aria-hidden="true">·</span>
+          <CallTimer since={since} />
+        </>
+      )}
+    </p>
+  );
+}
+
 /**
  * The call banner (SPEC.md §2 Layout: signed-in users, fixed bottom right): an incoming call with
- * "Odbierz" and "Odrzuć", an active one with "Zakończ połączenie". Shown anywhere in the app.
+ * "Odbierz" and "Odrzuć", an active one with "Zakończ połączenie", where it stands (issue 35: connecting,
+ * connected and for how long) and the microphone switch. Shown anywhere in the app.
  */
 export function CallBanner() {
   const call = useCallState();
@@ -63,14 +101,32 @@ export function CallBanner() {
     );
   }
   return (
-    <section className="call-banner" aria-label="Połączenie głosowe" data-connection={call.connection}>
+    <section
+      className="call-banner"
+      aria-label="Połączenie głosowe"
+      data-connection={call.connection}
+      data-phase={bannerPhase(call)}
+    >
       <p>
         {/* Until the other side answers, the caller sees that it is still ringing. */}
         <strong>{call.status === "calling" ? "Dzwonienie..." : "Połączenie w toku..."}</strong>{" "}
-        <span>{call.peerName}</span>
+        <span className="call-banner__peer">{call.peerName}</span>
       </p>
+      {call.status === "active" && <ConnectionLine call={call} />}
+      {/* The switch's aria-pressed says it to a screen reader; this says it to the eye. */}
+      {call.status === "active" && call.muted && <p className="call-banner__muted">{BANNER_TEXTS.muted}</p>}
       <RemoteAudio />
       <div className="call-banner__actions">
+        {call.status === "active" && (
+          <button
+            type="button"
+            className="btn btn--secondary call-banner__mute"
+            aria-pressed={call.muted}
+            onClick={toggleMute}
+          >
+            {BANNER_TEXTS.mute}
+          </button>
+        )}
         <button type="button" className="btn btn--danger" onClick={hangUp}>
           Zakończ połączenie
         </button>

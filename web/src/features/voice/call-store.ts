@@ -1,21 +1,17 @@
 import type { ServerEvent } from "@shared/schemas/realtime-protocol";
 import { useSyncExternalStore } from "react";
+import { type CallState, liveCall, withAnswer, withConnection } from "./call-state";
 import {
   CALL_TEXTS,
   CallAbandoned,
   CallFailed,
   type CallSink,
   type CallTransport,
-  type ConnectionState,
   type CurrentCall,
   type Peer,
 } from "./call-transport";
 
-/** SPEC.md §4 call banner states (idle, incoming, active), "calling" being the caller's side of active. */
-export type CallState =
-  | { status: "idle"; error?: string }
-  | (Peer & { status: "incoming" })
-  | (Peer & { status: "calling" | "active"; connection: ConnectionState });
+export type { CallState } from "./call-state";
 
 let state: CallState = { status: "idle" };
 const listeners = new Set<() => void>();
@@ -101,7 +97,7 @@ export async function startCall(peerId: number, peerName: string): Promise<void>
     return;
   }
   const peer: Peer = { callId: crypto.randomUUID(), peerId, peerName };
-  set({ ...peer, status: "calling", connection: "new" });
+  set(liveCall(peer, "calling"));
   try {
     await via.call(peer);
   } catch (error) {
@@ -113,7 +109,7 @@ export async function acceptCall(): Promise<void> {
   if (state.status !== "incoming" || !transport) return;
   const peer: Peer = { callId: state.callId, peerId: state.peerId, peerName: state.peerName };
   const via = transport;
-  set({ ...peer, status: "active", connection: "new" });
+  set(liveCall(peer, "active"));
   try {
     await via.accept(peer);
   } catch (error) {
@@ -131,6 +127,14 @@ export function rejectCall(): void {
 export function hangUp(): void {
   if (state.status === "calling" || state.status === "active") transport?.hangUp(state);
   cleanup();
+}
+
+/** Switches the user's microphone off or back on for the call in progress; the other side hears silence. */
+export function toggleMute(): void {
+  if (state.status !== "calling" && state.status !== "active") return;
+  const muted = !state.muted;
+  transport?.setMuted(state, muted);
+  set({ ...state, muted });
 }
 
 export function dismissCallError(): void {
@@ -164,12 +168,12 @@ export const callSink: CallSink = {
     if (state.status !== "idle" && state.callId === callId) set({ ...state, peerName });
   },
   answered(callId) {
-    if (state.status === "calling" && state.callId === callId) set({ ...state, status: "active" });
+    const next = withAnswer(state, callId, Date.now());
+    if (next !== state) set(next);
   },
   connection(callId, connection) {
-    if ((state.status === "calling" || state.status === "active") && state.callId === callId) {
-      set({ ...state, connection });
-    }
+    const next = withConnection(state, callId, connection, Date.now());
+    if (next !== state) set(next);
   },
   ended(callId, error) {
     if (isCurrent(callId)) cleanup(error);

@@ -58,6 +58,8 @@ export interface CallTransport {
   call(peer: Peer): Promise<void>;
   accept(peer: Peer): Promise<void>;
   reject(peer: Peer): void;
+  /** Switches the microphone off (or back on) for this call; the call goes on. */
+  setMuted(peer: Peer, muted: boolean): void;
   /** Ends the call for the other side too. */
   hangUp(peer: Peer): void;
   /** Lets go of the call's media without telling anyone (it ended, or this page goes away). */

@@ -25,6 +25,7 @@ export interface VoiceCall {
   reject(): void;
   ignore(): void;
   disconnect(): void;
+  mute(shouldMute?: boolean): void;
   status(): string;
   on(event: "accept" | "cancel" | "disconnect" | "reject" | "reconnected", listener: () => void): unknown;
   on(event: "error" | "reconnecting", listener: (error: VoiceError) => void): unknown;
@@ -80,10 +81,14 @@ export function createTwilioTransport<Codec>(sink: CallSink, deps: TwilioDeps<Co
   let device: VoiceDevice | null = null;
   let destroyed = false;
   let current: { callId: string; call: VoiceCall } | null = null;
+  /** The user's microphone switch, applied again once the call's media is up. */
+  let muted = false;
 
   function follow(callId: string, call: VoiceCall) {
     current = { callId, call };
     call.on("accept", () => {
+      // Pressed while the call was still connecting: the SDK mutes only a call with media.
+      if (muted) call.mute(true);
       sink.answered(callId);
       sink.connection(callId, "connected");
     });
@@ -143,6 +148,7 @@ export function createTwilioTransport<Codec>(sink: CallSink, deps: TwilioDeps<Co
   function release() {
     const call = current?.call;
     current = null;
+    muted = false;
     // A call still ringing here stops ringing in this tab only; the user's other tabs may answer it.
     if (call?.status() === "pending") call.ignore();
     else call?.disconnect();
@@ -172,6 +178,12 @@ export function createTwilioTransport<Codec>(sink: CallSink, deps: TwilioDeps<Co
     },
     reject(peer) {
       callFor(peer)?.reject();
+    },
+    setMuted(peer, next) {
+      const call = callFor(peer);
+      if (!call) return;
+      muted = next;
+      call.mute(next);
     },
     hangUp(peer) {
       callFor(peer)?.disconnect();

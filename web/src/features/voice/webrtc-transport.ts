@@ -37,6 +37,8 @@ export function createWebRtcTransport(sink: CallSink): CallTransport {
   let microphone: MediaStream | null = null;
   let pendingCandidates: RTCIceCandidateInit[] = [];
   let remoteAudio: MediaStream | null = null;
+  /** The user's microphone switch, kept for a microphone that arrives after it was pressed. */
+  let muted = false;
   /** The offer of the call ringing here, kept until it is answered. */
   let offer: { callId: string; sdp: string } | null = null;
 
@@ -47,6 +49,7 @@ export function createWebRtcTransport(sink: CallSink): CallTransport {
     peerConnection = null;
     for (const track of microphone?.getTracks() ?? []) track.stop();
     microphone = null;
+    muted = false;
     remoteAudio = null;
     pendingCandidates = [];
     offer = null;
@@ -66,6 +69,7 @@ export function createWebRtcTransport(sink: CallSink): CallTransport {
       throw new CallAbandoned();
     }
     microphone = stream;
+    applyMute();
     const connection = new RTCPeerConnection({ iceServers });
     peerConnection = connection;
     // Listening before the offer is applied: applying it fires the caller's track.
@@ -100,6 +104,11 @@ export function createWebRtcTransport(sink: CallSink): CallTransport {
       }
     }
     return connection;
+  }
+
+  /** A disabled track sends silence: the connection and the other side's audio stay as they are. */
+  function applyMute() {
+    for (const track of microphone?.getAudioTracks() ?? []) track.enabled = !muted;
   }
 
   async function flushCandidates(connection: RTCPeerConnection) {
@@ -164,6 +173,11 @@ export function createWebRtcTransport(sink: CallSink): CallTransport {
     },
     reject(peer) {
       signal(peer, { kind: "reject" });
+    },
+    setMuted(peer, next) {
+      if (!stillCurrent(peer.callId)) return;
+      muted = next;
+      applyMute();
     },
     hangUp(peer) {
       signal(peer, { kind: "hangup" });
