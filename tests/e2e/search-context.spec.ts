@@ -213,3 +213,16 @@ test("on a wide screen the form stays open after a search, the focus on its butt
   await expect(main.getByRole("form", { name: "Znajdź food truck" })).toBeVisible();
   await expect(main.getByRole("button", { name: "Zmień wyszukiwanie" })).toBeHidden();
 });
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false, viewport: PHONE });
+
+  test("a phone keeps the search form open: only the app can open a folded one", async ({ page }) => {
+    await page.goto("/?postal_code=Kraków&guest_count=40");
+    const main = content(page);
+    await expect(main.getByRole("link", { name: /Pierogi na Kółkach/ })).toBeVisible();
+    await expect(main.getByRole("combobox", { name: "Lokalizacja" })).toBeVisible();
+    await expect(main.getByLabel("Liczba gości")).toHaveValue("40");
+    await expect(main.getByRole("button", { name: "Zmień wyszukiwanie" })).toBeHidden();
+  });
+});
