@@ -31,10 +31,11 @@ export async function deleteDeadTokens(env: Env): Promise<number> {
 
 /**
  * The page a user's activation link was to open (issue 35), for the reminder's link: the newest
- * verification token's.
+ * verification token's. The outer user is named with its table: drizzle writes a column of the query's
+ * only table without it, and inside this subquery a bare "id" would be the token's own.
  */
 const startedFrom = sql<string | null>`(SELECT ${oneTimeTokens.redirectTo} FROM ${oneTimeTokens}
-  WHERE ${oneTimeTokens.userId} = ${users.id} AND ${oneTimeTokens.purpose} = 'verify_email'
+  WHERE ${oneTimeTokens.userId} = ${sql.raw('"users"."id"')} AND ${oneTimeTokens.purpose} = 'verify_email'
   ORDER BY ${oneTimeTokens.id} DESC LIMIT 1)`;
 
 /**
