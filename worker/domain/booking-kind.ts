@@ -118,3 +118,16 @@ export function settlementText(eventCost: number | null, length: "short" | "long
 /** What every estimate says under its amount: how it was reckoned and that it binds no one. */
 export const ESTIMATE_EXPLAINS =
   "Szacunek: liczba gości × cena porcji z cennika food trucka, nie mniej niż minimalne zamówienie. Ostateczną kwotę ustalacie z właścicielem.";
+
+export type BookingSide = "organizer" | "owner";
+
+/** Who pays the deposit or guarantee fee in each kind (payeeSide in booking-machine.ts, by kind). */
+export const PAYER_OF: Record<BookingKind, BookingSide> = { hired: "organizer", pitch: "owner" };
+
+export const otherSide = (side: BookingSide): BookingSide => (side === "organizer" ? "owner" : "organizer");
+
+/** The parties as sentences name them: "organizator"; "od organizatora" (the genitive, also the accusative). */
+export const PARTY_WORDS = {
+  organizer: { nominative: "organizator", genitive: "organizatora" },
+  owner: { nominative: "właściciel food trucka", genitive: "właściciela food trucka" },
+} as const;

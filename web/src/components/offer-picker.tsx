@@ -2,8 +2,9 @@ import { DIETARY, DISHES, DRINKS } from "@shared/domain/offer-catalogue";
 import { useState } from "react";
 import "./offer-picker.css";
 
-export type OfferKind = "dishes" | "drinks" | "dietary";
-export type OfferSelection = Record<OfferKind, string[]>;
+import type { OfferKind, OfferSelection } from "./offer-selection";
+
+export type { OfferKind, OfferSelection };
 
 const CATALOGUES: Record<OfferKind, Record<string, string>> = {
   dishes: DISHES,

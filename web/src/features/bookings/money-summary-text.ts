@@ -4,6 +4,9 @@ import {
   estimateText,
   KIND_WORDS,
   MONEY_RULES,
+  otherSide,
+  PARTY_WORDS,
+  PAYER_OF,
 } from "@shared/domain/booking-kind";
 import type { BookingStatus, PaymentStatus } from "@shared/domain/booking-machine";
 import { formatPln } from "@shared/domain/money";
@@ -46,18 +49,6 @@ export interface MoneySummaryContent {
   cancel: string | null;
 }
 
-type Side = "organizer" | "owner";
-
-const PARTY = { organizer: "organizator", owner: "właściciel food trucka" } as const;
-/** Genitive, also the accusative of these nouns: "od organizatora", "poprosić właściciela food trucka". */
-const PARTY_GENITIVE = { organizer: "organizatora", owner: "właściciela food trucka" } as const;
-
-function payerOf(kind: BookingKind): Side {
-  return kind === "hired" ? "organizer" : "owner";
-}
-
-const other = (side: Side): Side => (side === "organizer" ? "owner" : "organizer");
-
 const CLOSED_WITHOUT_MONEY: readonly BookingStatus[] = [
   "cancelled_by_organizer",
   "cancelled_by_owner",
@@ -96,31 +87,31 @@ function agreedLines(booking: MoneyBooking): MoneyLine[] {
 
 function dueText(booking: MoneyBooking): string | null {
   const words = KIND_WORDS[booking.booking_kind];
-  const payer = payerOf(booking.booking_kind);
-  const payee = other(payer);
+  const payer = PAYER_OF[booking.booking_kind];
+  const payee = otherSide(payer);
   const viewer = booking.my_role;
   const fee = booking.commitment_fee;
   if (booking.payment_status !== null && fee !== null) {
     const amount = `${words.paymentTitle} ${formatPln(fee)}`;
     if (booking.payment_status === "paid") {
       const when = booking.money.paid_at === null ? "" : ` ${formatDay(booking.money.paid_at)}`;
-      const by = viewer === payer ? "przez Ciebie" : `przez ${PARTY_GENITIVE[payer]}`;
+      const by = viewer === payer ? "przez Ciebie" : `przez ${PARTY_WORDS[payer].genitive}`;
       return `${amount} – wpłacona${when} ${by}.`;
     }
     if (booking.status !== "awaiting_deposit") return `${amount} – nie została wpłacona.`;
     if (viewer === payer) {
-      return `Do zapłaty: ${formatPln(fee)} – ${words.payment} dla ${PARTY_GENITIVE[payee]}. Zapłacisz w serwisie kartą lub BLIK-iem.`;
+      return `Do zapłaty: ${formatPln(fee)} – ${words.payment} dla ${PARTY_WORDS[payee].genitive}. Zapłacisz w serwisie kartą lub BLIK-iem.`;
     }
-    const to = viewer === payee ? "" : ` dla ${PARTY_GENITIVE[payee]}`;
-    return `Czeka na wpłatę: ${formatPln(fee)} – ${words.payment} od ${PARTY_GENITIVE[payer]}${to}.`;
+    const to = viewer === payee ? "" : ` dla ${PARTY_WORDS[payee].genitive}`;
+    return `Czeka na wpłatę: ${formatPln(fee)} – ${words.payment} od ${PARTY_WORDS[payer].genitive}${to}.`;
   }
   if (CLOSED_WITHOUT_MONEY.includes(booking.status)) return "Nic nie zostało wpłacone przez serwis.";
   if (booking.status !== "pending_owner_approval" && booking.status !== "confirmed") return null;
   const after = booking.status === "pending_owner_approval" ? "Po akceptacji " : "";
   const asks =
     viewer === payee
-      ? `możesz poprosić ${PARTY_GENITIVE[payer]}`
-      : `${PARTY[payee]} może poprosić ${viewer === payer ? "Cię" : PARTY_GENITIVE[payer]}`;
+      ? `możesz poprosić ${PARTY_WORDS[payer].genitive}`
+      : `${PARTY_WORDS[payee].nominative} może poprosić ${viewer === payer ? "Cię" : PARTY_WORDS[payer].genitive}`;
   return capitalise(`${after}${asks} o ${words.paymentAccusative}; nie jest obowiązkowa.`);
 }
 
@@ -128,8 +119,8 @@ const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1
 
 function movesText(booking: MoneyBooking): string[] {
   const words = KIND_WORDS[booking.booking_kind];
-  const payer = payerOf(booking.booking_kind);
-  const payee = other(payer);
+  const payer = PAYER_OF[booking.booking_kind];
+  const payee = otherSide(payer);
   const viewer = booking.my_role;
   const { money } = booking;
   const toPayee = viewer === payee ? "do Ciebie" : `do ${words.payeeGenitive}`;
@@ -143,7 +134,7 @@ function movesText(booking: MoneyBooking): string[] {
     const paid = booking.commitment_fee ?? 0;
     const refunded = money.refunded ?? paid;
     const rest = Math.max(0, Math.round((paid - refunded) * 100) / 100);
-    const back = viewer === payer ? "do Ciebie" : `do ${PARTY_GENITIVE[payer]}`;
+    const back = viewer === payer ? "do Ciebie" : `do ${PARTY_WORDS[payer].genitive}`;
     const kept = rest > 0 ? `, a ${formatPln(rest)} trafia ${toPayee}` : "";
     return [`Decyzją administratora ${formatPln(refunded)} wraca ${back}${kept}.`];
   }

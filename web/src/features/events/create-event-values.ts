@@ -1,4 +1,5 @@
 import { createEventSchema, EVENT_TEXTS } from "@shared/schemas/events";
+import type { OfferSelection } from "../../components/offer-selection";
 import { type FieldErrors, fieldErrors } from "../../lib/form-errors";
 import { dateRangeErrors } from "../event-fields/event-dates";
 import { settlementErrors } from "../event-fields/settlement";
@@ -42,9 +43,6 @@ export function toNumber(text: string): number {
  * The shared schema's rules, plus what the form knows about dates (calendar days, not in the past) and
  * the settlement (a choice; a pitch needs a fee above 0).
  */
-/** What the dialog's offer picker holds: chosen codes per catalogue (offer-picker.tsx). */
-type OfferSelection = Record<"dishes" | "drinks" | "dietary", string[]>;
-
 export function validateEvent(values: EventValues, offer: OfferSelection, today: string): FieldErrors {
   const { settlement, eventCost, endDate, ...rest } = values;
   const found = fieldErrors(createEventSchema, {

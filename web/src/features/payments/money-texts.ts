@@ -1,4 +1,11 @@
-import { type BookingKind, KIND_WORDS, MONEY_RULES } from "@shared/domain/booking-kind";
+import {
+  type BookingKind,
+  type BookingSide,
+  KIND_WORDS,
+  MONEY_RULES,
+  otherSide,
+  PAYER_OF,
+} from "@shared/domain/booking-kind";
 import { formatPln } from "@shared/domain/money";
 
 /** What these texts read of a booking (its DTO's fields; no import of the API client, so tests stay plain). */
@@ -19,7 +26,7 @@ export function paymentTitle(booking: Pick<MoneyFacts, "booking_kind">): string 
   return KIND_WORDS[booking.booking_kind].paymentTitle;
 }
 
-type Side = "organizer" | "owner";
+type Side = BookingSide;
 
 /** A party named as the app names parties: an organizer by name, an owner by their truck. */
 function partyName(booking: MoneyFacts, side: Side): string {
@@ -37,12 +44,12 @@ function sideText(booking: MoneyFacts, side: Side, role: "payer" | "payee"): str
 
 /** Who pays: the organizer a hired truck's deposit, the owner a pitch's guarantee fee. */
 export function payerText(booking: MoneyFacts): string {
-  return sideText(booking, booking.booking_kind === "hired" ? "organizer" : "owner", "payer");
+  return sideText(booking, PAYER_OF[booking.booking_kind], "payer");
 }
 
 /** Who gets the money: a hired truck's owner, a pitch's organizer. */
 export function receiverText(booking: MoneyFacts): string {
-  return sideText(booking, booking.booking_kind === "hired" ? "owner" : "organizer", "payee");
+  return sideText(booking, otherSide(PAYER_OF[booking.booking_kind]), "payee");
 }
 
 /**
