@@ -21,6 +21,7 @@ export class RunProgress {
   read(line: string): boolean;
 }
 export function stallPlace(progress: RunProgress): string;
+export function idleLimit(progress: RunProgress, stallMs: number, betweenFilesMs: number): number;
 export function unfinished(all: string[], finished: FinishedFile[]): string[];
 export function afterStall(stall: {
   stalledIn: string | null;

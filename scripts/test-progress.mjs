@@ -58,6 +58,16 @@ export function stallPlace(progress) {
   return last ? `between files, after ${last.file} ended` : "before any file started";
 }
 
+/**
+ * How long a run may go without CPU before it counts as stalled: `stallMs` while a file runs (its tests and
+ * hooks may wait on their timeouts), the shorter `betweenFilesMs` once a file ended and the next was not yet
+ * sent to run, where nothing waits. Before the first file the run is still starting: `stallMs`.
+ */
+export function idleLimit(progress, stallMs, betweenFilesMs) {
+  const betweenFiles = progress.current === null && progress.finished.length > 0;
+  return betweenFiles ? Math.min(stallMs, betweenFilesMs) : stallMs;
+}
+
 /** The files of `all` that no finished file named, in their order. */
 export function unfinished(all, finished) {
   const done = new Set(finished.map((entry) => entry.file));

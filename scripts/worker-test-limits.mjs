@@ -22,3 +22,9 @@ const HOOKS_AROUND_A_TEST = 4;
  * more reading of the CPU time. Only a run that is stuck (cloudflare/workers-sdk#15498) gets here.
  */
 export const STALL_MS = TEST_TIMEOUT_MS + HOOKS_AROUND_A_TEST * HOOK_TIMEOUT_MS + CHECK_EVERY_MS;
+
+/**
+ * Between two files (the last one ended, the next not yet sent to run) nothing waits on a timeout: no CPU
+ * for this long there is the stall, found sooner than STALL_MS (it costs a whole STALL_MS otherwise).
+ */
+export const STALL_BETWEEN_FILES_MS = HOOK_TIMEOUT_MS + 2 * CHECK_EVERY_MS;

@@ -14,8 +14,12 @@
 import { spawn } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { afterStall, RunProgress, stallPlace, unfinished } from "./test-progress.mjs";
-import { CHECK_EVERY_MS, STALL_MS as DEFAULT_STALL_MS } from "./worker-test-limits.mjs";
+import { afterStall, idleLimit, RunProgress, stallPlace, unfinished } from "./test-progress.mjs";
+import {
+  CHECK_EVERY_MS,
+  STALL_MS as DEFAULT_STALL_MS,
+  STALL_BETWEEN_FILES_MS,
+} from "./worker-test-limits.mjs";
 
 const REPORT = process.argv[2] ?? "test-results/worker.json";
 const ONLY = process.argv.slice(3).map((file) => file.replace(/^\.\//, ""));
@@ -23,6 +27,11 @@ const ONLY = process.argv.slice(3).map((file) => file.replace(/^\.\//, ""));
 const FOLDERS = ["tests/worker", "tests/deploy"];
 /** WORKER_STALL_MS overrides it (to see the restart happen, with a test that waits longer). */
 const STALL_MS = Number(process.env.WORKER_STALL_MS ?? DEFAULT_STALL_MS);
+/** How long the run may go without CPU where it is now. */
+function stallLimit(progress) {
+  return idleLimit(progress, STALL_MS, STALL_BETWEEN_FILES_MS);
+}
+
 /** CPU time (clock ticks, 1/100 s) under which an interval counts as idle. */
 const IDLE_TICKS = 5;
 const MAX_RESTARTS = 2;
@@ -93,7 +102,7 @@ function runOnce(files) {
       if (ticks === null) return;
       if (ticks - lastTicks > IDLE_TICKS) idleSince = Date.now();
       lastTicks = ticks;
-      if (Date.now() - idleSince < STALL_MS) return;
+      if (Date.now() - idleSince < stallLimit(progress)) return;
       stalled = true;
       clearInterval(watch);
       if (child.pid !== undefined) process.kill(-child.pid, "SIGKILL");
@@ -133,7 +142,7 @@ async function runToEnd(files, label) {
     remaining = unfinished(before, run.progress.finished);
     const stalledIn = run.progress.current?.file ?? null;
     console.error(
-      `\n⚠ [${label}] the worker tests stopped making progress (no CPU for ${STALL_MS / 1000} s) ` +
+      `\n⚠ [${label}] the worker tests stopped making progress (no CPU for ${stallLimit(run.progress) / 1000} s) ` +
         `${stallPlace(run.progress)}, with ${remaining.length} of ${before.length} files unfinished.`,
     );
     const next = afterStall({

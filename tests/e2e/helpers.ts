@@ -218,7 +218,8 @@ export async function signInThroughApi(
   expect(response.status(), await response.text()).toBe(200);
   const body: unknown = await response.json();
   if (!isLoginResult(body)) throw new Error(`Unexpected login response: ${JSON.stringify(body)}`);
-  await page.goto("/regulamin");
+  // Any page of the app's origin gives its localStorage; a small JSON answer spares booting the SPA twice.
+  await page.goto("/api/health");
   await page.evaluate(
     (session) => {
       localStorage.setItem("token", session.token);

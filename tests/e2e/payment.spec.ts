@@ -1,6 +1,6 @@
 import { join } from "node:path";
 import type { APIRequestContext } from "@playwright/test";
-import { scanAtWidths } from "./axe";
+import { scanAtWidths, TAKE_SCREENSHOTS } from "./axe";
 import {
   apiToken,
   connectPaymentAccount,
@@ -305,10 +305,11 @@ test("a hired truck's deposit: the payment page says what it is for; the receipt
   await expect(page.getByRole("contentinfo")).toBeHidden();
   await expect(print).toBeHidden();
   await expect(sheet).toBeVisible();
-  await page.screenshot({
-    path: join(test.info().project.outputDir, "..", "screenshots", "receipt-print-1280.png"),
-    fullPage: true,
-  });
+  if (TAKE_SCREENSHOTS)
+    await page.screenshot({
+      path: join(test.info().project.outputDir, "..", "screenshots", "receipt-print-1280.png"),
+      fullPage: true,
+    });
   await page.emulateMedia({ media: "screen" });
 });
 

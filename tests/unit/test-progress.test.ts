@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from "vitest";
 import ProgressReporter, { type ReportedModule } from "../../scripts/progress-reporter.mjs";
 import {
   afterStall,
+  idleLimit,
   PROGRESS_MARK,
   progressEvent,
   RunProgress,
@@ -11,6 +12,7 @@ import {
 import {
   CHECK_EVERY_MS,
   HOOK_TIMEOUT_MS,
+  STALL_BETWEEN_FILES_MS,
   STALL_MS,
   TEST_TIMEOUT_MS,
 } from "../../scripts/worker-test-limits.mjs";
@@ -159,5 +161,19 @@ describe("what the watcher does after a stall", () => {
       // more reading of the CPU time.
       expect(STALL_MS).toBeGreaterThanOrEqual(testTimeout + 4 * hookTimeout + CHECK_EVERY_MS);
     }
+    // Importing the worker config loads the Cloudflare plugin and reads every migration: seconds on a busy machine.
+  }, 30_000);
+
+  it("calls a run stalled sooner between two files, where nothing waits, than inside one", () => {
+    const progress = progressOf([line({ event: "file", file: A })]);
+    expect(idleLimit(new RunProgress(), STALL_MS, STALL_BETWEEN_FILES_MS)).toBe(STALL_MS);
+    expect(idleLimit(progress, STALL_MS, STALL_BETWEEN_FILES_MS)).toBe(STALL_MS);
+    progress.read(line({ event: "end", file: A, state: "passed", passed: 1, failed: 0, skipped: 0 }));
+    expect(idleLimit(progress, STALL_MS, STALL_BETWEEN_FILES_MS)).toBe(STALL_BETWEEN_FILES_MS);
+    // A file's setup hooks run after it is sent to run: the full limit again.
+    progress.read(line({ event: "file", file: B }));
+    expect(idleLimit(progress, STALL_MS, STALL_BETWEEN_FILES_MS)).toBe(STALL_MS);
+    expect(STALL_BETWEEN_FILES_MS).toBeLessThan(STALL_MS);
+    expect(STALL_BETWEEN_FILES_MS).toBeGreaterThan(HOOK_TIMEOUT_MS);
   });
 });
