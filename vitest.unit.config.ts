@@ -16,5 +16,8 @@ export default defineConfig({
   test: {
     include: ["tests/unit/**/*.test.ts", "tests/web/**/*.test.ts", "tests/platform/**/*.test.ts"],
     environment: "node",
+    // Vitest's default is one fewer than the cores, so one file at a time on two. Several files here mostly
+    // wait on processes they start (wrangler, Bun, Deno: tests/platform), and the rest are short: two at once.
+    maxWorkers: 2,
   },
 });

@@ -1,5 +1,6 @@
-// `npm test`: lint, typecheck, unit, worker (workerd), end-to-end (Chromium) tests, the API suite on the three
-// runtimes and the size budget, in that order (typecheck alongside unit), stopping at the first failing step.
+// `npm test`: lint, unit, typecheck, worker (workerd), end-to-end (Chromium) tests, the API suite on the
+// three runtimes and the size budget, in that order (typecheck alongside the worker tests), stopping at the
+// first failing step.
 // Ends by listing the tests that needed a second try (a Playwright retry, a worker file run again after a
 // stall; also in test-results/flaky.json, an empty array when none) and one summary line of test counts.
 import { spawn, spawnSync } from "node:child_process";
@@ -17,8 +18,6 @@ mkdirSync(REPORTS, { recursive: true });
 
 const steps = [
   { name: "lint", command: "biome", args: ["check", "--error-on-warnings", "."] },
-  // tsc uses one core and the unit tests little more: typecheck runs alongside them, its output held back.
-  { name: "typecheck", command: "tsc", args: ["-b"], alongsideNext: true },
   {
     name: "unit",
     command: "vitest",
@@ -32,6 +31,9 @@ const steps = [
     ],
     report: `${REPORTS}/unit.json`,
   },
+  // tsc uses one core, and the worker step leaves about one idle (its runtimes wait on each other): typecheck
+  // runs alongside it, its output held back. The unit tests keep both cores busy on their own.
+  { name: "typecheck", command: "tsc", args: ["-b"], alongsideNext: true },
   {
     // vitest.worker.config.ts, restarted on the files it had left if it stalls (an upstream bug; see there).
     name: "worker",
