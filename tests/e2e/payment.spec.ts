@@ -27,16 +27,30 @@ import {
 } from "./stripe";
 
 /**
- * Paying a deposit in the local test mode (no Stripe keys): the owner has asked for it through the API,
- * the organizer follows "Zapłać" to /payment/{id}, a declined attempt is told, then paying goes through
- * the same server path as Stripe's webhook and the dashboard shows the booking paid.
+ * Paying a deposit in the local test mode (no Stripe keys): the owner has asked for it through the API and
+ * the request e-mail names the amount and links the payment page. Paying needs the organizer's own payment
+ * account first (SPEC.md §5). Then (issue 34) the page says what the money is for before the form — the
+ * amount, the deposit of a hired truck, the truck, the days, who pays and who receives it, what happens to
+ * the money; a declined attempt is told, and paying goes through the same server path as Stripe's webhook:
+ * the dashboard shows the booking paid, reporting a problem says what it does to that money, and the
+ * printable receipt and the receipt e-mail state the amount; printing leaves out the app's navigation.
  */
-test("the organizer pays a requested deposit on the payment page (test mode)", async ({ page }) => {
+test("the organizer pays a hired truck's deposit: what it is for, a declined attempt, the receipt and e-mails", async ({
+  page,
+}) => {
   test.slow();
   const { requestId, name, organizer } = await depositAsked(page.request, "pay");
+  const asked = await mailText(
+    page.request,
+    organizer.email,
+    `Prośba o zaliczkę: ${name} – Foodtruck Marketplace`,
+  );
+  expect(asked).toMatch(amount("500"));
+  expect(asked).toMatch(amount("2000"));
+  expect(asked).toContain(`/payment/${requestId}`);
 
-  // Paying needs the organizer's own account too (SPEC.md §5). Opened from the e-mail's link, the payment
-  // page asks for it first; connecting in the provider's tab brings the payment form here by itself.
+  // Opened from the e-mail's link, the payment page asks for the payment account first; connecting in the
+  // provider's tab brings the payment form here by itself.
   await signInThroughApi(page, organizer, `/payment/${requestId}`);
   const accountNeeded = page.getByRole("dialog", { name: "Konto płatności" });
   await expect(accountNeeded).toHaveAccessibleDescription(
@@ -55,7 +69,22 @@ test("the organizer pays a requested deposit on the payment page (test mode)", a
   const main = content(page);
   await expect(main.getByRole("heading", { level: 1, name: "Opłać rezerwację" })).toBeVisible();
   await expect(main.getByText(/tryb testowy/i).first()).toBeVisible();
-  await scanAtWidths(page, "organizer: payment page (test mode)", { screenshot: "payment" });
+  const summary = main.getByRole("region", { name: "Zaliczka" });
+  await expect(summary.getByText(amount("500")).first()).toBeVisible();
+  await expect(summary.getByText("Wynajem food trucka (catering)")).toBeVisible();
+  await expect(summary.getByText(name, { exact: true })).toBeVisible();
+  await expect(summary.getByText(polishDay(warsawDay(70)))).toBeVisible();
+  await expect(summary.getByText("Ty, jako organizator")).toBeVisible();
+  await expect(summary.getByText(`Właściciel food trucka „${name}”`)).toBeVisible();
+  await expect(summary.getByText(/trafiają do odbiorcy 72 godziny po zakończeniu wydarzenia/)).toBeVisible();
+  await scanAtWidths(page, "organizer: payment page, a hired truck's deposit (test mode)", {
+    screenshot: "payment-summary-deposit",
+  });
+  const back = summary.getByRole("link", { name: "Zobacz tę rezerwację w panelu" });
+  await back.focus();
+  await expect(back).toBeFocused();
+  await page.keyboard.press("Tab");
+  await expect(main.getByRole("button", { name: "Zapłać" }), "the form follows the summary").toBeFocused();
 
   await main.getByRole("button", { name: "Symuluj odrzuconą płatność" }).click();
   await expect(
@@ -65,18 +94,57 @@ test("the organizer pays a requested deposit on the payment page (test mode)", a
 
   await main.getByRole("button", { name: "Zapłać" }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
-  await expect(content(page).getByText("Płatność przyjęta. Rezerwacja jest opłacona.")).toBeVisible();
-  const card = content(page).getByRole("article", { name });
+  await expect(main.getByText("Płatność przyjęta. Rezerwacja jest opłacona.")).toBeVisible();
+  const card = main.getByRole("article", { name });
   await expect(
     card.getByText(/^Zaliczka 500\szł – wpłacona \d\d\.\d\d\.\d{4} przez Ciebie\.$/),
   ).toBeVisible();
+  // Reporting a problem now says what it does to the money paid, in the words of a hired truck.
+  await card.getByRole("button", { name: /^Zgłoś problem/ }).click();
+  const report = page.getByRole("dialog", { name: "Zgłoś problem" });
+  await expect(report).toHaveAccessibleDescription(
+    /Zgłoszenie wstrzyma przekazanie zaliczki \(500\szł\) właścicielowi food trucka do decyzji administratora\.$/,
+  );
+  await scanAtWidths(page, "organizer: report-problem dialog of a paid deposit", {
+    screenshot: "report-problem-paid",
+  });
+  await page.keyboard.press("Escape");
+  await expect(report).toBeHidden();
+  const receiptMail = await mailText(
+    page.request,
+    organizer.email,
+    `Potwierdzenie płatności: ${name} – Foodtruck Marketplace`,
+  );
+  expect(receiptMail).toMatch(amount("500"));
+  expect(receiptMail).toContain("Zaliczka");
+  expect(receiptMail).toContain(`/receipt/${requestId}`);
+
   await card.getByRole("link", { name: "Potwierdzenie płatności" }).click();
   await expect(page).toHaveURL(new RegExp(`/receipt/${requestId}$`));
-  await expect(
-    content(page)
-      .getByText(/500\szł/)
-      .first(),
-  ).toBeVisible();
+  await expect(main.getByRole("heading", { level: 1, name: "Potwierdzenie płatności" })).toBeVisible();
+  const sheet = main.getByRole("article", { name: "Potwierdzenie płatności" });
+  await expect(sheet.getByText(amount("500")).first()).toBeVisible();
+  await expect(sheet.getByText("Tryb testowy: żadne pieniądze nie zostały pobrane")).toBeVisible();
+  await expect(sheet.getByText("Zaliczka – wynajem food trucka (catering)")).toBeVisible();
+  await expect(sheet.getByText(`${organizer.firstName} ${organizer.lastName}, organizator`)).toBeVisible();
+  await expect(sheet.getByText(`Właściciel food trucka „${name}”`)).toBeVisible();
+  await scanAtWidths(page, "organizer: the receipt of a paid deposit", { screenshot: "receipt" });
+  const print = main.getByRole("button", { name: "Drukuj" });
+  await main.getByRole("link", { name: "← Wróć do rezerwacji w panelu" }).focus();
+  await page.keyboard.press("Tab");
+  await expect(print).toBeFocused();
+
+  await page.emulateMedia({ media: "print" });
+  await expect(page.getByRole("banner")).toBeHidden();
+  await expect(page.getByRole("contentinfo")).toBeHidden();
+  await expect(print).toBeHidden();
+  await expect(sheet).toBeVisible();
+  if (TAKE_SCREENSHOTS)
+    await page.screenshot({
+      path: join(test.info().project.outputDir, "..", "screenshots", "receipt-print-1280.png"),
+      fullPage: true,
+    });
+  await page.emulateMedia({ media: "screen" });
 });
 
 test("the payments section of My account, in test mode", async ({ page }) => {
@@ -219,99 +287,6 @@ async function mailText(request: APIRequestContext, recipient: string, subject: 
 
 /** An amount as the app writes it ("500 zł", a no-break space before "zł"), as a pattern. */
 const amount = (zloty: string) => new RegExp(`${zloty}\\szł`);
-
-/**
- * Issue 34: the payment page says what the money is for before the form — the amount, the deposit of a
- * hired truck, the truck, the days, who pays and who receives it, what happens to the money — and the
- * request e-mail says the same amount with a link to this page. After paying, the printable receipt and
- * the receipt e-mail state the amount; printing leaves out the app's navigation.
- */
-test("a hired truck's deposit: the payment page says what it is for; the receipt and e-mails state the amount", async ({
-  page,
-}) => {
-  test.slow();
-  const { requestId, name, organizer } = await depositAsked(page.request, "summary");
-  await connectPaymentAccount(page.request, await apiToken(page.request, organizer));
-  const asked = await mailText(
-    page.request,
-    organizer.email,
-    `Prośba o zaliczkę: ${name} – Foodtruck Marketplace`,
-  );
-  expect(asked).toMatch(amount("500"));
-  expect(asked).toMatch(amount("2000"));
-  expect(asked).toContain(`/payment/${requestId}`);
-
-  await signInThroughApi(page, organizer, `/payment/${requestId}`);
-  const main = content(page);
-  await expect(main.getByRole("heading", { level: 1, name: "Opłać rezerwację" })).toBeVisible();
-  const summary = main.getByRole("region", { name: "Zaliczka" });
-  await expect(summary.getByText(amount("500")).first()).toBeVisible();
-  await expect(summary.getByText("Wynajem food trucka (catering)")).toBeVisible();
-  await expect(summary.getByText(name, { exact: true })).toBeVisible();
-  await expect(summary.getByText(polishDay(warsawDay(70)))).toBeVisible();
-  await expect(summary.getByText("Ty, jako organizator")).toBeVisible();
-  await expect(summary.getByText(`Właściciel food trucka „${name}”`)).toBeVisible();
-  await expect(summary.getByText(/trafiają do odbiorcy 72 godziny po zakończeniu wydarzenia/)).toBeVisible();
-  await scanAtWidths(page, "organizer: payment page, a hired truck's deposit", {
-    screenshot: "payment-summary-deposit",
-  });
-  const back = summary.getByRole("link", { name: "Zobacz tę rezerwację w panelu" });
-  await back.focus();
-  await expect(back).toBeFocused();
-  await page.keyboard.press("Tab");
-  await expect(main.getByRole("button", { name: "Zapłać" }), "the form follows the summary").toBeFocused();
-
-  await main.getByRole("button", { name: "Zapłać" }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-  // Reporting a problem now says what it does to the money paid, in the words of a hired truck.
-  await main
-    .getByRole("article", { name })
-    .getByRole("button", { name: /^Zgłoś problem/ })
-    .click();
-  const report = page.getByRole("dialog", { name: "Zgłoś problem" });
-  await expect(report).toHaveAccessibleDescription(
-    /Zgłoszenie wstrzyma przekazanie zaliczki \(500\szł\) właścicielowi food trucka do decyzji administratora\.$/,
-  );
-  await scanAtWidths(page, "organizer: report-problem dialog of a paid deposit", {
-    screenshot: "report-problem-paid",
-  });
-  await page.keyboard.press("Escape");
-  await expect(report).toBeHidden();
-  const receiptMail = await mailText(
-    page.request,
-    organizer.email,
-    `Potwierdzenie płatności: ${name} – Foodtruck Marketplace`,
-  );
-  expect(receiptMail).toMatch(amount("500"));
-  expect(receiptMail).toContain("Zaliczka");
-  expect(receiptMail).toContain(`/receipt/${requestId}`);
-
-  await page.goto(`/receipt/${requestId}`);
-  await expect(main.getByRole("heading", { level: 1, name: "Potwierdzenie płatności" })).toBeVisible();
-  const sheet = main.getByRole("article", { name: "Potwierdzenie płatności" });
-  await expect(sheet.getByText(amount("500")).first()).toBeVisible();
-  await expect(sheet.getByText("Tryb testowy: żadne pieniądze nie zostały pobrane")).toBeVisible();
-  await expect(sheet.getByText("Zaliczka – wynajem food trucka (catering)")).toBeVisible();
-  await expect(sheet.getByText(`${organizer.firstName} ${organizer.lastName}, organizator`)).toBeVisible();
-  await expect(sheet.getByText(`Właściciel food trucka „${name}”`)).toBeVisible();
-  await scanAtWidths(page, "organizer: the receipt of a paid deposit", { screenshot: "receipt" });
-  const print = main.getByRole("button", { name: "Drukuj" });
-  await main.getByRole("link", { name: "← Wróć do rezerwacji w panelu" }).focus();
-  await page.keyboard.press("Tab");
-  await expect(print).toBeFocused();
-
-  await page.emulateMedia({ media: "print" });
-  await expect(page.getByRole("banner")).toBeHidden();
-  await expect(page.getByRole("contentinfo")).toBeHidden();
-  await expect(print).toBeHidden();
-  await expect(sheet).toBeVisible();
-  if (TAKE_SCREENSHOTS)
-    await page.screenshot({
-      path: join(test.info().project.outputDir, "..", "screenshots", "receipt-print-1280.png"),
-      fullPage: true,
-    });
-  await page.emulateMedia({ media: "screen" });
-});
 
 test("a pitch's guarantee fee: the owner's payment page names the fee, the pitch and the organizer", async ({
   page,
