@@ -13,6 +13,7 @@ import { app } from "../worker/app";
 import type { Env } from "../worker/env";
 import { handleQueueBatch, handleScheduled } from "../worker/handlers";
 import type { OutboxMessage } from "../worker/jobs/outbox-message";
+import type { CalendarImportMessage } from "../worker/jobs/calendar-message";
 import type { PayoutMessage } from "../worker/jobs/payout-message";
 import { log, logError } from "../worker/lib/log";
 import { assetsFetcher } from "./assets";
@@ -119,6 +120,7 @@ export async function startServer(runtime: Runtime, options: ServerOptions): Pro
     OUTBOX_QUEUE: producer<OutboxMessage>("OUTBOX_QUEUE"),
     PUSH_QUEUE: producer<OutboxMessage>("PUSH_QUEUE"),
     PAYOUT_QUEUE: producer<PayoutMessage>("PAYOUT_QUEUE"),
+    CALENDAR_QUEUE: producer<CalendarImportMessage>("CALENDAR_QUEUE"),
     UserHub: hubs.UserHub,
     ConversationRoom: hubs.ConversationRoom,
   };

@@ -18,6 +18,7 @@ import { adminPaymentsRoutes, adminPayoutsRoutes } from "./routes/admin-payouts"
 import { adminEventsRoutes, adminProfilesRoutes, adminUserProfilesRoutes } from "./routes/admin-profiles";
 import { adminAuditRoutes, adminStatsRoutes, adminUsersRoutes } from "./routes/admin-users";
 import { authRoutes } from "./routes/auth";
+import { calendarImportRoutes } from "./routes/calendar-import";
 import { calendarFeedRoutes, calendarFeedSettingsRoutes } from "./routes/calendar";
 import { citiesRoutes } from "./routes/cities";
 import { withDb } from "./routes/context";
@@ -80,6 +81,7 @@ const api = new Hono<AppEnv>()
   .route("/users/me/calendar-feed", calendarFeedSettingsRoutes)
   .route("/users", usersRoutes)
   .route("/profiles", profilesRoutes)
+  .route("/profiles", calendarImportRoutes)
   .route("/places", placesRoutes)
   .route("/cities", citiesRoutes)
   .route("/calendar", calendarFeedRoutes)

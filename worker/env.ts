@@ -1,3 +1,4 @@
+import type { CalendarImportMessage } from "./jobs/calendar-message";
 import type { OutboxMessage } from "./jobs/outbox-message";
 import type { PayoutMessage } from "./jobs/payout-message";
 import type { ServerEvent } from "./schemas/realtime-protocol";
@@ -39,6 +40,8 @@ export interface Env {
   /** The outbox's push rows, apart from e-mails (worker/jobs/push-queue.ts). */
   PUSH_QUEUE: Queue<OutboxMessage>;
   PAYOUT_QUEUE: Queue<PayoutMessage>;
+  /** Reads of owners' imported calendars, one message each (worker/jobs/calendar-queue.ts). */
+  CALENDAR_QUEUE: Queue<CalendarImportMessage>;
   UserHub: HubNamespace<UserHubMethods>;
   ConversationRoom: HubNamespace<ConversationRoomMethods>;
   ENVIRONMENT: string;

@@ -4,6 +4,7 @@ import {
   addressTextProblem,
   isIpLiteral,
   isLocalName,
+  LoopbackPermit,
 } from "../../worker/lib/outside-address";
 import { isBrowserPushHost, pushEndpointProblem } from "../../worker/lib/push-services";
 
@@ -108,6 +109,47 @@ describe("addressTextProblem with the public policy (calendars)", () => {
     expect(addressTextProblem("http://kalendarz.przyklad.pl/feed.ics", http)).toBeNull();
     expect(addressTextProblem("http://localhost:8787/feed.ics", http)).toBe("port 8787 is not allowed");
     expect(addressTextProblem("http://localhost/feed.ics", http)).toBe("local name localhost is not allowed");
+  });
+});
+
+describe("the machine itself: development and tests only (issue 36, a test serves a calendar)", () => {
+  it.each(["production", "Production", "", "dev", undefined])("ENVIRONMENT %s gives no permit", (name) => {
+    expect(LoopbackPermit.forEnvironment(name)).toBeUndefined();
+  });
+
+  it("with a development permit: localhost, 127.0.0.1 and [::1] on any port, http or https; nothing else", () => {
+    const development: AddressRules = { ...PUBLIC, loopback: LoopbackPermit.forEnvironment("development") };
+    for (const text of [
+      "http://localhost:8787/feed.ics",
+      "http://127.0.0.1:41234/feed.ics",
+      "https://[::1]:8443/feed.ics",
+      "http://localhost/feed.ics",
+    ]) {
+      expect(addressTextProblem(text, development)).toBeNull();
+    }
+    expect(addressTextProblem("ftp://localhost/feed.ics", development)).toBe("scheme ftp: is not allowed");
+    expect(addressTextProblem("http://ja:haslo@localhost:1/", development)).toBe(
+      "credentials in the address are not allowed",
+    );
+    // Only the machine itself: other local names, private ranges and public hosts keep every rule.
+    expect(addressTextProblem("http://10.0.0.1:80/", development)).toBe("scheme http: is not allowed");
+    expect(addressTextProblem("https://10.0.0.1/", development)).toBe("IP address 10.0.0.1 is not allowed");
+    expect(addressTextProblem("https://router.lan/", development)).toBe("local name router.lan is not allowed");
+    expect(addressTextProblem("http://kalendarz.przyklad.pl/", development)).toBe(
+      "scheme http: is not allowed",
+    );
+    expect(addressTextProblem("https://kalendarz.przyklad.pl:8443/", development)).toBe(
+      "port 8443 is not allowed",
+    );
+  });
+
+  it("in production the same addresses are refused", () => {
+    const production: AddressRules = { ...PUBLIC, loopback: LoopbackPermit.forEnvironment("production") };
+    expect(addressTextProblem("http://localhost:8787/feed.ics", production)).toBe("scheme http: is not allowed");
+    expect(addressTextProblem("https://localhost/feed.ics", production)).toBe(
+      "local name localhost is not allowed",
+    );
+    expect(addressTextProblem("https://127.0.0.1/", production)).toBe("IP address 127.0.0.1 is not allowed");
   });
 });
 

@@ -7,7 +7,7 @@
 
 /**
  * "only": the hosts `allows` accepts, nothing else (push: the browsers' push services). "public": any
- * public DNS name (meant for imported calendars; nothing uses it yet). Neither ever allows an IP literal
+ * public DNS name (imported calendars). Neither ever allows an IP literal
  * or a local name.
  *
  * "public" judges the name, not the address it resolves to, and a public name can resolve to 127.0.0.1 or
@@ -25,6 +25,26 @@ export interface AddressRules {
    * caller does yet).
    */
   allowHttp?: boolean;
+  /** The machine itself, for development and tests only: see LoopbackPermit. */
+  loopback?: LoopbackPermit | undefined;
+}
+
+/** The names of the machine itself a development permit opens (URL's spelling: IPv6 bracketed). */
+const LOOPBACK_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
+
+/**
+ * Lets development and the tests reach a server on the machine itself (http://localhost:PORT/…, or
+ * 127.0.0.1, any port, http or https), so a test can serve a calendar. The only way to get one is
+ * `forEnvironment`, which gives none unless ENVIRONMENT is exactly "development" or "test" (the rule of
+ * worker/config.ts `isDevelopment`: anything else, a missing or mistyped value too, is production), and
+ * the rules accept only a real instance, so a production deploy can never open the machine.
+ */
+export class LoopbackPermit {
+  private constructor() {}
+
+  static forEnvironment(environment: string | undefined): LoopbackPermit | undefined {
+    return environment === "development" || environment === "test" ? new LoopbackPermit() : undefined;
+  }
 }
 
 /**
@@ -70,9 +90,11 @@ export function isLocalName(hostname: string): boolean {
  * port but the scheme's own, so a public name cannot aim at another service on the same host.
  */
 export function addressProblem(url: URL, rules: AddressRules): string | null {
-  const schemes = rules.allowHttp ? ["https:", "http:"] : ["https:"];
+  const loopback = rules.loopback instanceof LoopbackPermit && LOOPBACK_HOSTS.has(url.hostname);
+  const schemes = rules.allowHttp || loopback ? ["https:", "http:"] : ["https:"];
   if (!schemes.includes(url.protocol)) return `scheme ${url.protocol} is not allowed`;
   if (url.username !== "" || url.password !== "") return "credentials in the address are not allowed";
+  if (loopback) return null;
   if (url.port !== "") return `port ${url.port} is not allowed`;
   const host = url.hostname;
   if (host === "") return "the address has no host";
