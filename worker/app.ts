@@ -18,8 +18,8 @@ import { adminPaymentsRoutes, adminPayoutsRoutes } from "./routes/admin-payouts"
 import { adminEventsRoutes, adminProfilesRoutes, adminUserProfilesRoutes } from "./routes/admin-profiles";
 import { adminAuditRoutes, adminStatsRoutes, adminUsersRoutes } from "./routes/admin-users";
 import { authRoutes } from "./routes/auth";
-import { calendarImportRoutes } from "./routes/calendar-import";
 import { calendarFeedRoutes, calendarFeedSettingsRoutes } from "./routes/calendar";
+import { calendarImportRoutes } from "./routes/calendar-import";
 import { citiesRoutes } from "./routes/cities";
 import { withDb } from "./routes/context";
 import { conversationsRoutes } from "./routes/conversations";

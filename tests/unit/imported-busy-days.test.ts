@@ -64,17 +64,20 @@ describe("the import window", () => {
 
 describe("busy days from events", () => {
   it("an all-day event: from DTSTART to the day before DTEND", () => {
-    expect(busy(["UID:a", "DTSTART;VALUE=DATE:20270310", "DTEND;VALUE=DATE:20270312", "SUMMARY:Urlop"])).toEqual([
-      "2027-03-10",
-      "2027-03-11",
-    ]);
+    expect(
+      busy(["UID:a", "DTSTART;VALUE=DATE:20270310", "DTEND;VALUE=DATE:20270312", "SUMMARY:Urlop"]),
+    ).toEqual(["2027-03-10", "2027-03-11"]);
     // Without DTEND an all-day event is one day long.
     expect(busy(["UID:b", "DTSTART;VALUE=DATE:20270320"])).toEqual(["2027-03-20"]);
   });
 
   it("a timed event crossing midnight in Warsaw takes both days", () => {
     expect(
-      busy(["UID:c", "DTSTART;TZID=Europe/Warsaw:20270415T220000", "DTEND;TZID=Europe/Warsaw:20270416T020000"]),
+      busy([
+        "UID:c",
+        "DTSTART;TZID=Europe/Warsaw:20270415T220000",
+        "DTEND;TZID=Europe/Warsaw:20270416T020000",
+      ]),
     ).toEqual(["2027-04-15", "2027-04-16"]);
   });
 
@@ -86,7 +89,11 @@ describe("busy days from events", () => {
 
   it("an event ending exactly at midnight does not touch the next day", () => {
     expect(
-      busy(["UID:f", "DTSTART;TZID=Europe/Warsaw:20270505T200000", "DTEND;TZID=Europe/Warsaw:20270506T000000"]),
+      busy([
+        "UID:f",
+        "DTSTART;TZID=Europe/Warsaw:20270505T200000",
+        "DTEND;TZID=Europe/Warsaw:20270506T000000",
+      ]),
     ).toEqual(["2027-05-05"]);
   });
 
@@ -154,7 +161,11 @@ describe("busy days from events", () => {
       busy(
         ["UID:q", "DTSTART:20270701T233000", "DTEND:20270702T003000"],
         // 20:00 in New York is 02:00 the next day in Warsaw.
-        ["UID:r", "DTSTART;TZID=America/New_York:20270710T200000", "DTEND;TZID=America/New_York:20270710T210000"],
+        [
+          "UID:r",
+          "DTSTART;TZID=America/New_York:20270710T200000",
+          "DTEND;TZID=America/New_York:20270710T210000",
+        ],
         ["UID:s", "DTSTART;TZID=Nie istnieje:20270720T100000", "DTEND;TZID=Nie istnieje:20270720T110000"],
       ),
     ).toEqual(["2027-07-01", "2027-07-02", "2027-07-11", "2027-07-20"]);

@@ -134,7 +134,9 @@ describe("the machine itself: development and tests only (issue 36, a test serve
     // Only the machine itself: other local names, private ranges and public hosts keep every rule.
     expect(addressTextProblem("http://10.0.0.1:80/", development)).toBe("scheme http: is not allowed");
     expect(addressTextProblem("https://10.0.0.1/", development)).toBe("IP address 10.0.0.1 is not allowed");
-    expect(addressTextProblem("https://router.lan/", development)).toBe("local name router.lan is not allowed");
+    expect(addressTextProblem("https://router.lan/", development)).toBe(
+      "local name router.lan is not allowed",
+    );
     expect(addressTextProblem("http://kalendarz.przyklad.pl/", development)).toBe(
       "scheme http: is not allowed",
     );
@@ -145,7 +147,9 @@ describe("the machine itself: development and tests only (issue 36, a test serve
 
   it("in production the same addresses are refused", () => {
     const production: AddressRules = { ...PUBLIC, loopback: LoopbackPermit.forEnvironment("production") };
-    expect(addressTextProblem("http://localhost:8787/feed.ics", production)).toBe("scheme http: is not allowed");
+    expect(addressTextProblem("http://localhost:8787/feed.ics", production)).toBe(
+      "scheme http: is not allowed",
+    );
     expect(addressTextProblem("https://localhost/feed.ics", production)).toBe(
       "local name localhost is not allowed",
     );

@@ -70,7 +70,10 @@ export function calendarReader(options: {
       throw new CalendarReadError("unreachable", error instanceof Error ? error.message : String(error));
     }
     if (!response.ok) {
-      throw new CalendarReadError(problemOfStatus(response.status), `the calendar answered ${response.status}`);
+      throw new CalendarReadError(
+        problemOfStatus(response.status),
+        `the calendar answered ${response.status}`,
+      );
     }
     return response.text();
   };

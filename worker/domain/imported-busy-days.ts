@@ -80,7 +80,9 @@ function zoneFormat(zone: string): Intl.DateTimeFormat | null {
 
 /** Offset of the zone from UTC at the instant, in seconds. */
 function offsetSeconds(format: Intl.DateTimeFormat, seconds: number): number {
-  const parts = Object.fromEntries(format.formatToParts(new Date(seconds * 1000)).map((p) => [p.type, p.value]));
+  const parts = Object.fromEntries(
+    format.formatToParts(new Date(seconds * 1000)).map((p) => [p.type, p.value]),
+  );
   const asUtc = Date.UTC(
     Number(parts.year),
     Number(parts.month) - 1,
@@ -143,8 +145,9 @@ class BusyDays {
 
   add(event: Event, start: Time, end: Time): void {
     const { first, last } = occurrenceDays(event, start, end);
-    const from = first > this.window.firstDay ? first : this.window.firstDay;
-    const to = last < this.window.lastDay ? last : this.window.lastDay;
+    // "YYYY-MM-DD" sorts as the days do: the occurrence cut to the window.
+    const [, from = first] = [first, this.window.firstDay].sort();
+    const [to = last] = [last, this.window.lastDay].sort();
     for (const day of daysInRange(from, to)) this.days.add(day);
   }
 

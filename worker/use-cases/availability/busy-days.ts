@@ -121,7 +121,10 @@ export async function busyDaysDuring(
       .select({ day: availability.day })
       .from(availability)
       .where(calendarRowsWithin(profileId, days, exceptBooking)),
-    db.select({ day: importedBusyDays.day }).from(importedBusyDays).where(importedRowsWithin(profileId, days)),
+    db
+      .select({ day: importedBusyDays.day })
+      .from(importedBusyDays)
+      .where(importedRowsWithin(profileId, days)),
     db
       .select({ start: bookingRequests.eventStartDate, end: bookingRequests.eventEndDate })
       .from(bookingRequests)

@@ -1,5 +1,5 @@
 import { and, asc, eq, isNull, lte, or, sql } from "drizzle-orm";
-import { type CalendarReader, CalendarReadError, calendarAddressRules } from "../../adapters/calendar-source";
+import { CalendarReadError, type CalendarReader, calendarAddressRules } from "../../adapters/calendar-source";
 import type { Db } from "../../db/client";
 import { calendarImports, importedBusyDays } from "../../db/schema";
 import { busyDaysOfCalendar, importWindow, NotICalendarError } from "../../domain/imported-busy-days";
@@ -55,7 +55,10 @@ export async function importState(db: Db, profileId: number, now = nowSeconds())
       .select({ day: importedBusyDays.day })
       .from(importedBusyDays)
       .where(
-        and(eq(importedBusyDays.profileId, profileId), sql`${importedBusyDays.day} >= ${importWindow(now).firstDay}`),
+        and(
+          eq(importedBusyDays.profileId, profileId),
+          sql`${importedBusyDays.day} >= ${importWindow(now).firstDay}`,
+        ),
       )
       .orderBy(asc(importedBusyDays.day)),
   ]);
