@@ -32,7 +32,7 @@ import {
   partyFor,
 } from "./queries";
 import { findReplacements } from "./replacements";
-import { REQUEST_TEXTS, truckBusyOn } from "./texts";
+import { REQUEST_TEXTS } from "./texts";
 
 /** A booking as loaded for one of its parties (or an admin) by the permission check. */
 export interface BookingTarget {
@@ -187,13 +187,13 @@ export function answerRequest(
 /**
  * The truck's calendar must still be free on the booking's days: the calendar's unique key refuses a day
  * marked or held meanwhile inside the batch, but a day the owner's own calendar made busy (issue 36) is
- * not a calendar row, so it is checked here, by the one definition of a busy day.
+ * not a calendar row, so it is checked here, by the one definition of a busy day, with the same answer.
  */
 async function refuseBusyDays(ctx: UseCaseContext, booking: BookingRow): Promise<void> {
   if (booking.profileId === null) return;
   const days = storedDays(booking.eventStartDate, booking.eventEndDate);
   const busy = await busyDaysDuring(ctx.db, booking.profileId, days, booking.id);
-  if (busy.length > 0) throw new ApiError(409, truckBusyOn(busy));
+  if (busy.length > 0) throw new ApiError(409, BOOKING_TEXTS.truckBusy);
 }
 
 const otherParty = (party: BookingTarget["party"]) => (party === "owner" ? "organizer" : "owner");
