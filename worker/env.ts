@@ -45,6 +45,12 @@ export interface Env {
   UserHub: HubNamespace<UserHubMethods>;
   ConversationRoom: HubNamespace<ConversationRoomMethods>;
   ENVIRONMENT: string;
+  /**
+   * The transport under the guarded fetcher (imported calendars): absent on Cloudflare, whose fetch cannot
+   * reach private networks; Bun and Deno give one that resolves the name and refuses non-public addresses
+   * (platform/outside-fetch.ts, decision 0026).
+   */
+  OUTSIDE_FETCH?: typeof fetch;
   APP_URL: string;
   JWT_SECRET?: string;
   MAIL_FROM: string;

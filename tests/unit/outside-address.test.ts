@@ -4,6 +4,7 @@ import {
   addressTextProblem,
   isIpLiteral,
   isLocalName,
+  isPublicIpAddress,
   LoopbackPermit,
 } from "../../worker/lib/outside-address";
 import { isBrowserPushHost, pushEndpointProblem } from "../../worker/lib/push-services";
@@ -197,5 +198,44 @@ describe("the browsers' push services", () => {
     expect(isBrowserPushHost(".push.apple.com")).toBe(false);
     expect(isBrowserPushHost("xpush.apple.com")).toBe(false);
     expect(isBrowserPushHost("updates.push.services.mozilla.com.")).toBe(false);
+  });
+});
+
+describe("isPublicIpAddress: what a DNS answer may be on Bun and Deno (decision 0026)", () => {
+  it.each([
+    "93.184.215.14",
+    "8.8.8.8",
+    "172.32.0.1",
+    "2606:2800:220:1:248:1893:25c8:1946",
+    "2a00:1450:4001::200e",
+  ])("%s is public", (address) => {
+    expect(isPublicIpAddress(address)).toBe(true);
+  });
+
+  it.each([
+    "127.0.0.1",
+    "10.1.2.3",
+    "172.16.0.1",
+    "172.31.255.255",
+    "192.168.0.10",
+    "169.254.169.254",
+    "100.64.0.1",
+    "0.0.0.0",
+    "224.0.0.1",
+    "255.255.255.255",
+    "198.18.0.1",
+    "::1",
+    "::",
+    "fe80::1",
+    "fd00::1",
+    "ff02::1",
+    "::ffff:127.0.0.1",
+    "::ffff:10.0.0.1",
+    "2001:db8::1",
+    "2002:7f00:1::1",
+    "64:ff9b::7f00:1",
+    "nie adres",
+  ])("%s is not", (address) => {
+    expect(isPublicIpAddress(address)).toBe(false);
   });
 });

@@ -37,6 +37,17 @@ export class CalendarReadError extends Error {
 /** Gives the calendar's text, or throws CalendarReadError. */
 export type CalendarReader = (url: string) => Promise<string>;
 
+/** The Worker's reader: the environment's address rules, over the platform's transport if it has one. */
+export function calendarReaderFor(env: {
+  ENVIRONMENT: string;
+  OUTSIDE_FETCH?: typeof fetch;
+}): CalendarReader {
+  return calendarReader({
+    environment: env.ENVIRONMENT,
+    ...(env.OUTSIDE_FETCH ? { fetch: env.OUTSIDE_FETCH } : {}),
+  });
+}
+
 /** The address rules of imported calendars for this environment (the machine itself only outside production). */
 export function calendarAddressRules(environment: string | undefined): AddressRules {
   return { policy: { kind: "public" }, loopback: LoopbackPermit.forEnvironment(environment) };

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { type CalendarReader, calendarReader } from "../adapters/calendar-source";
+import { type CalendarReader, calendarReaderFor } from "../adapters/calendar-source";
 import { getDb } from "../db/client";
 import { calendarImports } from "../db/schema";
 import type { Env } from "../env";
@@ -37,7 +37,7 @@ export async function scheduleCalendarReads(env: Env): Promise<number[]> {
 export async function handleCalendarBatch(
   batch: MessageBatch<CalendarImportMessage>,
   env: Env,
-  read: CalendarReader = calendarReader({ environment: env.ENVIRONMENT }),
+  read: CalendarReader = calendarReaderFor(env),
 ): Promise<void> {
   const db = getDb(env.DB);
   await Promise.all(

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { calendarReader } from "../adapters/calendar-source";
+import { calendarReaderFor } from "../adapters/calendar-source";
 import type { AppEnv } from "../app-env";
 import { enforceRateLimits } from "../db/rate-limit";
 import { pathId, validate, validatePath } from "../lib/validate";
@@ -37,8 +37,8 @@ export const calendarImportRoutes = new Hono<AppEnv>()
       allowAdmin: false,
     });
     await enforceRateLimits(c.var.db, [{ key: `calendar-read:${profile.id}`, ...READS_PER_TRUCK }]);
-    const read = calendarReader({ environment: c.env.ENVIRONMENT });
-    return c.json(await startImport(c.var.db, c.env.ENVIRONMENT, profile.id, c.req.valid("json").url, read));
+    const url = c.req.valid("json").url;
+    return c.json(await startImport(c.var.db, c.env.ENVIRONMENT, profile.id, url, calendarReaderFor(c.env)));
   })
 
   .post("/:id/calendar-import/sync", requireAuth, idPath, async (c) => {
@@ -46,7 +46,7 @@ export const calendarImportRoutes = new Hono<AppEnv>()
       allowAdmin: false,
     });
     await enforceRateLimits(c.var.db, [{ key: `calendar-read:${profile.id}`, ...READS_PER_TRUCK }]);
-    return c.json(await syncImport(c.var.db, profile.id, calendarReader({ environment: c.env.ENVIRONMENT })));
+    return c.json(await syncImport(c.var.db, profile.id, calendarReaderFor(c.env)));
   })
 
   .delete("/:id/calendar-import", requireAuth, idPath, async (c) => {
