@@ -4,6 +4,7 @@ import {
   AVAILABILITY_DAY_INDEX,
   availability,
   bookingRequests,
+  calendarImports,
   holdingStatusSql,
   IMPORTED_BUSY_DAY_INDEX,
   importedBusyDays,
@@ -69,18 +70,23 @@ function importedRowsWithin(profileId: SQLWrapper | number, days: EventDays) {
   );
 }
 
-/** The truck's imported calendar has a busy day within the days: probed as calendarBusy probes. */
+/**
+ * The truck's imported calendar has a busy day within the days: probed as calendarBusy probes, and only
+ * for a truck that imports one (one lookup in the small calendar_imports table, by its rowid), so the many
+ * trucks without an import cost a search one probe, not one per day.
+ */
 function importedBusy(db: Db, profileId: SQLWrapper | number, days: EventDays): SQL {
   const dayList = daysInRange(days.startDay, days.endDay);
-  if (dayList.length <= DAY_BY_DAY_MAX_DAYS) {
-    return sql`exists (select 1 from ${importedBusyDays} indexed by ${sql.identifier(IMPORTED_BUSY_DAY_INDEX)} where ${importedBusyDays.day} in ${dayList} and ${importedBusyDays.profileId} = ${profileId})`;
-  }
-  return exists(
-    db
-      .select({ day: importedBusyDays.day })
-      .from(importedBusyDays)
-      .where(importedRowsWithin(profileId, days)),
-  );
+  const probe =
+    dayList.length <= DAY_BY_DAY_MAX_DAYS
+      ? sql`exists (select 1 from ${importedBusyDays} indexed by ${sql.identifier(IMPORTED_BUSY_DAY_INDEX)} where ${importedBusyDays.day} in ${dayList} and ${importedBusyDays.profileId} = ${profileId})`
+      : exists(
+          db
+            .select({ day: importedBusyDays.day })
+            .from(importedBusyDays)
+            .where(importedRowsWithin(profileId, days)),
+        );
+  return sql`(${profileId} in (select ${calendarImports.profileId} from ${calendarImports}) and ${probe})`;
 }
 
 /**
