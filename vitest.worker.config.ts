@@ -17,10 +17,15 @@ const vapid = generateVapidKeys();
  * (VAPID-signed; the guarded fetcher lets them out only to the browsers' push services) is taken here
  * with a 201, so no test reaches a real push service. A push host that does not resolve, or a refused
  * connection, made the runtime log an uncaught internal error, after which full runs hung between files.
- * Other addresses go out as they are.
+ * The calendar tests' hosts get a 404. Other addresses go out as they are.
  */
 async function outbound(request: Request): Promise<Response> {
   if (request.headers.get("Authorization")?.startsWith("vapid ")) return new Response(null, { status: 201 });
+  // The calendar import tests' fake servers (tests/worker/calendar-import-fixtures.ts), for the calendar
+  // queue's reads in the background.
+  const { hostname } = new URL(request.url);
+  if (hostname === "kalendarz.przyklad.pl" || hostname === "localhost")
+    return new Response("", { status: 404 });
   return fetch(request);
 }
 

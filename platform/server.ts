@@ -12,15 +12,18 @@ import { buildSeedSql, demoPhotoFiles } from "../scripts/seed-data";
 import { app } from "../worker/app";
 import type { Env } from "../worker/env";
 import { handleQueueBatch, handleScheduled } from "../worker/handlers";
+import type { CalendarImportMessage } from "../worker/jobs/calendar-message";
 import type { OutboxMessage } from "../worker/jobs/outbox-message";
 import type { PayoutMessage } from "../worker/jobs/payout-message";
 import { log, logError } from "../worker/lib/log";
+import { LoopbackPermit } from "../worker/lib/outside-address";
 import { assetsFetcher } from "./assets";
 import { withClientAddress } from "./client-address";
 import { startCronTimer } from "./cron";
 import { sqliteD1 } from "./d1-sqlite";
 import { inProcessHubs, type SocketEvents } from "./hubs";
 import { applyMigrations } from "./migrations";
+import { resolvingFetch } from "./outside-fetch";
 import { SqliteQueues, startConsumers } from "./queue";
 import { diskBucket } from "./r2-disk";
 import type { SqliteDatabase } from "./sqlite";
@@ -119,6 +122,11 @@ export async function startServer(runtime: Runtime, options: ServerOptions): Pro
     OUTBOX_QUEUE: producer<OutboxMessage>("OUTBOX_QUEUE"),
     PUSH_QUEUE: producer<OutboxMessage>("PUSH_QUEUE"),
     PAYOUT_QUEUE: producer<PayoutMessage>("PAYOUT_QUEUE"),
+    CALENDAR_QUEUE: producer<CalendarImportMessage>("CALENDAR_QUEUE"),
+    // Unlike a Worker's, this fetch reaches private networks: names are resolved and checked first.
+    OUTSIDE_FETCH: resolvingFetch({
+      allowLoopback: LoopbackPermit.forEnvironment(variables.ENVIRONMENT) !== undefined,
+    }),
     UserHub: hubs.UserHub,
     ConversationRoom: hubs.ConversationRoom,
   };

@@ -19,6 +19,7 @@ import { adminEventsRoutes, adminProfilesRoutes, adminUserProfilesRoutes } from 
 import { adminAuditRoutes, adminStatsRoutes, adminUsersRoutes } from "./routes/admin-users";
 import { authRoutes } from "./routes/auth";
 import { calendarFeedRoutes, calendarFeedSettingsRoutes } from "./routes/calendar";
+import { calendarImportRoutes } from "./routes/calendar-import";
 import { citiesRoutes } from "./routes/cities";
 import { withDb } from "./routes/context";
 import { conversationsRoutes } from "./routes/conversations";
@@ -80,6 +81,7 @@ const api = new Hono<AppEnv>()
   .route("/users/me/calendar-feed", calendarFeedSettingsRoutes)
   .route("/users", usersRoutes)
   .route("/profiles", profilesRoutes)
+  .route("/profiles", calendarImportRoutes)
   .route("/places", placesRoutes)
   .route("/cities", citiesRoutes)
   .route("/calendar", calendarFeedRoutes)

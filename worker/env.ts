@@ -1,3 +1,4 @@
+import type { CalendarImportMessage } from "./jobs/calendar-message";
 import type { OutboxMessage } from "./jobs/outbox-message";
 import type { PayoutMessage } from "./jobs/payout-message";
 import type { ServerEvent } from "./schemas/realtime-protocol";
@@ -39,9 +40,17 @@ export interface Env {
   /** The outbox's push rows, apart from e-mails (worker/jobs/push-queue.ts). */
   PUSH_QUEUE: Queue<OutboxMessage>;
   PAYOUT_QUEUE: Queue<PayoutMessage>;
+  /** Reads of owners' imported calendars, one message each (worker/jobs/calendar-queue.ts). */
+  CALENDAR_QUEUE: Queue<CalendarImportMessage>;
   UserHub: HubNamespace<UserHubMethods>;
   ConversationRoom: HubNamespace<ConversationRoomMethods>;
   ENVIRONMENT: string;
+  /**
+   * The transport under the guarded fetcher (imported calendars): absent on Cloudflare, whose fetch cannot
+   * reach private networks; Bun and Deno give one that resolves the name and refuses non-public addresses
+   * (platform/outside-fetch.ts, decision 0026).
+   */
+  OUTSIDE_FETCH?: typeof fetch;
   APP_URL: string;
   JWT_SECRET?: string;
   MAIL_FROM: string;

@@ -1,4 +1,5 @@
 import type { Env } from "./env";
+import { handleCalendarBatch, isCalendarBatch } from "./jobs/calendar-queue";
 import { runScheduledJobs } from "./jobs/cron";
 import { handleOutboxBatch } from "./jobs/outbox";
 import { handlePayoutBatch, isOutboxBatch, isPayoutBatch } from "./jobs/payouts";
@@ -10,6 +11,7 @@ import { handlePushBatch, isPushBatch } from "./jobs/push-queue";
  */
 export async function handleQueueBatch(batch: MessageBatch<unknown>, env: Env): Promise<void> {
   if (isPayoutBatch(batch)) await handlePayoutBatch(batch, env);
+  else if (isCalendarBatch(batch)) await handleCalendarBatch(batch, env);
   else if (isPushBatch(batch)) await handlePushBatch(batch, env);
   else if (isOutboxBatch(batch)) await handleOutboxBatch(batch, env);
 }

@@ -15,8 +15,9 @@ describe("wrangler.toml is the one place for the servers' settings too", () => {
       OUTBOX_QUEUE: "foodtruck-outbox",
       PUSH_QUEUE: "foodtruck-push",
       PAYOUT_QUEUE: "foodtruck-payouts",
+      CALENDAR_QUEUE: "foodtruck-calendars",
     });
-    for (const queue of ["foodtruck-outbox", "foodtruck-push"]) {
+    for (const queue of ["foodtruck-outbox", "foodtruck-push", "foodtruck-calendars"]) {
       expect(config.consumers).toContainEqual({
         queue,
         maxBatchSize: 10,

@@ -4,6 +4,8 @@ import {
   addressTextProblem,
   isIpLiteral,
   isLocalName,
+  isPublicIpAddress,
+  LoopbackPermit,
 } from "../../worker/lib/outside-address";
 import { isBrowserPushHost, pushEndpointProblem } from "../../worker/lib/push-services";
 
@@ -111,6 +113,51 @@ describe("addressTextProblem with the public policy (calendars)", () => {
   });
 });
 
+describe("the machine itself: development and tests only (issue 36, a test serves a calendar)", () => {
+  it.each(["production", "Production", "", "dev", undefined])("ENVIRONMENT %s gives no permit", (name) => {
+    expect(LoopbackPermit.forEnvironment(name)).toBeUndefined();
+  });
+
+  it("with a development permit: localhost, 127.0.0.1 and [::1] on any port, http or https; nothing else", () => {
+    const development: AddressRules = { ...PUBLIC, loopback: LoopbackPermit.forEnvironment("development") };
+    for (const text of [
+      "http://localhost:8787/feed.ics",
+      "http://127.0.0.1:41234/feed.ics",
+      "https://[::1]:8443/feed.ics",
+      "http://localhost/feed.ics",
+    ]) {
+      expect(addressTextProblem(text, development)).toBeNull();
+    }
+    expect(addressTextProblem("ftp://localhost/feed.ics", development)).toBe("scheme ftp: is not allowed");
+    expect(addressTextProblem("http://ja:haslo@localhost:1/", development)).toBe(
+      "credentials in the address are not allowed",
+    );
+    // Only the machine itself: other local names, private ranges and public hosts keep every rule.
+    expect(addressTextProblem("http://10.0.0.1:80/", development)).toBe("scheme http: is not allowed");
+    expect(addressTextProblem("https://10.0.0.1/", development)).toBe("IP address 10.0.0.1 is not allowed");
+    expect(addressTextProblem("https://router.lan/", development)).toBe(
+      "local name router.lan is not allowed",
+    );
+    expect(addressTextProblem("http://kalendarz.przyklad.pl/", development)).toBe(
+      "scheme http: is not allowed",
+    );
+    expect(addressTextProblem("https://kalendarz.przyklad.pl:8443/", development)).toBe(
+      "port 8443 is not allowed",
+    );
+  });
+
+  it("in production the same addresses are refused", () => {
+    const production: AddressRules = { ...PUBLIC, loopback: LoopbackPermit.forEnvironment("production") };
+    expect(addressTextProblem("http://localhost:8787/feed.ics", production)).toBe(
+      "scheme http: is not allowed",
+    );
+    expect(addressTextProblem("https://localhost/feed.ics", production)).toBe(
+      "local name localhost is not allowed",
+    );
+    expect(addressTextProblem("https://127.0.0.1/", production)).toBe("IP address 127.0.0.1 is not allowed");
+  });
+});
+
 describe("the browsers' push services", () => {
   it.each([
     "https://fcm.googleapis.com/fcm/send/abc:APA91b",
@@ -151,5 +198,44 @@ describe("the browsers' push services", () => {
     expect(isBrowserPushHost(".push.apple.com")).toBe(false);
     expect(isBrowserPushHost("xpush.apple.com")).toBe(false);
     expect(isBrowserPushHost("updates.push.services.mozilla.com.")).toBe(false);
+  });
+});
+
+describe("isPublicIpAddress: what a DNS answer may be on Bun and Deno (decision 0026)", () => {
+  it.each([
+    "93.184.215.14",
+    "8.8.8.8",
+    "172.32.0.1",
+    "2606:2800:220:1:248:1893:25c8:1946",
+    "2a00:1450:4001::200e",
+  ])("%s is public", (address) => {
+    expect(isPublicIpAddress(address)).toBe(true);
+  });
+
+  it.each([
+    "127.0.0.1",
+    "10.1.2.3",
+    "172.16.0.1",
+    "172.31.255.255",
+    "192.168.0.10",
+    "169.254.169.254",
+    "100.64.0.1",
+    "0.0.0.0",
+    "224.0.0.1",
+    "255.255.255.255",
+    "198.18.0.1",
+    "::1",
+    "::",
+    "fe80::1",
+    "fd00::1",
+    "ff02::1",
+    "::ffff:127.0.0.1",
+    "::ffff:10.0.0.1",
+    "2001:db8::1",
+    "2002:7f00:1::1",
+    "64:ff9b::7f00:1",
+    "nie adres",
+  ])("%s is not", (address) => {
+    expect(isPublicIpAddress(address)).toBe(false);
   });
 });

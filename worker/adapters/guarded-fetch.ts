@@ -16,6 +16,14 @@ export class AddressRefusedError extends Error {
 /** No answer within the deadline, an answer over the size limit, or too many redirects. */
 export class OutsideRequestError extends Error {
   override name = "OutsideRequestError";
+
+  constructor(
+    message: string,
+    /** Which limit it was, for a caller that tells the user why (the calendar import). */
+    readonly reason: "timeout" | "too_large" | "redirects",
+  ) {
+    super(message);
+  }
 }
 
 export interface GuardedFetchOptions extends AddressRules {
@@ -64,7 +72,8 @@ async function readLimited(
   maxBytes: number,
   host: string,
 ): Promise<Uint8Array<ArrayBuffer>> {
-  const tooLarge = () => new OutsideRequestError(`the answer from ${host} is over ${maxBytes} bytes`);
+  const tooLarge = () =>
+    new OutsideRequestError(`the answer from ${host} is over ${maxBytes} bytes`, "too_large");
   if (Number(response.headers.get("Content-Length") ?? 0) > maxBytes) {
     await response.body?.cancel();
     throw tooLarge();
@@ -103,7 +112,7 @@ async function withDeadline<T>(
   let timer: ReturnType<typeof setTimeout> | undefined;
   const deadline = new Promise<never>((_, reject) => {
     timer = setTimeout(() => {
-      const error = new OutsideRequestError(`no answer from ${host} within ${ms} ms`);
+      const error = new OutsideRequestError(`no answer from ${host} within ${ms} ms`, "timeout");
       controller.abort(error);
       reject(error);
     }, ms);
@@ -138,7 +147,10 @@ export function guardedFetcher(options: GuardedFetchOptions): GuardedFetch {
       }
       await response.body?.cancel();
       if (redirects >= maxRedirects) {
-        throw new OutsideRequestError(`more than ${maxRedirects} redirects from ${first.hostname}`);
+        throw new OutsideRequestError(
+          `more than ${maxRedirects} redirects from ${first.hostname}`,
+          "redirects",
+        );
       }
       const next = allowed(location, url, options, `redirect from ${url.hostname}`);
       // As browsers do: 303, and 301/302 after a POST, continue as a GET without the body.

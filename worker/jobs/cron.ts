@@ -18,6 +18,7 @@ import {
   emailOutboxInsertIfAny,
 } from "../use-cases/notifications/outbox";
 import { schedulePayouts } from "../use-cases/payments/settlement";
+import { scheduleCalendarReads } from "./calendar-queue";
 import { sweepStaleOutbox } from "./outbox";
 
 /** One-time tokens that can never be used again: expired or already used. */
@@ -87,6 +88,12 @@ export async function runScheduledJobs(env: Env): Promise<void> {
   const proposalIds = await closeStaleProposals(env);
   const staleIds = await sweepStaleOutbox(db, { kind: "email" });
   await dispatchPushes(env, await sweepStaleOutbox(db, { kind: "push" }));
+  try {
+    await scheduleCalendarReads(env);
+  } catch (error) {
+    // Like payouts: the imports' messages wait for the next run, this run's e-mails do not.
+    logError("scheduling calendar reads failed", error);
+  }
   try {
     await schedulePayouts(env, db);
   } catch (error) {

@@ -1,6 +1,7 @@
 import { getDb } from "../db/client";
 import type { Env } from "../env";
 import { payOut } from "../use-cases/payments/settlement";
+import { CALENDAR_QUEUE_NAME } from "./calendar-message";
 import { type OutboxMessage, PUSH_QUEUE_NAME } from "./outbox-message";
 import { PAYOUT_QUEUE_NAME, type PayoutMessage } from "./payout-message";
 
@@ -9,9 +10,9 @@ export function isPayoutBatch(batch: MessageBatch<unknown>): batch is MessageBat
   return batch.queue === PAYOUT_QUEUE_NAME;
 }
 
-/** Every other batch is the outbox queue's, as before the payout and push queues existed. */
+/** Every other batch is the outbox queue's, as before the payout, push and calendar queues existed. */
 export function isOutboxBatch(batch: MessageBatch<unknown>): batch is MessageBatch<OutboxMessage> {
-  return batch.queue !== PAYOUT_QUEUE_NAME && batch.queue !== PUSH_QUEUE_NAME;
+  return ![PAYOUT_QUEUE_NAME, PUSH_QUEUE_NAME, CALENDAR_QUEUE_NAME].includes(batch.queue);
 }
 
 /**

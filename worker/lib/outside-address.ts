@@ -7,7 +7,7 @@
 
 /**
  * "only": the hosts `allows` accepts, nothing else (push: the browsers' push services). "public": any
- * public DNS name (meant for imported calendars; nothing uses it yet). Neither ever allows an IP literal
+ * public DNS name (imported calendars). Neither ever allows an IP literal
  * or a local name.
  *
  * "public" judges the name, not the address it resolves to, and a public name can resolve to 127.0.0.1 or
@@ -25,6 +25,26 @@ export interface AddressRules {
    * caller does yet).
    */
   allowHttp?: boolean;
+  /** The machine itself, for development and tests only: see LoopbackPermit. */
+  loopback?: LoopbackPermit | undefined;
+}
+
+/** The names of the machine itself a development permit opens (URL's spelling: IPv6 bracketed). */
+const LOOPBACK_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
+
+/**
+ * Lets development and the tests reach a server on the machine itself (http://localhost:PORT/…, or
+ * 127.0.0.1, any port, http or https), so a test can serve a calendar. The only way to get one is
+ * `forEnvironment`, which gives none unless ENVIRONMENT is exactly "development" or "test" (the rule of
+ * worker/config.ts `isDevelopment`: anything else, a missing or mistyped value too, is production), and
+ * the rules accept only a real instance, so a production deploy can never open the machine.
+ */
+export class LoopbackPermit {
+  private constructor() {}
+
+  static forEnvironment(environment: string | undefined): LoopbackPermit | undefined {
+    return environment === "development" || environment === "test" ? new LoopbackPermit() : undefined;
+  }
 }
 
 /**
@@ -70,9 +90,11 @@ export function isLocalName(hostname: string): boolean {
  * port but the scheme's own, so a public name cannot aim at another service on the same host.
  */
 export function addressProblem(url: URL, rules: AddressRules): string | null {
-  const schemes = rules.allowHttp ? ["https:", "http:"] : ["https:"];
+  const loopback = rules.loopback instanceof LoopbackPermit && LOOPBACK_HOSTS.has(url.hostname);
+  const schemes = rules.allowHttp || loopback ? ["https:", "http:"] : ["https:"];
   if (!schemes.includes(url.protocol)) return `scheme ${url.protocol} is not allowed`;
   if (url.username !== "" || url.password !== "") return "credentials in the address are not allowed";
+  if (loopback) return null;
   if (url.port !== "") return `port ${url.port} is not allowed`;
   const host = url.hostname;
   if (host === "") return "the address has no host";
@@ -91,4 +113,56 @@ export function addressTextProblem(text: string, rules: AddressRules): string | 
     return "not a URL";
   }
   return addressProblem(url, rules);
+}
+
+/** IPv4 ranges that are not the public internet (IANA special-purpose registry), as [first octets, bits]. */
+const NON_PUBLIC_V4: [number[], number][] = [
+  [[0], 8],
+  [[10], 8],
+  [[100, 64], 10],
+  [[127], 8],
+  [[169, 254], 16],
+  [[172, 16], 12],
+  [[192, 0, 0], 24],
+  [[192, 0, 2], 24],
+  [[192, 88, 99], 24],
+  [[192, 168], 16],
+  [[198, 18], 15],
+  [[198, 51, 100], 24],
+  [[203, 0, 113], 24],
+  [[224], 4],
+  [[240], 4],
+];
+
+function v4Number(octets: number[]): number {
+  return octets.reduce((value, octet) => value * 256 + octet, 0);
+}
+
+function isPublicV4(text: string): boolean {
+  const octets = text.split(".").map(Number);
+  if (octets.length !== 4 || octets.some((octet) => !Number.isInteger(octet) || octet < 0 || octet > 255)) {
+    return false;
+  }
+  const address = v4Number(octets);
+  return NON_PUBLIC_V4.every(([prefix, bits]) => {
+    const start = v4Number([...prefix, 0, 0, 0, 0].slice(0, 4));
+    return Math.floor(address / 2 ** (32 - bits)) !== Math.floor(start / 2 ** (32 - bits));
+  });
+}
+
+/**
+ * Whether a resolved address (what a DNS lookup gives: "93.184.215.14", "2606:2800::1") is on the public
+ * internet, for servers whose fetch can reach private networks (Bun, Deno; decision 0026). IPv6: only
+ * global unicast (2000::/3), less documentation (2001:db8::/32) and 6to4 (2002::/16, which can wrap any
+ * IPv4); an IPv4-mapped address is judged as its IPv4.
+ */
+export function isPublicIpAddress(text: string): boolean {
+  const address = text.toLowerCase().replace(/^\[|\]$/g, "");
+  if (!address.includes(":")) return isPublicV4(address);
+  const mapped = /^(?:0*:)*:?ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(address);
+  if (mapped?.[1]) return isPublicV4(mapped[1]);
+  const first = Number.parseInt(address.split(":")[0] || "0", 16);
+  const second = Number.parseInt(address.split(":")[1] || "0", 16);
+  if (Number.isNaN(first) || first < 0x2000 || first > 0x3fff) return false;
+  return !(first === 0x2001 && second === 0x0db8) && first !== 0x2002;
 }

@@ -4,7 +4,10 @@ import {
   AVAILABILITY_DAY_INDEX,
   availability,
   bookingRequests,
+  calendarImports,
   holdingStatusSql,
+  IMPORTED_BUSY_DAY_INDEX,
+  importedBusyDays,
   profiles,
 } from "../../db/schema";
 import { daysInRange, warsawDayOf } from "../../domain/calendar";
@@ -58,16 +61,46 @@ function calendarBusy(db: Db, profileId: SQLWrapper | number, days: EventDays): 
   );
 }
 
+/** Its imported calendar's busy days within the days (issue 36). */
+function importedRowsWithin(profileId: SQLWrapper | number, days: EventDays) {
+  return and(
+    eq(importedBusyDays.profileId, profileId),
+    gte(importedBusyDays.day, days.startDay),
+    lte(importedBusyDays.day, days.endDay),
+  );
+}
+
+/**
+ * The truck's imported calendar has a busy day within the days: probed as calendarBusy probes, and only
+ * for a truck that imports one (one lookup in the small calendar_imports table, by its rowid), so the many
+ * trucks without an import cost a search one probe, not one per day.
+ */
+function importedBusy(db: Db, profileId: SQLWrapper | number, days: EventDays): SQL {
+  const dayList = daysInRange(days.startDay, days.endDay);
+  const probe =
+    dayList.length <= DAY_BY_DAY_MAX_DAYS
+      ? sql`exists (select 1 from ${importedBusyDays} indexed by ${sql.identifier(IMPORTED_BUSY_DAY_INDEX)} where ${importedBusyDays.day} in ${dayList} and ${importedBusyDays.profileId} = ${profileId})`
+      : exists(
+          db
+            .select({ day: importedBusyDays.day })
+            .from(importedBusyDays)
+            .where(importedRowsWithin(profileId, days)),
+        );
+  return sql`(${profileId} in (select ${calendarImports.profileId} from ${calendarImports}) and ${probe})`;
+}
+
 /**
  * "The truck is busy on at least one of these days": the one definition that search, invitations,
  * accepting and requests share. The source of truth is the truck's calendar (`availability`: days its
  * owner marked, and the days an accepted booking holds, written in the accepting batch and freed by
- * cancelling). A booking in a holding status counts for its days too, so a booking written some other
- * way (an import, an admin fix) never lets a second one in.
+ * cancelling), and the days its owner's own calendar makes busy (`imported_busy_days`, issue 36). A
+ * booking in a holding status counts for its days too, so a booking written some other way (an import,
+ * an admin fix) never lets a second one in.
  */
 export function truckBusyDuring(db: Db, profileId: SQLWrapper | number, days: EventDays): SQL {
   const busy = or(
     calendarBusy(db, profileId, days),
+    importedBusy(db, profileId, days),
     exists(
       db
         .select({ id: bookingRequests.id })
@@ -75,7 +108,7 @@ export function truckBusyDuring(db: Db, profileId: SQLWrapper | number, days: Ev
         .where(holdingBookingsWithin(profileId, days)),
     ),
   );
-  if (!busy) throw new Error("unreachable: or() of two conditions");
+  if (!busy) throw new Error("unreachable: or() of three conditions");
   return busy;
 }
 
@@ -89,17 +122,21 @@ export async function busyDaysDuring(
   days: EventDays,
   exceptBooking?: number,
 ): Promise<string[]> {
-  const [calendarRows, holding] = await db.batch([
+  const [calendarRows, importedRows, holding] = await db.batch([
     db
       .select({ day: availability.day })
       .from(availability)
       .where(calendarRowsWithin(profileId, days, exceptBooking)),
     db
+      .select({ day: importedBusyDays.day })
+      .from(importedBusyDays)
+      .where(importedRowsWithin(profileId, days)),
+    db
       .select({ start: bookingRequests.eventStartDate, end: bookingRequests.eventEndDate })
       .from(bookingRequests)
       .where(holdingBookingsWithin(profileId, days, exceptBooking)),
   ]);
-  const busy = new Set(calendarRows.map((row) => row.day));
+  const busy = new Set([...calendarRows, ...importedRows].map((row) => row.day));
   for (const booking of holding) {
     for (const day of daysInRange(warsawDayOf(booking.start), warsawDayOf(booking.end))) {
       if (day >= days.startDay && day <= days.endDay) busy.add(day);

@@ -16,8 +16,10 @@ import type { Recipient } from "../../emails/layout";
 import { ApiError } from "../../lib/errors";
 import { nowSeconds } from "../../lib/time";
 import { BOOKING_TEXTS } from "../../schemas/bookings";
+import { busyDaysDuring } from "../availability/busy-days";
 import { tellDashboards } from "../chat/live-delivery";
 import type { UseCaseContext } from "../context";
+import { storedDays } from "../event-days";
 import { emailOutboxInsertIfAny, sendLater } from "../notifications/outbox";
 import { requirePaymentAccount } from "../payments/accounts";
 import {
@@ -169,12 +171,29 @@ export function answerRequest(
   accept: boolean,
 ): Promise<BookingDto> {
   return fire(ctx, target, accept ? "accept" : "reject", {
-    ...(accept ? { extra: (booking: BookingRow) => holdDays(ctx, booking) } : {}),
+    ...(accept
+      ? {
+          extra: (booking: BookingRow) => holdDays(ctx, booking),
+          precondition: () => refuseBusyDays(ctx, target.loaded.booking),
+        }
+      : {}),
     mail: {
       to: "organizer",
       write: (to, context) => bookingEmail(accept ? "accepted" : "rejected", to, context),
     },
   });
+}
+
+/**
+ * The truck's calendar must still be free on the booking's days: the calendar's unique key refuses a day
+ * marked or held meanwhile inside the batch, but a day the owner's own calendar made busy (issue 36) is
+ * not a calendar row, so it is checked here, by the one definition of a busy day, with the same answer.
+ */
+async function refuseBusyDays(ctx: UseCaseContext, booking: BookingRow): Promise<void> {
+  if (booking.profileId === null) return;
+  const days = storedDays(booking.eventStartDate, booking.eventEndDate);
+  const busy = await busyDaysDuring(ctx.db, booking.profileId, days, booking.id);
+  if (busy.length > 0) throw new ApiError(409, BOOKING_TEXTS.truckBusy);
 }
 
 const otherParty = (party: BookingTarget["party"]) => (party === "owner" ? "organizer" : "owner");

@@ -6,6 +6,8 @@ import { ApiRequestError, api, unwrap } from "../../lib/api";
 import { useSession } from "../../lib/session";
 import { usePageTitle } from "../../lib/use-page-title";
 import { parseProfileId, profileQuery, retryUnlessRefused } from "../profiles/profile-query";
+import { calendarImportQuery, importedDaysOf } from "./calendar-import-query";
+import { CalendarImportSection } from "./calendar-import-section";
 import { today as todayOf, type YearMonth } from "./month";
 import { MonthCalendar } from "./month-calendar";
 import "./availability.css";
@@ -84,6 +86,13 @@ export function AvailabilityPage({ profileId: rawId }: { profileId: string }) {
     user !== null &&
     profile.data.owner_id !== user.user_id &&
     user.role !== "admin";
+  // Issue 36: only the owner has an import (the address is theirs alone).
+  const ownCalendar = profile.data !== undefined && user !== null && profile.data.owner_id === user.user_id;
+  const imported = useQuery({ ...calendarImportQuery(profileId), enabled: validId && ownCalendar });
+  const importedDays = useMemo(
+    () => importedDaysOf(imported.data?.busy_days ?? [], month.year, month.month),
+    [imported.data, month],
+  );
 
   function changeMonth(next: YearMonth) {
     toggle.reset();
@@ -136,6 +145,11 @@ export function AvailabilityPage({ profileId: rawId }: { profileId: string }) {
           <li>
             <span className="av-swatch av-swatch--busy" aria-hidden="true" /> Zajęty
           </li>
+          {imported.data?.active && (
+            <li>
+              <span className="av-swatch av-swatch--imported" aria-hidden="true" /> Z Twojego kalendarza
+            </li>
+          )}
         </ul>
 
         <MonthCalendar
@@ -152,6 +166,7 @@ export function AvailabilityPage({ profileId: rawId }: { profileId: string }) {
           onToggle={
             readOnly ? undefined : (day, isBusy) => toggle.mutate({ ...month, day, isUnavailable: !isBusy })
           }
+          importedDays={importedDays}
         />
 
         {readOnly ? (
@@ -161,12 +176,19 @@ export function AvailabilityPage({ profileId: rawId }: { profileId: string }) {
         ) : (
           <p className="muted av-hint">{TEXTS.hint}</p>
         )}
+        {imported.data?.active && (
+          <p className="muted av-hint">
+            Dni w niebieskie paski pochodzą z Twojego kalendarza – zmienisz je tylko tam.
+          </p>
+        )}
         {toggle.isError && (
           <p ref={scrollIntoSight} className="av-error" role="alert">
             {updateError(toggle.error)}
           </p>
         )}
       </section>
+
+      {ownCalendar && validId && <CalendarImportSection profileId={profileId} />}
     </div>
   );
 }

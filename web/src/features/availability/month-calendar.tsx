@@ -1,4 +1,5 @@
 import { type ReactNode, useId } from "react";
+import { ImportedDay } from "./imported-day";
 import {
   type CalendarDay,
   compareMonths,
@@ -23,6 +24,8 @@ interface MonthCalendarProps {
   pendingDay: number | null;
   /** Absent: the calendar is read-only. */
   onToggle?: ((day: number, busy: boolean) => void) | undefined;
+  /** Days the owner's own calendar made busy (issue 36): shown apart, never toggled here. */
+  importedDays?: ReadonlySet<number> | undefined;
 }
 
 /** A Polish-locale month grid (Monday first); each day is a toggle button. */
@@ -34,6 +37,7 @@ export function MonthCalendar({
   placeholder,
   pendingDay,
   onToggle,
+  importedDays,
 }: MonthCalendarProps) {
   const titleId = useId();
   const previous = shiftMonth(month, -1);
@@ -86,6 +90,13 @@ export function MonthCalendar({
                   const busy = busyDays.has(day);
                   const isToday = thisMonth === 0 && day === today.day;
                   const past = thisMonth < 0 || (thisMonth === 0 && day < today.day);
+                  if (importedDays?.has(day)) {
+                    return (
+                      <td key={day}>
+                        <ImportedDay day={day} label={dayLabel(month, day)} isToday={isToday} past={past} />
+                      </td>
+                    );
+                  }
                   const pending = pendingDay === day;
                   const classes = [
                     "av-day",

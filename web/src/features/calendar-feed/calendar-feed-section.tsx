@@ -61,7 +61,7 @@ export function CalendarFeedSection() {
   }
 
   return (
-    <section className="card calendar-feed" aria-labelledby={titleId}>
+    <section id="kalendarz-rezerwacji" className="card calendar-feed" aria-labelledby={titleId}>
       <h2 id={titleId} className="section-title">
         Kalendarz rezerwacji
       </h2>

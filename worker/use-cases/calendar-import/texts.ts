@@ -1,0 +1,22 @@
+import type { CalendarReadProblem } from "../../adapters/calendar-source";
+
+/** Why the last sync of an imported calendar failed, as the availability page says it. */
+export type ImportProblem = CalendarReadProblem | "not_icalendar";
+
+export const IMPORT_PROBLEM_TEXTS: Record<ImportProblem, string> = {
+  refused:
+    "Tego adresu nie możemy odczytać: kalendarz musi być pod publicznym adresem https:// (także po przekierowaniu), nie w sieci lokalnej.",
+  not_found: "Pod tym adresem nie ma już kalendarza. Jeśli zresetowałeś tajny adres, wklej nowy.",
+  denied: "Serwer kalendarza nie pozwolił go odczytać. Wklej prywatny (tajny) adres w formacie iCal.",
+  server_error: "Serwer kalendarza odpowiedział błędem. Spróbujemy ponownie za kilka minut.",
+  unreachable: "Nie udało się połączyć z serwerem kalendarza. Spróbujemy ponownie za kilka minut.",
+  timeout: "Serwer kalendarza nie odpowiedział w ciągu 10 sekund. Spróbujemy ponownie za kilka minut.",
+  too_large: "Kalendarz jest za duży: plik ma ponad 2 MB.",
+  redirects: "Adres kalendarza przekierowuje zbyt wiele razy.",
+  not_icalendar:
+    "Pod tym adresem nie ma pliku iCalendar. Skopiuj adres w formacie iCal (kończy się zwykle na .ics).",
+};
+
+export function isImportProblem(code: string | null): code is ImportProblem {
+  return code !== null && Object.hasOwn(IMPORT_PROBLEM_TEXTS, code);
+}
