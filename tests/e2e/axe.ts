@@ -60,7 +60,7 @@ function screenshotPath(name: string, width: number): string {
 
 /**
  * Screenshots are for people to look at, so a run makes them only when asked: `SCREENSHOTS=1 npx playwright
- * test …` (decision 0027). Each full-page picture costs the browser about a second; `npm test` does not
+ * test …` (decision 0028). Each full-page picture costs the browser about a second; `npm test` does not
  * spend that on pictures nobody opens.
  */
 export const TAKE_SCREENSHOTS = process.env.SCREENSHOTS === "1";
