@@ -42,6 +42,7 @@ function dayButton(page: Page, day: string) {
 test("an owner blocks days in bulk on a phone: a weekday rule, a range by touch, a range by Shift+arrows, each undone exactly", async ({
   page,
 }) => {
+  test.slow(); // three changes, each undone, and a scan at two widths: about 20 s on a quiet machine
   const owner = newOwner("bulk");
   const { profileId, token } = await ownerWithTruck(page.request, owner, {
     food_truck_name: `Zakresy ${Date.now()}`,

@@ -68,7 +68,8 @@ export function AvailabilityPage({ profileId: rawId }: { profileId: string }) {
     : null;
 
   const isOwner = profile.data !== undefined && user !== null && profile.data.owner_id === user.user_id;
-  const readOnly = profile.data !== undefined && user !== null && !isOwner && user.role !== "admin";
+  // Only its owner changes a calendar (the server refuses anyone else, admins too).
+  const readOnly = profile.data !== undefined && user !== null && !isOwner;
 
   function changeMonth(next: YearMonth) {
     if (changes.feedback?.failed) changes.dismiss();
@@ -80,7 +81,7 @@ export function AvailabilityPage({ profileId: rawId }: { profileId: string }) {
     const target = monthOf(to);
     if (to < dayOf(month, 1)) setMonth(target);
     else if (to >= dayOf(shiftMonth(month, monthCount), 1)) setMonth(shiftMonth(target, 1 - monthCount));
-    if (stretch) selection.stretch(from, to);
+    if (stretch && !readOnly) selection.stretch(from, to);
   }
 
   function pressDay(day: string, busy: boolean) {
@@ -101,7 +102,7 @@ export function AvailabilityPage({ profileId: rawId }: { profileId: string }) {
   const ruleForm: RuleFormProps = {
     today,
     thisYear: now.year,
-    saving: changes.busy,
+    saving: changes.saving,
     feedback: changes.feedback,
     onUndo: changes.undoLast,
     onApply: (change, origin) => changes.change(change, origin),
@@ -183,6 +184,7 @@ export function AvailabilityPage({ profileId: rawId }: { profileId: string }) {
           busyDays={loadFailed ? null : busyDays}
           placeholder={placeholder}
           pendingDays={changes.pendingDays()}
+          saving={changes.saving}
           isSelected={selection.isSelected}
           rangeMode={selection.rangeMode}
           focusDay={focusDay}
@@ -195,14 +197,14 @@ export function AvailabilityPage({ profileId: rawId }: { profileId: string }) {
           anchor={selection.anchor}
           range={selection.range}
           thisYear={now.year}
-          saving={changes.busy}
+          saving={changes.saving}
           onMark={markRange}
           onCancel={selection.clear}
         />
         <ChangeResult
           feedback={changes.feedback}
           origin="calendar"
-          saving={changes.busy}
+          saving={changes.saving}
           onUndo={changes.undoLast}
         />
         {readOnly ? (

@@ -25,6 +25,8 @@ interface MonthCalendarProps {
   placeholder: ReactNode;
   /** The days whose change is being saved. */
   pendingDays: ReadonlySet<string>;
+  /** A change is being saved: presses wait for it. */
+  saving: boolean;
   /** Days of the range being picked. */
   isSelected: (day: string) => boolean;
   /** In range mode a press picks a day of a range instead of changing it. */
@@ -158,7 +160,7 @@ export function MonthCalendar(props: MonthCalendarProps) {
                   selected={props.isSelected(day)}
                   rangeMode={props.rangeMode}
                   tabStop={day === tabStop}
-                  locked={pendingDays.size > 0}
+                  locked={props.saving}
                   onPress={onDayPress}
                 />
               )}

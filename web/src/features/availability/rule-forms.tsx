@@ -8,6 +8,7 @@ import { ChangeResult } from "./change-panels";
 import { WEEKDAYS } from "./month";
 import { closureWords, weekdayRuleWords } from "./range-words";
 import type { ChangeFeedback, ChangeOrigin } from "./use-availability-changes";
+import "./availability-tools.css";
 
 const PERIOD_MISSING = "Wybierz pierwszy i ostatni dzień okresu.";
 const NO_PERIOD: DayRange = { start: "", end: "" };

@@ -130,7 +130,8 @@ export function useAvailabilityChanges(profileId: string) {
 
   return {
     feedback,
-    busy: toggle.isPending || bulk.isPending,
+    // A change is being saved: the next waits.
+    saving: toggle.isPending || bulk.isPending,
     pendingDays,
     toggleDay: (day: string, isUnavailable: boolean) => toggle.mutate({ day, isUnavailable }),
     change: (body: BulkAvailabilityInput, origin: ChangeOrigin, onDone?: () => void) =>
