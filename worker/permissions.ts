@@ -1,6 +1,7 @@
 import { and, eq, type SQL, sql } from "drizzle-orm";
 import { alias, type SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { createMiddleware } from "hono/factory";
+import * as v from "valibot";
 import { formParams, verifyTwilioSignature } from "./adapters/voice-twilio";
 import type { AppEnv, SessionClaims, UserRow } from "./app-env";
 import type { Db } from "./db/client";
@@ -14,6 +15,7 @@ import {
 } from "./db/schema";
 import { payerSide } from "./domain/booking-machine";
 import { ApiError, MESSAGES } from "./lib/errors";
+import { pathId } from "./lib/validate";
 import { EVENT_TEXTS } from "./schemas/events";
 import { PROFILE_TEXTS } from "./schemas/profiles";
 import { type AppTokenClaims, verifyAppToken, verifySocketTicket } from "./use-cases/accounts/app-token";
@@ -323,6 +325,18 @@ export async function loadEditableProfile(
   if (profile.userId !== user.id && !adminMayEdit) throw new ApiError(403, MESSAGES.forbidden);
   return profile;
 }
+
+/**
+ * Middleware: the caller owns the truck of the path's `:id` (an admin too is refused: a calendar is its
+ * owner's own). It runs before the body's fields are checked, so a wrong actor hears 403 (404 for no such
+ * truck) whatever they sent, and nobody learns from the answers what the calendar holds.
+ */
+export const requireOwnTruck = createMiddleware<AppEnv>(async (c, next) => {
+  const id = v.safeParse(pathId, c.req.param("id"));
+  if (!id.success) throw new ApiError(404, PROFILE_TEXTS.notFound);
+  await loadEditableProfile(c.var.db, c.var.user, id.output, { allowAdmin: false });
+  await next();
+});
 
 /**
  * A Twilio webhook's form fields (the first value of each), once its X-Twilio-Signature proves Twilio

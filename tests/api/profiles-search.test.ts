@@ -304,5 +304,26 @@ describe.concurrent("search and availability", () => {
     expect((await busyDays(truck.profile_id, year, month)).every((busy) => Number.isInteger(busy))).toBe(
       true,
     );
+
+    // A week at once (issue 36): busy, so the search leaves the truck out, then free again; never a stranger.
+    const week = { from: warsawDay(50), to: warsawDay(56) };
+    const bulkResult = v.object({
+      available: v.boolean(),
+      changed: v.number(),
+      skipped: v.number(),
+      changed_days: v.array(v.string()),
+    });
+    const bulk = (available: boolean, who: typeof owner) =>
+      call(`/api/profiles/${truck.profile_id}/availability/bulk`, {
+        ...as(who),
+        json: { ...week, available },
+      });
+    expect(expectBody(await bulk(false, owner), 200, bulkResult, "bulk busy").changed).toBe(7);
+    expect((await searchTrucks({ postal_code: word, event_start_date: warsawDay(53) })).trucks).toEqual([]);
+    expectError(await bulk(true, stranger), 403, PROFILE_TEXT.forbidden, "another owner frees the week");
+    expect(expectBody(await bulk(true, owner), 200, bulkResult, "bulk free").changed_days).toHaveLength(7);
+    expect((await searchTrucks({ postal_code: word, event_start_date: warsawDay(53) })).trucks).toHaveLength(
+      1,
+    );
   });
 });

@@ -41,13 +41,14 @@ export function insertWhere<TTable extends SQLiteTable>(
 
 /**
  * `INSERT … SELECT <values> FROM <source> WHERE <condition>`: one row per source row, whose columns the
- * values may use (as insertWhere, a statement that can join a batch).
+ * values may use (as insertWhere, a statement that can join a batch). The source is a table or a table
+ * expression such as `json_each(?)` (a list of values bound as one parameter).
  */
 export function insertFrom<TTable extends SQLiteTable>(
   db: Db,
   table: TTable,
   values: InsertValues<TTable>,
-  source: SQLiteTable,
+  source: SQLiteTable | SQL,
   condition: SQL,
 ) {
   return db

@@ -2,7 +2,9 @@ import { Hono } from "hono";
 import type { AppEnv } from "../app-env";
 import { ApiError } from "../lib/errors";
 import { pathId, validate, validatePath } from "../lib/validate";
-import { assertOwner, loadEditableProfile, requireAuth } from "../permissions";
+import { assertOwner, loadEditableProfile, requireAuth, requireOwnTruck } from "../permissions";
+import { bulkAvailabilitySchema } from "../schemas/availability-bulk";
+import { anyJsonObject } from "../schemas/fields";
 import {
   availabilityRangeQuerySchema,
   availabilityUpdateSchema,
@@ -12,6 +14,7 @@ import {
   profileSearchSchema,
   truckReviewsQuerySchema,
 } from "../schemas/profiles";
+import { setAvailabilityInBulk } from "../use-cases/availability/bulk";
 import { busyDaysBetween, busyDaysOfMonth, setDayAvailability } from "../use-cases/availability/calendar";
 import { readPhotos } from "../use-cases/profiles/photo-uploads";
 import { findProfile, profileDtos, profilesOfUser, publicProfile } from "../use-cases/profiles/queries";
@@ -90,4 +93,18 @@ export const profilesRoutes = new Hono<AppEnv>()
       allowAdmin: false,
     });
     return c.json(await setDayAvailability(c.var.db, profile.id, c.req.valid("json")));
-  });
+  })
+
+  // Beyond SPEC.md (issue 36): a range, a weekday rule or an undo in one change. The body must be an object
+  // (as on every route), then the caller must own the truck, and only then are its fields read.
+  .post(
+    "/:id/availability/bulk",
+    requireAuth,
+    idPath,
+    validate("json", anyJsonObject),
+    requireOwnTruck,
+    validate("json", bulkAvailabilitySchema),
+    async (c) => {
+      return c.json(await setAvailabilityInBulk(c.var.db, c.req.valid("param").id, c.req.valid("json")));
+    },
+  );

@@ -5,6 +5,12 @@ import "./messages";
 export const NOT_AN_OBJECT = "Nieprawidłowe dane: oczekiwano obiektu JSON.";
 
 /**
+ * Any JSON object, its fields unchecked: for a route that checks who may call it between the body's shape
+ * (an object, as for every route) and its fields, so a wrong actor's answer never depends on the fields.
+ */
+export const anyJsonObject = v.looseObject({});
+
+/**
  * `v.object` whose missing keys get the field's own Polish message (valibot otherwise reports a generic
  * "invalid key"), and a body that is not an object at all a clear one.
  */

@@ -69,6 +69,7 @@ const dayWordsFormat = new Intl.DateTimeFormat(LOCALE, {
   year: "numeric",
   timeZone: "UTC",
 });
+const dayMonthFormat = new Intl.DateTimeFormat(LOCALE, { day: "numeric", month: "long", timeZone: "UTC" });
 const dayWithWeekdayFormat = new Intl.DateTimeFormat(LOCALE, {
   weekday: "long",
   day: "numeric",
@@ -93,6 +94,11 @@ export function formatMonthTitle(year: number, month: number): string {
 /** "2026-11-15" → "15 listopada 2026". */
 export function formatDayWords(day: string): string {
   return dayWordsFormat.format(utcDateOfDay(day));
+}
+
+/** "2026-11-15" → "15 listopada" (the year said elsewhere). */
+export function formatDayMonth(day: string): string {
+  return dayMonthFormat.format(utcDateOfDay(day));
 }
 
 /** "2026-07-15" → "środa, 15 lipca 2026". */

@@ -11,9 +11,3 @@ export function calendarImportQuery(profileId: string) {
       unwrap(api.profiles[":id"]["calendar-import"].$get({ param: { id: profileId } }), IMPORT_LOAD_FAILED),
   });
 }
-
-/** The imported days of one month, as day-of-month numbers (the calendar grid's form). */
-export function importedDaysOf(busyDays: readonly string[], year: number, month: number): Set<number> {
-  const prefix = `${year}-${String(month).padStart(2, "0")}-`;
-  return new Set(busyDays.filter((day) => day.startsWith(prefix)).map((day) => Number(day.slice(8, 10))));
-}

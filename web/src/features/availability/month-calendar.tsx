@@ -1,11 +1,12 @@
-import { type ReactNode, useId } from "react";
-import { ImportedDay } from "./imported-day";
+import { addDays } from "@shared/domain/calendar";
+import { type KeyboardEvent, type ReactNode, useId, useLayoutEffect, useRef } from "react";
 import {
-  type CalendarDay,
   compareMonths,
   dayLabel,
+  dayOf,
   FIRST_MONTH,
   LAST_MONTH,
+  monthOf,
   monthTitle,
   monthWeeks,
   shiftMonth,
@@ -14,37 +15,103 @@ import {
 } from "./month";
 
 interface MonthCalendarProps {
-  month: YearMonth;
-  onMonthChange: (month: YearMonth) => void;
-  today: CalendarDay;
-  /** null while the month is loading or could not be loaded: the grid is replaced by `placeholder`. */
-  busyDays: ReadonlySet<number> | null;
+  /** The months side by side (one on a phone, two from 768 px). */
+  months: readonly YearMonth[];
+  onMonthChange: (first: YearMonth) => void;
+  /** Today in Warsaw ("YYYY-MM-DD"): the days before it are past. */
+  today: string;
+  /** null while the months are loading or could not be loaded: the grids are replaced by `placeholder`. */
+  busyDays: ReadonlySet<string> | null;
   placeholder: ReactNode;
-  /** The day whose change is being saved. */
-  pendingDay: number | null;
+  /** The days whose change is being saved. */
+  pendingDays: ReadonlySet<string>;
+  /** A change is being saved: presses wait for it. */
+  saving: boolean;
+  /** Days of the range being picked. */
+  isSelected: (day: string) => boolean;
+  /** In range mode a press picks a day of a range instead of changing it. */
+  rangeMode: boolean;
+  /** The day that takes the Tab stop of the grid when it is on screen. */
+  focusDay: string;
+  /** The arrow keys moved the focus (Shift held: stretching a range). */
+  onFocusMove: (from: string, to: string, stretch: boolean) => void;
+  onEscape: () => void;
   /** Absent: the calendar is read-only. */
-  onToggle?: ((day: number, busy: boolean) => void) | undefined;
-  /** Days the owner's own calendar made busy (issue 36): shown apart, never toggled here. */
-  importedDays?: ReadonlySet<number> | undefined;
+  onDayPress?: ((day: string, busy: boolean) => void) | undefined;
+  /** Days the owner's own calendar made busy (issue 36): shown apart, never changed here. */
+  importedDays?: ReadonlySet<string> | undefined;
 }
 
-/** A Polish-locale month grid (Monday first); each day is a toggle button. */
-export function MonthCalendar({
-  month,
-  onMonthChange,
-  today,
-  busyDays,
-  placeholder,
-  pendingDay,
-  onToggle,
-  importedDays,
-}: MonthCalendarProps) {
+const ARROW_STEPS: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -7, ArrowDown: 7 };
+
+/** The same day of the month `delta` months away (the month's last day when it is shorter). */
+function dayMonthsAway(day: string, delta: number): string {
+  const target = shiftMonth(monthOf(day), delta);
+  const lastDay = Number(addDays(dayOf(shiftMonth(target, 1), 1), -1).slice(8));
+  return dayOf(target, Math.min(Number(day.slice(8)), lastDay));
+}
+
+/**
+ * Polish-locale month grids (Monday first) of a truck's availability. Each day still to come is a button
+ * that changes it (or, in range mode, picks it); past days are plain text. One Tab stop: the arrow keys
+ * move between days and months (PageUp/PageDown a month), Shift with an arrow stretches a range.
+ */
+export function MonthCalendar(props: MonthCalendarProps) {
+  const { months, onMonthChange, today, busyDays, pendingDays, focusDay, onDayPress } = props;
   const titleId = useId();
-  const previous = shiftMonth(month, -1);
-  const next = shiftMonth(month, 1);
-  const thisMonth = compareMonths(month, today);
+  const gridsRef = useRef<HTMLDivElement>(null);
+  const movedByKey = useRef(false);
+  const [first] = months;
+  const last = months.at(-1);
+
+  // The keyboard moved the focus to a month not drawn yet: follow it there.
+  useLayoutEffect(() => {
+    if (!movedByKey.current) return;
+    const button = gridsRef.current?.querySelector<HTMLButtonElement>(`button[data-day="${focusDay}"]`);
+    if (!button) return;
+    movedByKey.current = false;
+    button.focus();
+  });
+
+  if (!first || !last) return null;
+  const previous = shiftMonth(first, -1);
+  const next = shiftMonth(first, 1);
+  const firstShown = dayOf(first, 1);
+  const lastShown = addDays(dayOf(shiftMonth(last, 1), 1), -1);
+  const onScreen = (day: string) => day >= firstShown && day <= lastShown;
+  // The day the grid's one Tab stop is on: the focused day, or the first on screen that can still change.
+  const firstOpen = onScreen(today) ? today : firstShown;
+  const tabStop = focusDay >= today && onScreen(focusDay) ? focusDay : firstOpen;
+
+  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    if (!(event.target instanceof HTMLButtonElement)) return;
+    const from = event.target.dataset.day;
+    if (!from) return;
+    if (event.key === "Escape") {
+      props.onEscape();
+      return;
+    }
+    const step = ARROW_STEPS[event.key];
+    const to =
+      step !== undefined
+        ? addDays(from, step)
+        : event.key === "PageUp" || event.key === "PageDown"
+          ? dayMonthsAway(from, event.key === "PageUp" ? -1 : 1)
+          : null;
+    if (to === null) return;
+    event.preventDefault();
+    // Past days cannot change: the focus stops at today.
+    if (to < today || compareMonths(monthOf(to), LAST_MONTH) > 0) return;
+    props.onFocusMove(from, to, event.shiftKey && step !== undefined);
+    // A day on screen takes the focus at once, so the next key starts from it; one in a month still to
+    // come takes it once that month is drawn.
+    const button = gridsRef.current?.querySelector<HTMLButtonElement>(`button[data-day="${to}"]`);
+    if (button) button.focus();
+    else movedByKey.current = true;
+  }
+
   return (
-    <div className="av-calendar">
+    <div className="av-calendar" data-months={months.length}>
       <div className="av-calendar__header">
         <button
           type="button"
@@ -55,83 +122,157 @@ export function MonthCalendar({
         >
           <span aria-hidden="true">‹</span>
         </button>
-        <h2 id={titleId} className="av-calendar__title" aria-live="polite">
-          {monthTitle(month)}
-        </h2>
+        <div className="av-calendar__titles" aria-live="polite">
+          {months.map((month, index) => (
+            <h2
+              key={`${month.year}-${month.month}`}
+              id={`${titleId}-${index}`}
+              className="av-calendar__title"
+            >
+              {monthTitle(month)}
+            </h2>
+          ))}
+        </div>
         <button
           type="button"
           className="av-nav"
           onClick={() => onMonthChange(next)}
-          disabled={compareMonths(next, LAST_MONTH) > 0}
+          disabled={compareMonths(last, LAST_MONTH) >= 0}
           aria-label={`Następny miesiąc (${monthTitle(next)})`}
         >
           <span aria-hidden="true">›</span>
         </button>
       </div>
       {busyDays === null ? (
-        placeholder
+        props.placeholder
       ) : (
-        <table className="av-grid" aria-labelledby={titleId}>
-          <thead>
-            <tr>
-              {WEEKDAYS.map((weekday) => (
-                <th key={weekday.long} scope="col">
-                  <abbr title={weekday.long}>{weekday.short}</abbr>
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {monthWeeks(month).map((week) => (
-              <tr key={week.find((day) => day !== null)}>
-                {week.map((day, index) => {
-                  // biome-ignore lint/suspicious/noArrayIndexKey: empty cells have nothing but their position.
-                  if (day === null) return <td key={`empty-${index}`} className="av-empty" />;
-                  const busy = busyDays.has(day);
-                  const isToday = thisMonth === 0 && day === today.day;
-                  const past = thisMonth < 0 || (thisMonth === 0 && day < today.day);
-                  if (importedDays?.has(day)) {
-                    return (
-                      <td key={day}>
-                        <ImportedDay day={day} label={dayLabel(month, day)} isToday={isToday} past={past} />
-                      </td>
-                    );
-                  }
-                  const pending = pendingDay === day;
-                  const classes = [
-                    "av-day",
-                    busy ? "av-day--busy" : "",
-                    past ? "av-day--past" : "",
-                    isToday ? "av-day--today" : "",
-                    pending ? "av-day--pending" : "",
-                  ]
-                    .filter(Boolean)
-                    .join(" ");
-                  return (
-                    <td key={day}>
-                      <button
-                        type="button"
-                        className={classes}
-                        aria-pressed={busy}
-                        aria-label={`${dayLabel(month, day)}, ${busy ? "zajęty" : "dostępny"}${isToday ? " (dzisiaj)" : ""}${past ? " (miniony)" : ""}`}
-                        // A past day cannot change any more: not clickable, and skipped by Tab.
-                        disabled={past}
-                        aria-disabled={!past && (!onToggle || pendingDay !== null) ? true : undefined}
-                        aria-busy={pending || undefined}
-                        onClick={() => {
-                          if (onToggle && pendingDay === null && !past) onToggle(day, busy);
-                        }}
-                      >
-                        {day}
-                      </button>
-                    </td>
-                  );
-                })}
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        // biome-ignore lint/a11y/noStaticElementInteractions: the keys of the day buttons inside, bubbling up.
+        <div ref={gridsRef} className="av-calendar__months" onKeyDown={onKeyDown}>
+          {months.map((month, index) => (
+            <MonthGrid
+              key={`${month.year}-${month.month}`}
+              month={month}
+              titleId={`${titleId}-${index}`}
+              dayCell={(day) => (
+                <DayCell
+                  day={day}
+                  today={today}
+                  busy={busyDays.has(day)}
+                  imported={props.importedDays?.has(day) ?? false}
+                  pending={pendingDays.has(day)}
+                  selected={props.isSelected(day)}
+                  rangeMode={props.rangeMode}
+                  tabStop={day === tabStop}
+                  locked={props.saving}
+                  onPress={onDayPress}
+                />
+              )}
+            />
+          ))}
+        </div>
       )}
     </div>
+  );
+}
+
+function MonthGrid({
+  month,
+  titleId,
+  dayCell,
+}: {
+  month: YearMonth;
+  titleId: string;
+  dayCell: (day: string) => ReactNode;
+}) {
+  return (
+    <table className="av-grid" aria-labelledby={titleId}>
+      <thead>
+        <tr>
+          {WEEKDAYS.map((weekday) => (
+            <th key={weekday.long} scope="col">
+              <abbr title={weekday.long}>{weekday.short}</abbr>
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {monthWeeks(month).map((week) => (
+          <tr key={week.find((day) => day !== null)}>
+            {week.map((day, index) =>
+              day === null ? (
+                // biome-ignore lint/suspicious/noArrayIndexKey: empty cells have nothing but their position.
+                <td key={`empty-${index}`} className="av-empty" />
+              ) : (
+                <td key={day}>{dayCell(dayOf(month, day))}</td>
+              ),
+            )}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+interface DayCellProps {
+  day: string;
+  today: string;
+  busy: boolean;
+  /** Busy in the owner's own calendar: explained, never changed here. */
+  imported: boolean;
+  pending: boolean;
+  selected: boolean;
+  rangeMode: boolean;
+  tabStop: boolean;
+  /** Another change is being saved: presses wait. */
+  locked: boolean;
+  onPress: ((day: string, busy: boolean) => void) | undefined;
+}
+
+/** One day: a button while it can still change, plain muted text once past. */
+function DayCell(props: DayCellProps) {
+  const { day, today, busy, imported, pending, selected, rangeMode, tabStop, locked, onPress } = props;
+  const dayNumber = Number(day.slice(8));
+  const state = imported
+    ? "zajęty – z Twojego kalendarza; zmienisz go tylko tam"
+    : busy
+      ? "zajęty"
+      : "dostępny";
+  const classes = (extra: string[]) =>
+    ["av-day", imported ? "av-day--imported" : busy ? "av-day--busy" : "", ...extra]
+      .filter(Boolean)
+      .join(" ");
+  const label = `${dayLabel(monthOf(day), dayNumber)}, ${state}`;
+  if (day < today) {
+    return (
+      <span className={classes(["av-day--past"])} data-day={day}>
+        <span aria-hidden="true">{dayNumber}</span>
+        <span className="sr-only">{`${label} (miniony)`}</span>
+      </span>
+    );
+  }
+  const isToday = day === today;
+  // An imported day stays a button (the arrow keys walk through every day) that changes nothing.
+  const inactive = !onPress || locked || imported;
+  return (
+    <button
+      type="button"
+      className={classes([
+        isToday ? "av-day--today" : "",
+        selected ? "av-day--selected" : "",
+        pending ? "av-day--pending" : "",
+      ])}
+      data-day={day}
+      tabIndex={tabStop ? 0 : -1}
+      // In range mode a press picks the day; otherwise it marks the day busy or frees it.
+      aria-pressed={rangeMode ? selected : busy}
+      aria-label={`${label}${isToday ? " (dzisiaj)" : ""}${selected ? ", zaznaczony" : ""}`}
+      aria-disabled={inactive ? true : undefined}
+      aria-busy={pending || undefined}
+      onClick={() => {
+        if (!inactive) onPress(day, busy);
+      }}
+    >
+      {dayNumber}
+    </button>
   );
 }

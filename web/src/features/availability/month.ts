@@ -67,3 +67,18 @@ export function monthWeeks(yearMonth: YearMonth): (number | null)[][] {
   for (let start = 0; start < cells.length; start += 7) weeks.push(cells.slice(start, start + 7));
   return weeks;
 }
+
+/** "YYYY-MM-DD" of a day of the month. */
+export function dayOf({ year, month }: YearMonth, day: number): string {
+  return calendarDay(year, month, day);
+}
+
+/** The month a "YYYY-MM-DD" day is in. */
+export function monthOf(day: string): YearMonth {
+  return { year: Number(day.slice(0, 4)), month: Number(day.slice(5, 7)) };
+}
+
+/** The months shown side by side, starting with `first`. */
+export function monthsFrom(first: YearMonth, count: number): YearMonth[] {
+  return Array.from({ length: count }, (_, index) => shiftMonth(first, index));
+}
