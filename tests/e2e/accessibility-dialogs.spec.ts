@@ -15,10 +15,6 @@ import {
   warsawDay,
 } from "./helpers";
 
-// These tests answer the dashboard's GETs themselves (page.route): the app's service worker (decision 0027)
-// would fetch them past the routes once it controls the page.
-test.use({ serviceWorkers: "block" });
-
 /**
  * WCAG 2.2 AA gate for the booking action dialogs (issue 11), on both sides of a booking, open and with their
  * messages. Report-problem, deposit and cancel are scanned where bookings.spec.ts already opens them; this

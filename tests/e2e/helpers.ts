@@ -229,15 +229,6 @@ export async function signInThroughApi(
   await page.goto(path);
 }
 
-/**
- * For a test whose routes answer the dashboard's GETs (page.route), in a file whose other tests keep the
- * app's service worker (decision 0027): once the worker controls the page it would fetch them itself, past
- * the routes. What `test.use({ serviceWorkers: "block" })` does, for this test's page only.
- */
-export async function withoutServiceWorker(page: Page): Promise<void> {
-  await page.addInitScript("ServiceWorkerContainer.prototype.register = async () => undefined;");
-}
-
 // ---------------------------------------------------------------------------------------------------------
 // Page parts
 

@@ -15,10 +15,6 @@ import {
   warsawDay,
 } from "./helpers";
 
-// These tests answer the dashboard's GETs themselves (page.route): the app's service worker (decision 0027)
-// would fetch them past the routes once it controls the page.
-test.use({ serviceWorkers: "block" });
-
 // Issue 35: "Do odpowiedzi" lists what waits for this user, of either role, soonest deadline first, with
 // the deadline; the nav badge counts the same; both follow the other party's actions live.
 

@@ -26,6 +26,9 @@ const OFFER_INSTALL = `window.dispatchEvent(Object.assign(new Event("beforeinsta
   prompt: () => Promise.resolve({ outcome: "dismissed" }),
 }))`;
 
+// The service worker the other tests go without (playwright.config.ts).
+test.use({ serviceWorkers: "allow" });
+
 /**
  * Issue 36, "On the home screen, and offline": the app is installable (manifest, icons, a one-time offer on
  * the dashboard), and an owner whose network is cut still reads the dashboard and its inbox from the last
@@ -75,10 +78,17 @@ test("installable, and the owner's dashboard readable offline from the last sync
   const card = inbox.getByRole("article", { name });
   await expect(card.getByRole("button", { name: /^Akceptuj:/ })).toBeVisible();
 
-  // The worker saves the dashboard's answers once it controls the page.
+  // The worker saves the dashboard's answers once it controls the page, and keeps this build's files.
   await expect
     .poll(() => savedPaths(page))
     .toEqual(expect.arrayContaining(["/api/events/my-events", "/api/requests/my-bookings"]));
+  const worker = await (await page.request.get("/service-worker.js")).text();
+  const build: { id: string; files: string[] } = JSON.parse(
+    /const APP_BUILD = (\{.*\});/.exec(worker)?.[1] ?? "",
+  );
+  const shellSize = `caches.open("app-shell-${build.id}").then((cache) => cache.keys()).then((keys) => keys.length)`;
+  // Its files and the shell page.
+  await expect.poll(() => page.evaluate<number>(shellSize), { timeout: 20_000 }).toBe(build.files.length + 1);
 
   await context.setOffline(true);
   await page.reload();

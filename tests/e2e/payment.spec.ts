@@ -14,7 +14,6 @@ import {
   signInThroughApi,
   test,
   warsawDay,
-  withoutServiceWorker,
 } from "./helpers";
 import { depositAsked, feeAsked } from "./payment-fixtures";
 import {
@@ -102,7 +101,6 @@ test("the payments section of My account, in test mode", async ({ page }) => {
  */
 test("the organizer pays through Stripe's Payment Element (Stripe.js stubbed)", async ({ page }) => {
   test.slow();
-  await withoutServiceWorker(page);
   const { requestId, organizer } = await depositAsked(page.request, "stripe");
   await connectPaymentAccount(page.request, await apiToken(page.request, organizer));
   const publishableKey = "pk_test_e2eStandIn";
@@ -318,7 +316,6 @@ test("a pitch's guarantee fee: the owner's payment page names the fee, the pitch
   page,
 }) => {
   test.slow();
-  await withoutServiceWorker(page);
   const { requestId, name, owner, organizer } = await feeAsked(page.request, "fee-summary");
   const asked = await mailText(
     page.request,

@@ -8,9 +8,17 @@ const SOURCE = readFileSync("web/public/service-worker.js", "utf8");
 
 type Route = "page" | "asset" | "shell-file" | "answer" | null;
 
-/** A Cache of the Cache API, kept in memory by URL. */
+/** A Cache of the Cache API, kept in memory by URL; `add` fetches through `network`. */
 class MemoryCache {
   readonly entries = new Map<string, Response>();
+  constructor(private readonly network: (request: Request) => Promise<Response>) {}
+  async add(request: Request | string): Promise<void> {
+    const response = await this.network(
+      new Request(new URL(typeof request === "string" ? request : request.url, ORIGIN)),
+    );
+    if (!response.ok) throw new TypeError(`${response.status}`);
+    await this.put(request, response);
+  }
   async match(request: Request | string): Promise<Response | undefined> {
     const url = new URL(typeof request === "string" ? request : request.url, ORIGIN).href;
     return this.entries.get(url)?.clone();
@@ -24,7 +32,7 @@ class MemoryCache {
  * web/public/service-worker.js in a VM with a fake worker scope, the Cache API in memory and `network` as
  * fetch; its top-level functions are the context's properties.
  */
-function loadWorker(network: (request: Request) => Promise<Response>) {
+function loadWorker(network: (request: Request) => Promise<Response>, source = SOURCE) {
   const caches = new Map<string, MemoryCache>();
   const handlers = new Map<string, (event: unknown) => void>();
   const context: Record<string, unknown> = {
@@ -33,7 +41,7 @@ function loadWorker(network: (request: Request) => Promise<Response>) {
       addEventListener: (type: string, handler: (event: unknown) => void) => handlers.set(type, handler),
     },
     caches: {
-      open: async (name: string) => caches.get(name) ?? caches.set(name, new MemoryCache()).get(name),
+      open: async (name: string) => caches.get(name) ?? caches.set(name, new MemoryCache(network)).get(name),
     },
     fetch: network,
     URL,
@@ -43,8 +51,9 @@ function loadWorker(network: (request: Request) => Promise<Response>) {
     TextEncoder,
     crypto,
   };
-  runInNewContext(SOURCE, context);
+  runInNewContext(source, context);
   const route = context.offlineRoute as (request: Request, origin: string, files: string[]) => Route;
+  const keepShell = context.keepShell as () => Promise<void>;
 
   /** Sends a request through the fetch handler, as the browser would, and waits for what it kept. */
   async function request(input: Request): Promise<Response | undefined> {
@@ -61,7 +70,7 @@ function loadWorker(network: (request: Request) => Promise<Response>) {
     await Promise.all(kept);
     return response;
   }
-  return { route, request, cache: (name: string) => caches.get(name) };
+  return { route, request, keepShell, cache: (name: string) => caches.get(name) };
 }
 
 const signedIn = (path: string, token = "token-a", init: RequestInit = {}) =>
@@ -158,6 +167,28 @@ describe("service worker: the last answer, offline", () => {
     const worker = loadWorker(async () => answers.shift() ?? json([]));
     for (let call = 0; call < 3; call++) await worker.request(signedIn("/api/requests/my-bookings"));
     expect(worker.cache("user-data")?.entries.size).toBe(0);
+  });
+});
+
+describe("service worker: this build's files", () => {
+  it("fetches only those it does not keep yet, each on its own, so one failing leaves the others kept", async () => {
+    const files = ["/favicon.svg", "/assets/index-a.js", "/assets/dashboard-d.js", "/assets/gone-g.js"];
+    const asked: string[] = [];
+    const worker = loadWorker(
+      async (request) => {
+        const path = new URL(request.url).pathname;
+        asked.push(path);
+        return path === "/assets/gone-g.js"
+          ? basic("<!doctype html>", { "Content-Type": "text/html" }, 404)
+          : basic("x", { "Content-Type": "text/javascript" });
+      },
+      withAppBuild(SOURCE, files, "<html></html>"),
+    );
+    await worker.keepShell();
+    expect(asked.sort()).toEqual([...files].sort());
+    asked.length = 0;
+    await worker.keepShell();
+    expect(asked).toEqual(["/assets/gone-g.js"]);
   });
 });
 

@@ -142,11 +142,16 @@ async function answerOrSaved(event) {
   }
 }
 
-/** The shell page and this build's files, each on its own: one that fails must not stop the install. */
-async function precacheShell() {
+/**
+ * This build's files not in its shell cache yet, fetched each on its own: one that fails never stops the
+ * others, and is tried again at the next page's "keep-shell" message. Not part of the install, which would
+ * hold the worker's activation (and push, which waits for it) until ≈ 90 files have come.
+ */
+async function keepShell() {
   const cache = await caches.open(SHELL_CACHE);
-  const shell = new Request(SHELL_PAGE, { cache: "no-cache" });
-  await Promise.allSettled([shell, ...APP_BUILD.files].map((file) => cache.add(file)));
+  const kept = await Promise.all(APP_BUILD.files.map((file) => cache.match(file)));
+  const missing = APP_BUILD.files.filter((_file, index) => !kept[index]);
+  await Promise.allSettled(missing.map((file) => cache.add(file)));
 }
 
 /** Earlier builds' shells, once this one has taken over. */
@@ -231,10 +236,18 @@ self.addEventListener("fetch", (event) => {
   else if (route === "answer") event.respondWith(answerOrSaved(event));
 });
 
-// A new version takes over at once, with its own build's shell in place (a page of the old build loads
-// any part it still lacks from the network, as it would without a worker).
+// A new version takes over at once, with its build's shell page in place; the build's files follow when a
+// page asks (lib/offline.ts, after each signed-in page's load). A page of the old build loads any part it
+// still lacks from the network, as it would without a worker.
 self.addEventListener("install", (event) => {
-  event.waitUntil(precacheShell().then(() => self.skipWaiting()));
+  const shellPage = caches
+    .open(SHELL_CACHE)
+    .then((cache) => cache.add(new Request(SHELL_PAGE, { cache: "no-cache" })));
+  event.waitUntil(shellPage.catch(() => undefined).then(() => self.skipWaiting()));
+});
+
+self.addEventListener("message", (event) => {
+  if (event.data === "keep-shell") event.waitUntil(keepShell());
 });
 
 self.addEventListener("activate", (event) => {

@@ -91,6 +91,15 @@ export async function forgetSavedAnswers(): Promise<void> {
 }
 
 /**
+ * The page's queries asked again once the worker controls the page. A query still waiting for its first
+ * answer is not asked twice at once (its answer comes past the worker): those are waited for first.
+ */
+async function refetchThroughWorker(queryClient: QueryClient): Promise<void> {
+  await queryClient.refetchQueries({ type: "active", fetchStatus: "fetching" }, { cancelRefetch: false });
+  await queryClient.refetchQueries({ type: "active" });
+}
+
+/**
  * Follows the browser's online state, and registers the service worker once the page has loaded for a
  * signed-in user (now or after signing in): visitors who never sign in get no worker. On the first visit the
  * page's answers went out before the worker controlled the page; once it does, they are asked again
@@ -104,19 +113,19 @@ export function startOfflineSupport(queryClient: QueryClient): void {
   if (!("serviceWorker" in navigator)) return;
   const { serviceWorker } = navigator;
   if (!serviceWorker.controller) {
-    serviceWorker.addEventListener(
-      "controllerchange",
-      () => void queryClient.refetchQueries({ type: "active" }),
-      {
-        once: true,
-      },
-    );
+    serviceWorker.addEventListener("controllerchange", () => void refetchThroughWorker(queryClient), {
+      once: true,
+    });
   }
   let registered = false;
   const registerForSignedIn = () => {
     if (registered || !sessionStore.get().user || document.readyState !== "complete") return;
     registered = true;
-    void registerServiceWorker().catch(() => undefined);
+    // The worker then keeps this build's files, those it does not have yet (a first visit, a new deploy).
+    void registerServiceWorker()
+      .then(() => serviceWorker.ready)
+      .then((registration) => registration.active?.postMessage("keep-shell"))
+      .catch(() => undefined);
   };
   window.addEventListener("load", registerForSignedIn, { once: true });
   sessionStore.subscribe(registerForSignedIn);

@@ -29,15 +29,14 @@ export function InstallPrompt() {
 
   return (
     <section className="card install-prompt" aria-labelledby={titleId}>
-      <img className="install-prompt__icon" src="/icons/icon-192.png" alt="" width={48} height={48} />
-      <div className="install-prompt__text">
-        <h2 id={titleId} className="section-title">
-          {TEXTS.title}
-        </h2>
-        <p className="muted">
-          {TEXTS.why} {offer.kind === "ios" && TEXTS.ios}
-        </p>
-      </div>
+      {/* The logo the app's shell keeps for offline use, as the home screen will show it. */}
+      <img className="install-prompt__icon" src="/favicon.svg" alt="" width={48} height={48} />
+      <h2 id={titleId} className="section-title install-prompt__title">
+        {TEXTS.title}
+      </h2>
+      <p className="muted install-prompt__text">
+        {TEXTS.why} {offer.kind === "ios" && TEXTS.ios}
+      </p>
       <div className="install-prompt__actions">
         {offer.kind === "prompt" && (
           <button type="button" className="btn" onClick={() => void install()}>

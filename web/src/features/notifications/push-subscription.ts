@@ -82,8 +82,9 @@ async function sendSubscription(subscription: PushSubscription): Promise<void> {
  * endpoint moves to whoever subscribes it).
  */
 export async function readPushState(vapidKey: string): Promise<PushState> {
-  const registration = await pushRegistration();
-  const subscription = await registration.pushManager.getSubscription();
+  // The app registers the worker on every signed-in page (lib/offline.ts); reading needs no active one.
+  const registration = await navigator.serviceWorker.getRegistration("/");
+  const subscription = (await registration?.pushManager.getSubscription()) ?? null;
   const permission = Notification.permission;
   const enabled =
     subscription !== null &&
