@@ -3,11 +3,13 @@
 //   node scripts/build.mjs [--client-out DIR] [--server-only]
 // --client-out builds the SPA elsewhere (the size budget and the bench build a fresh copy in a temp dir);
 // --server-only builds just the renderer (the worker tests need it, not the SPA).
+// The SPA's service worker gets this build's app shell to precache (scripts/offline-precache.mjs).
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
+import { writeOfflinePrecache } from "./offline-precache.mjs";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 const VITE = fileURLToPath(new URL("../node_modules/vite/bin/vite.js", import.meta.url));
@@ -36,6 +38,7 @@ export function buildApp({ clientOut, serverOnly = false } = {}) {
   if (!serverOnly) {
     const client = vite("web/vite.config.ts", clientOut ? ["--outDir", clientOut, "--emptyOutDir"] : []);
     if (client !== 0) return client;
+    writeOfflinePrecache(clientOut ?? join(ROOT, "dist/client"));
   }
   return vite("web/vite.server.config.ts", []);
 }

@@ -12,6 +12,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
+import { addChunkFiles, entryKeyOf } from "./vite-manifest.mjs";
 import { reportWorker } from "./worker-size.mjs";
 
 /** The budget, in KB of gzip (1 KB = 1024 bytes) of JS + CSS per route: issue 11's speed budget. */
@@ -102,19 +103,8 @@ function main() {
     return gzipCache.get(file);
   };
 
-  /** Adds a manifest chunk, its CSS and its static imports (transitively) to `files`. */
-  const addChunk = (key, files, seen = new Set()) => {
-    if (seen.has(key)) return;
-    seen.add(key);
-    const chunk = manifest[key];
-    if (!chunk) throw new Error(`manifest has no chunk ${key}`);
-    files.add(chunk.file);
-    for (const css of chunk.css ?? []) files.add(css);
-    for (const imported of chunk.imports ?? []) addChunk(imported, files, seen);
-  };
-
-  const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry && key.endsWith("index.html"));
-  if (!entryKey) throw new Error("manifest has no index.html entry");
+  const addChunk = (key, files) => addChunkFiles(manifest, key, files);
+  const entryKey = entryKeyOf(manifest);
 
   // Manifest keys are paths relative to the Vite root (web/), split chunks carry a `?tsr-split=…` query.
   const chunksOf = (routeFile) =>

@@ -67,4 +67,25 @@ describe("addresses answer as the app's pages, the same on every runtime (issue 
     expect(gone.status).toBe(404);
     await gone.arrayBuffer();
   });
+
+  test("the installable app: its manifest, as a manifest, with icons that are there (issue 36)", async () => {
+    const answer = await fetch(`${BASE_URL}/manifest.webmanifest`);
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get("Content-Type")).toMatch(/^application\/manifest\+json/);
+    const manifest: unknown = await answer.json();
+    if (
+      typeof manifest !== "object" ||
+      manifest === null ||
+      !("icons" in manifest) ||
+      !Array.isArray(manifest.icons)
+    )
+      throw new Error(`manifest without icons: ${JSON.stringify(manifest)}`);
+    for (const icon of manifest.icons) {
+      const image = await fetch(`${BASE_URL}${icon.src}`);
+      expect(image.status, icon.src).toBe(200);
+      expect(image.headers.get("Content-Type")).toBe("image/png");
+      await image.arrayBuffer();
+    }
+    expect((await page("/")).html).toContain('<link rel="manifest" href="/manifest.webmanifest" />');
+  });
 });

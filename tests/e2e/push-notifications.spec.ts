@@ -22,8 +22,11 @@ declare global {
 }
 
 // The headless shell the other tests use answers "denied" to every notification permission: push needs
-// the full browser.
-test.use({ launchOptions: { executablePath: findChromium({ fullBrowser: true }), args: TEST_BROWSER_ARGS } });
+// the full browser, and the service worker the other tests go without.
+test.use({
+  launchOptions: { executablePath: findChromium({ fullBrowser: true }), args: TEST_BROWSER_ARGS },
+  serviceWorkers: "allow",
+});
 
 const STUB = join(dirname(fileURLToPath(import.meta.url)), "push-manager-stub.js");
 

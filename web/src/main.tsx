@@ -3,6 +3,8 @@ import { createRouter, RouterProvider } from "@tanstack/react-router";
 import { render } from "preact";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
+import { listenForInstallOffer } from "./features/install-app/install-offer";
+import { forgetSavedAnswers, startOfflineSupport } from "./lib/offline";
 import { newQueryClient } from "./lib/query-client";
 import { sessionStore } from "./lib/session";
 import { routeTree } from "./routeTree.gen";
@@ -12,14 +14,18 @@ import "./styles/pages.css";
 
 const queryClient = newQueryClient();
 
-// Cached data belongs to one user: when another user signs in (or everyone signs out), drop it all.
+// Cached data belongs to one user: when another user signs in (or everyone signs out), drop it all, the
+// service worker's saved answers too.
 let cachedForUser = sessionStore.get().user?.user_id;
 sessionStore.subscribe(() => {
   const userId = sessionStore.get().user?.user_id;
   if (userId === cachedForUser) return;
   cachedForUser = userId;
   queryClient.clear();
+  void forgetSavedAnswers();
 });
+startOfflineSupport(queryClient);
+listenForInstallOffer();
 
 const router = createRouter({
   routeTree,

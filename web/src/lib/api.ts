@@ -1,17 +1,26 @@
 import type { AppType } from "@shared/app";
 import { hc } from "hono/client";
 import { bookmarkHeaders, keepBookmark } from "./db-bookmark";
+import { noteAnswer, OfflineError, offlineFailure, savedAtOf } from "./offline";
 import { fetchWithPageAnswer } from "./page-answer";
 import { sessionStore } from "./session";
 
 /**
  * The one API client, typed from the Worker's routes; it sends the bearer token and the database bookmark
  * (lib/db-bookmark.ts) on every call. A request the worker already answered inside the page is answered
- * from there (lib/page-answer.ts).
+ * from there (lib/page-answer.ts). Offline, an answer may be the service worker's saved copy (lib/offline.ts):
+ * its old bookmark is not kept, and a request that cannot leave the browser fails with an OfflineError.
  */
 export const api = hc<AppType>("/", {
   fetch: async (input: RequestInfo | URL, init?: RequestInit) => {
-    const response = keepBookmark(await fetchWithPageAnswer(input, init));
+    let response: Response;
+    try {
+      response = await fetchWithPageAnswer(input, init);
+    } catch (error) {
+      throw offlineFailure(error, init?.method);
+    }
+    noteAnswer(response);
+    if (savedAtOf(response) === null) keepBookmark(response);
     // A 401 on a signed-in call means that session ended: sign out, if it is still the current one.
     if (response.status === 401) sessionStore.sessionRefused(sentToken(init));
     return response;
@@ -55,14 +64,15 @@ export interface JsonResponse<T> {
 
 /**
  * Resolves to the JSON of a successful call; otherwise throws ApiRequestError with the server's
- * `message` or `fallback` (a 401 has already signed the session out, in the client's fetch).
+ * `message` or `fallback` (a 401 has already signed the session out, in the client's fetch). A call that
+ * could not leave an offline browser says so instead, the same for every page (lib/offline-text.ts).
  */
 export async function unwrap<T>(request: Promise<JsonResponse<T>>, fallback: string): Promise<T> {
   let response: JsonResponse<T>;
   try {
     response = await request;
-  } catch {
-    throw new ApiRequestError(fallback, 0);
+  } catch (error) {
+    throw new ApiRequestError(error instanceof OfflineError ? error.message : fallback, 0);
   }
   if (response.ok) return response.json();
   let body: unknown;

@@ -7,10 +7,19 @@ import { QueryClient } from "@tanstack/react-query";
  */
 export const PAGE_DATA_FRESH_MS = 30_000;
 
-/** The app's query client: one per page in the browser (main.tsx), one per render in the worker. */
+/**
+ * The app's query client: one per page in the browser (main.tsx), one per render in the worker. Requests go
+ * out whatever the browser says about the network (`networkMode: "always"`): offline, the service worker
+ * answers the dashboard's GETs from its saved copies, and any other request fails at once with a message
+ * that the network is needed (lib/offline.ts), where the default mode would hold it, a button spinning
+ * with no word. Back online, the queries on screen are asked again (which that mode would not do).
+ */
 export function newQueryClient(): QueryClient {
   return new QueryClient({
-    defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },
+    defaultOptions: {
+      queries: { retry: 1, refetchOnWindowFocus: false, networkMode: "always", refetchOnReconnect: true },
+      mutations: { networkMode: "always" },
+    },
   });
 }
 

@@ -1,5 +1,6 @@
 import * as v from "valibot";
 import { ApiRequestError } from "./api";
+import { OfflineError, offlineFailure } from "./offline";
 import { sessionStore } from "./session";
 
 interface UploadOptions<TSchema extends v.GenericSchema> {
@@ -60,7 +61,11 @@ export function uploadWithProgress<TSchema extends v.GenericSchema>(
       const body = messageOf(request.responseText);
       reject(new ApiRequestError(body.message || options.fallback, request.status, body.field));
     });
-    request.addEventListener("error", () => reject(new ApiRequestError(options.fallback, 0)));
+    // Offline, the same message as every other action (lib/offline.ts).
+    request.addEventListener("error", () => {
+      const failure = offlineFailure(undefined, options.method);
+      reject(new ApiRequestError(failure instanceof OfflineError ? failure.message : options.fallback, 0));
+    });
     request.addEventListener("abort", () => reject(new ApiRequestError(options.fallback, 0)));
     request.send(options.body);
   });

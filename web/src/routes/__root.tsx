@@ -5,6 +5,7 @@ import { lazy, Suspense } from "react";
 import { FlashNotice } from "../components/flash-notice";
 import { Footer } from "../components/footer";
 import { NavBar } from "../components/nav-bar";
+import { OfflineBanner } from "../components/offline-banner";
 import { useSession } from "../lib/session";
 import { useHeadingFocusOnNavigation } from "../lib/use-heading-focus";
 import { usePageTitle } from "../lib/use-page-title";
@@ -31,6 +32,7 @@ function RootLayout() {
       </a>
       {!fullscreen && <NavBar />}
       <main id="main" className="main">
+        <OfflineBanner />
         <FlashNotice />
         <Outlet />
       </main>

@@ -1,6 +1,7 @@
 import { pushSubscriptionSchema } from "@shared/schemas/notifications";
 import * as v from "valibot";
 import { ApiRequestError, api, unwrap } from "../../lib/api";
+import { registerServiceWorker } from "../../lib/offline";
 import { base64UrlToBytes, sameKey } from "./base64url";
 
 /**
@@ -17,8 +18,6 @@ export const PUSH_TEXTS = {
     "Nie udzielono zgody na powiadomienia. Aby je włączyć, kliknij przycisk ponownie i wybierz „Zezwalaj”.",
   badKey: "Powiadomienia push są chwilowo niedostępne (błędna konfiguracja serwera).",
 } as const;
-
-const SERVICE_WORKER_URL = "/service-worker.js";
 
 /**
  * How long the browser may take to reach its push service. A browser that cannot reach it (a network that
@@ -45,11 +44,10 @@ export function pushSupported(): boolean {
 
 /**
  * Registers the service worker (again: the browser then checks for a newer script) and waits until it is
- * active, which `pushManager.subscribe` requires. `updateViaCache: "none"` makes every update check ask
- * the server, never the HTTP cache.
+ * active, which `pushManager.subscribe` requires.
  */
 export async function pushRegistration(): Promise<ServiceWorkerRegistration> {
-  await navigator.serviceWorker.register(SERVICE_WORKER_URL, { scope: "/", updateViaCache: "none" });
+  await registerServiceWorker();
   return navigator.serviceWorker.ready;
 }
 
@@ -84,8 +82,9 @@ async function sendSubscription(subscription: PushSubscription): Promise<void> {
  * endpoint moves to whoever subscribes it).
  */
 export async function readPushState(vapidKey: string): Promise<PushState> {
-  const registration = await pushRegistration();
-  const subscription = await registration.pushManager.getSubscription();
+  // The app registers the worker on every signed-in page (lib/offline.ts); reading needs no active one.
+  const registration = await navigator.serviceWorker.getRegistration("/");
+  const subscription = (await registration?.pushManager.getSubscription()) ?? null;
   const permission = Notification.permission;
   const enabled =
     subscription !== null &&

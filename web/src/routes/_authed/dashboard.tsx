@@ -4,6 +4,7 @@ import { BookingsSection } from "../../features/bookings/bookings-section";
 import { EventsSection } from "../../features/events/events-section";
 import { FavouritesSection } from "../../features/favourites/favourites-section";
 import { Inbox } from "../../features/inbox/inbox";
+import { InstallPrompt } from "../../features/install-app/install-prompt";
 import { MyProfilesSection } from "../../features/my-profiles/my-profiles-section";
 import { actionReturnSearch } from "../../features/payments/action-return";
 import { paymentReturnSearch, usePaymentReturn } from "../../features/payments/payment-return";
@@ -27,6 +28,7 @@ function DashboardPage() {
   return (
     <div className="stack">
       <h1 className="page-title">Witaj, {user.first_name || user.email}!</h1>
+      <InstallPrompt />
       {user.role !== "admin" && <Inbox userId={user.user_id} />}
       {owner && <MyProfilesSection />}
       <EventsSection />
