@@ -20,7 +20,7 @@ export default defineConfig({
     timezoneId: "Europe/Warsaw",
     screenshot: "only-on-failure",
     trace: "on-first-retry",
-    // The app's service worker (decision 0027) would fetch past `page.route` and precache the whole build in
+    // The app's service worker (decision 0029) would fetch past `page.route` and precache the whole build in
     // every signed-in test; the specs of push and offline use allow it again.
     serviceWorkers: "block",
     launchOptions: {

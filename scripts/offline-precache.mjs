@@ -1,4 +1,4 @@
-// The service worker's list of this build's app shell (issue 36, decision 0027): `npm run build` writes it
+// The service worker's list of this build's app shell (issue 36, decision 0029): `npm run build` writes it
 // into dist/client/service-worker.js (web/public/service-worker.js's `APP_BUILD` line), so the worker can
 // open the app's pages without the network, and every deploy changes the worker (a new install).
 import { createHash } from "node:crypto";

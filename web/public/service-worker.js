@@ -1,7 +1,7 @@
 // The service worker of Foodtruck Marketplace, a static file served as is at /service-worker.js so its scope
 // is the whole app. Two jobs:
 // - Web Push (SPEC.md §1, §3; decision 0015): shows pushes and opens the chat;
-// - offline (issue 36, decision 0027): this build's app shell from the cache, and the signed-in user's
+// - offline (issue 36, decision 0029): this build's app shell from the cache, and the signed-in user's
 //   dashboard, inbox and bookings from their last answers while the network is gone.
 
 /**

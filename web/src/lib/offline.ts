@@ -4,7 +4,7 @@ import { offlineFailureText } from "./offline-text";
 import { sessionStore } from "./session";
 
 /**
- * The page's side of offline use (issue 36, decision 0027). The service worker (web/public/service-worker.js)
+ * The page's side of offline use (issue 36, decision 0029). The service worker (web/public/service-worker.js)
  * keeps the signed-in user's last answers to the dashboard's, inbox's and bookings' GETs and gives them back
  * when the network is gone, marked with when they were saved; the API client (lib/api.ts) reports every
  * answer here, so the page can say "Offline — dane z 14:32", and turns a request that could not leave an
@@ -75,7 +75,7 @@ export function offlineFailure(error: unknown, method: string | undefined): unkn
 
 /**
  * The app's service worker: push (features/notifications) and offline. `updateViaCache: "none"` makes every
- * update check ask the server, never the HTTP cache (each deploy changes the worker, decision 0027).
+ * update check ask the server, never the HTTP cache (each deploy changes the worker, decision 0029).
  */
 export function registerServiceWorker(): Promise<ServiceWorkerRegistration> {
   return navigator.serviceWorker.register(SERVICE_WORKER_URL, { scope: "/", updateViaCache: "none" });
