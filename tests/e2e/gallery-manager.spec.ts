@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { APIRequestContext, Page } from "@playwright/test";
-import { scanAtWidths } from "./axe";
+import { expectNoSeriousA11yViolations, scanAtWidths, screenshotPath } from "./axe";
 import { content, expect, isRecord, newOwner, ownerWithTruck, signInThroughApi, test } from "./helpers";
 
 const IMAGES = join(import.meta.dirname, "..", "..", "scripts", "demo-photos", "images");
@@ -27,6 +27,7 @@ function shownOrder(page: Page): Promise<string[]> {
 test("an owner adds, removes (and takes back), reorders photos one by one and picks the cover the profile opens with", async ({
   page,
 }) => {
+  test.slow(); // a photo compressed in the browser, and two pages scanned at two widths
   const owner = newOwner("photos");
   const { profileId, name, token } = await ownerWithTruck(page.request, owner);
   // Two photos already stored, sent through the one-by-one endpoint itself.
@@ -49,11 +50,31 @@ test("an owner adds, removes (and takes back), reorders photos one by one and pi
   await expect(page.getByText("Wybranie nowych zdjęć zastąpi całą obecną galerię")).toHaveCount(0);
   await expect(gallery.locator("[data-photo]").first().getByText("Okładka")).toBeVisible();
 
-  // Add: compressed here, sent at once, appended after the others.
+  // Add: compressed here, sent at once, appended after the others. The upload is held until its tile,
+  // with its progress, has been looked at.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(`**/api/profiles/${profileId}/photos`, async (route) => {
+    await held;
+    await route.continue();
+  });
   await content(page)
     .getByLabel("Dodaj zdjęcia")
     .setInputFiles([demoPhoto("burger-bus-2-w400.webp")]);
-  await expect(gallery.locator("[data-photo]")).toHaveCount(3, { timeout: 20_000 });
+  const uploading = gallery.getByRole("progressbar", { name: "Dodawanie zdjęcia „burger-bus-2-w400.webp”" });
+  await expect(gallery.getByText(/^Wysyłanie… \d+%$/)).toBeVisible({ timeout: 20_000 });
+  await expectNoSeriousA11yViolations(page, "gallery with a photo on its way in @ 360px");
+  // The stored photos load as they scroll in (lazy): scrolled to, and loaded, before the picture.
+  await gallery.scrollIntoViewIfNeeded();
+  await expect
+    .poll(() => gallery.locator("img").evaluateAll((images) => images.every((image) => image.complete)))
+    .toBe(true);
+  await gallery.screenshot({ path: screenshotPath("gallery-manager-upload", 360), animations: "disabled" });
+  release();
+  await expect(uploading).toHaveCount(0);
+  await expect(gallery.locator("[data-photo]")).toHaveCount(3);
   const [a, b, c] = await shownOrder(page);
   expect(await storedOrder(page.request, profileId)).toEqual([a, b, c]);
 
@@ -84,6 +105,21 @@ test("an owner adds, removes (and takes back), reorders photos one by one and pi
   await expect.poll(() => shownOrder(page)).toEqual([b, a, c]);
   await expect(gallery.locator("[data-photo]").first().getByText("Okładka")).toBeVisible();
   await expect.poll(() => storedOrder(page.request, profileId)).toEqual([b, a, c]);
+
+  // By dragging the last photo's handle onto the second one.
+  const handle = gallery.locator("[data-photo]").nth(2).locator(".pf-tile__handle");
+  const target = (await gallery.locator("[data-photo]").nth(1).boundingBox()) ?? {
+    x: 0,
+    y: 0,
+    width: 0,
+    height: 0,
+  };
+  await handle.hover();
+  await page.mouse.down();
+  await page.mouse.move(target.x + target.width / 2, target.y + target.height / 2, { steps: 4 });
+  await page.mouse.up();
+  await expect.poll(() => shownOrder(page)).toEqual([b, c, a]);
+  await expect.poll(() => storedOrder(page.request, profileId)).toEqual([b, c, a]);
 
   // The profile opens with that cover, large; a tap on it opens the gallery.
   await page.setViewportSize({ width: 360, height: 800 });

@@ -94,15 +94,9 @@ function stepText(upload: PhotoUploadState): string {
   return `${upload.step === "compressing" ? "Kompresowanie" : "Wysyłanie"}… ${upload.percent}%`;
 }
 
-/** A photo on its way in: its preview and how far it has got. */
+/** A photo on its way in: its preview and how far its step (compressing, then sending) has got. */
 export function UploadTile({ upload }: { upload: PhotoUploadState }) {
   const url = useObjectUrl(upload.file);
-  const percent =
-    upload.step === "waiting"
-      ? 0
-      : upload.step === "compressing"
-        ? upload.percent / 2
-        : 50 + upload.percent / 2;
   return (
     <li className="pf-thumb pf-tile pf-tile--upload">
       <div className="pf-tile__frame">
@@ -112,11 +106,7 @@ export function UploadTile({ upload }: { upload: PhotoUploadState }) {
         <span className="pf-tile__name" title={upload.file.name}>
           {upload.file.name}
         </span>
-        <progress
-          max={100}
-          value={Math.round(percent)}
-          aria-label={`Dodawanie zdjęcia „${upload.file.name}”`}
-        />
+        <progress max={100} value={upload.percent} aria-label={`Dodawanie zdjęcia „${upload.file.name}”`} />
         <small>{stepText(upload)}</small>
       </div>
     </li>
