@@ -161,7 +161,7 @@ export function useGallery(profileId: number, initial: readonly GalleryPhoto[]) 
       window.clearTimeout(undoTimer.current);
       const id = viewRef.current.removing;
       if (id === null) return;
-      viewRef.current = { ...viewRef.current, removing: null };
+      setView((current) => ({ ...current, removing: null, deleting: [...current.deleting, id] }));
       unwrap(removeRequest(profileId, id, true), TEXTS.removeFailed)
         .then((profile) => galleryStored(queryClient, profileId, profile.gallery_photos))
         .catch(() => {
