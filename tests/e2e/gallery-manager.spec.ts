@@ -69,7 +69,11 @@ test("an owner adds, removes (and takes back), reorders photos one by one and pi
   // The stored photos load as they scroll in (lazy): scrolled to, and loaded, before the picture.
   await gallery.scrollIntoViewIfNeeded();
   await expect
-    .poll(() => gallery.locator("img").evaluateAll((images) => images.every((image) => image.complete)))
+    .poll(() =>
+      gallery
+        .locator("img")
+        .evaluateAll((images) => images.every((image) => Number(Reflect.get(image, "naturalWidth")) > 0)),
+    )
     .toBe(true);
   await gallery.screenshot({ path: screenshotPath("gallery-manager-upload", 360), animations: "disabled" });
   release();
