@@ -31,6 +31,7 @@ import { notificationsRoutes } from "./routes/notifications";
 import { assetOrPage, pagesRoutes } from "./routes/pages";
 import { handlePartyRequest } from "./routes/parties";
 import { placesRoutes } from "./routes/places";
+import { profilePhotosRoutes } from "./routes/profile-photos";
 import { profilesRoutes } from "./routes/profiles";
 import { realtimeRoutes } from "./routes/realtime";
 import { requestsRoutes } from "./routes/requests";
@@ -49,7 +50,11 @@ const UPLOAD_BODY_LIMIT =
   PROFILE_LIMITS.maxPhotos *
     (PROFILE_LIMITS.maxPhotoBytes + PHOTO_VARIANT_WIDTHS.length * MAX_VARIANT_BYTES) +
   1024 * 1024;
-const UPLOAD_PATHS = [/^\/api\/profiles(\/[^/]+)?$/, /^\/api\/requests\/[^/]+\/upload-invoice$/];
+const UPLOAD_PATHS = [
+  /^\/api\/profiles(\/[^/]+)?$/,
+  /^\/api\/profiles\/[^/]+\/photos$/,
+  /^\/api\/requests\/[^/]+\/upload-invoice$/,
+];
 
 function bodyLimitFor(path: string): number {
   return UPLOAD_PATHS.some((pattern) => pattern.test(path)) ? UPLOAD_BODY_LIMIT : JSON_BODY_LIMIT;
@@ -82,6 +87,7 @@ const api = new Hono<AppEnv>()
   .route("/users", usersRoutes)
   .route("/profiles", profilesRoutes)
   .route("/profiles", calendarImportRoutes)
+  .route("/profiles", profilePhotosRoutes)
   .route("/places", placesRoutes)
   .route("/cities", citiesRoutes)
   .route("/calendar", calendarFeedRoutes)

@@ -32,6 +32,8 @@ export const profileDtoSchema = v.strictObject({
   gallery_photo_urls: v.array(v.string()),
   gallery_photos: v.array(
     v.strictObject({
+      // The photo's id, for the owner's one-by-one changes (issue 36).
+      id: v.number(),
       url: v.string(),
       width: v.nullable(v.number()),
       height: v.nullable(v.number()),

@@ -243,7 +243,7 @@ test("owner pages pass WCAG 2.2 AA (axe) at 1280 and 360 px", async ({ page }) =
     "availability",
   );
   await visit(page, `/edit-profile/${own.profile_id}`, h1(page), "edit-profile");
-  const current = content(page).getByRole("img", { name: "Obecne zdjęcie 1" });
+  const current = content(page).getByRole("img", { name: "Zdjęcie 1, okładka" });
   await expect(current).toHaveAttribute("srcset", /-w400\.webp 400w/);
   await expect(current).toHaveAttribute("height", /^\d+$/);
   const box = await current.boundingBox();

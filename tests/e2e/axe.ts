@@ -54,7 +54,7 @@ export async function expectNoSeriousA11yViolations(page: Page, label: string): 
  * Where the run keeps one full-page screenshot per page and width (test-results/screenshots/<page>-<width>.png),
  * beside Playwright's own output folder, which it empties at the start of every run.
  */
-function screenshotPath(name: string, width: number): string {
+export function screenshotPath(name: string, width: number): string {
   return join(test.info().project.outputDir, "..", "screenshots", `${name}-${width}.png`);
 }
 

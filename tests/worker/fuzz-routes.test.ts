@@ -75,6 +75,7 @@ const FIELD_NAMES = [
   "price_from",
   "price_to",
   "minimum_order",
+  "photo_ids",
 ];
 
 /** Texts that broke things before: long unknown places, LIKE wildcards, bad escapes, huge numbers. */

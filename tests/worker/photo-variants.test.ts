@@ -15,28 +15,14 @@ import {
   putProfile,
   storedBytes,
   storedKeysOfGallery,
+  storedWithSizes,
+  uniqueSize,
   variantFile,
 } from "./profile-fixtures";
 
 const WIDE = { width: 1600, height: 1000 };
 const PORTRAIT = { width: 600, height: 900 };
 const SMALL = { width: 300, height: 200 };
-
-/** Sizes no other test uses, to find (or not find) these uploads among all stored objects. */
-let nextUniqueSize = 7_001 + Math.floor(Math.random() * 50_000);
-const uniqueSize = () => (nextUniqueSize += 3);
-
-/** How many stored objects in the public prefix have one of these byte sizes. */
-async function storedWithSizes(sizes: number[]): Promise<number> {
-  let found = 0;
-  let cursor: string | undefined;
-  do {
-    const page = await env.FILES.list({ prefix: "profiles/", limit: 1000, ...(cursor ? { cursor } : {}) });
-    found += page.objects.filter((object) => sizes.includes(object.size)).length;
-    cursor = page.truncated ? page.cursor : undefined;
-  } while (cursor);
-  return found;
-}
 
 describe("gallery photos with smaller WebP copies", () => {
   it("stores each copy beside its photo and records every pixel size read from the bytes", async () => {
@@ -51,8 +37,11 @@ describe("gallery photos with smaller WebP copies", () => {
     const profile = await createProfile(owner.token, {}, photos, variants);
 
     const keys = profile.gallery_photo_urls.map(keyOfUrl);
+    const ids = profile.gallery_photos.map((photo) => photo.id);
+    expect(new Set(ids).size).toBe(3);
     expect(profile.gallery_photos).toEqual([
       {
+        id: ids[0],
         url: `/api/files/${keys[0]}`,
         width: 1600,
         height: 1000,
@@ -62,12 +51,13 @@ describe("gallery photos with smaller WebP copies", () => {
         })),
       },
       {
+        id: ids[1],
         url: `/api/files/${keys[1]}`,
         width: 600,
         height: 900,
         variants: [{ width: 400, url: `/api/files/${(keys[1] ?? "").replace(/\.png$/, "-w400.webp")}` }],
       },
-      { url: `/api/files/${keys[2]}`, width: 300, height: 200, variants: [] },
+      { id: ids[2], url: `/api/files/${keys[2]}`, width: 300, height: 200, variants: [] },
     ]);
     expect(
       (await photoRowsOf(profile.profile_id)).map(({ width, height, variantWidths }) => [
@@ -99,7 +89,7 @@ describe("gallery photos with smaller WebP copies", () => {
       imageFile("webp", { pixels: { width: 1920, height: 1280 } }),
     ]);
     expect(profile.gallery_photos).toEqual([
-      { url: profile.gallery_photo_urls[0], width: 1920, height: 1280, variants: [] },
+      { id: expect.any(Number), url: profile.gallery_photo_urls[0], width: 1920, height: 1280, variants: [] },
     ]);
   });
 

@@ -168,6 +168,25 @@ export function keyOfUrl(url: string): string {
   return url.slice(prefix.length);
 }
 
+/**
+ * Byte sizes no other upload in this run has (a photo or copy is padded to it), to find, or not find, one
+ * test's uploads among all stored objects; small enough for a 256 KB copy.
+ */
+let nextUniqueSize = 7_001 + Math.floor(Math.random() * 150_000);
+export const uniqueSize = () => (nextUniqueSize += 3);
+
+/** How many stored objects in the public prefix have one of these byte sizes. */
+export async function storedWithSizes(sizes: number[]): Promise<number> {
+  let found = 0;
+  let cursor: string | undefined;
+  do {
+    const page = await env.FILES.list({ prefix: "profiles/", limit: 1000, ...(cursor ? { cursor } : {}) });
+    found += page.objects.filter((object) => sizes.includes(object.size)).length;
+    cursor = page.truncated ? page.cursor : undefined;
+  } while (cursor);
+  return found;
+}
+
 export async function storedBytes(key: string): Promise<Uint8Array | null> {
   const object = await env.FILES.get(key);
   return object ? new Uint8Array(await object.arrayBuffer()) : null;

@@ -30,6 +30,12 @@ const formFiles = (message: string) =>
   v.optional(v.union([v.file(), v.literal(""), v.array(v.union([v.file(), v.literal("")]))], message));
 export type FormFiles = v.InferOutput<ReturnType<typeof formFiles>>;
 
+/** The photos and their smaller WebP copies, named "<photo index>-w<width>.webp" (domain/photo-variants). */
+export const galleryFileEntries = {
+  gallery_photos: formFiles("Pole gallery_photos musi zawierać pliki."),
+  [PHOTO_VARIANTS_FIELD]: formFiles(`Pole ${PHOTO_VARIANTS_FIELD} musi zawierać pliki.`),
+};
+
 /** The description and base of a truck: the owner's form and the admin's details edit. */
 export const profileDetailEntries = {
   food_truck_description: requiredMultilineText(PROFILE_TEXTS.description, 5000),
@@ -92,9 +98,7 @@ const profileFieldEntries = fields(
       ),
       '{"dishes":[],"drinks":[],"dietary":[]}',
     ),
-    gallery_photos: formFiles("Pole gallery_photos musi zawierać pliki."),
-    // Smaller WebP copies of those photos, named "<photo index>-w<width>.webp" (domain/photo-variants).
-    [PHOTO_VARIANTS_FIELD]: formFiles(`Pole ${PHOTO_VARIANTS_FIELD} musi zawierać pliki.`),
+    ...galleryFileEntries,
     long_term_rental_available: v.optional(
       v.pipe(
         v.picklist(

@@ -1,8 +1,8 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
-import { deleteFiles, fileUrl } from "../../adapters/storage";
+import { deleteFiles } from "../../adapters/storage";
 import type { UserRow } from "../../app-env";
 import type { Db } from "../../db/client";
-import { bookingRequests, conversations, invitations, profilePhotos, profiles, users } from "../../db/schema";
+import { bookingRequests, conversations, invitations, profiles, users } from "../../db/schema";
 import { HOLDING_STATUSES } from "../../domain/booking-machine";
 import { resolvePlace } from "../../domain/gazetteer";
 import { ApiError } from "../../lib/errors";
@@ -10,10 +10,9 @@ import { nowSeconds } from "../../lib/time";
 import type { AdminProfileDetails } from "../../schemas/admin";
 import { PROFILE_TEXTS } from "../../schemas/profiles";
 import type { UseCaseContext } from "../context";
+import { photoIdByUrl, removePhoto } from "../profiles/gallery";
 import {
   findProfile,
-  galleryPhotoColumns,
-  galleryPhotoOf,
   galleryPhotosByProfile,
   profileDto,
   profileDtos,
@@ -89,8 +88,8 @@ export async function updateProfileDetails(
 }
 
 /**
- * DELETE /admin/profiles/{docId}/photo {photoUrl}: one gallery photo and its smaller copies; the cover moves
- * to the next photo. Files go after the commit.
+ * DELETE /admin/profiles/{docId}/photo {photoUrl}: one gallery photo and its smaller copies, as the owner's
+ * own removal does (audited); the cover moves to the next photo.
  */
 export async function deleteProfilePhoto(
   ctx: UseCaseContext,
@@ -99,39 +98,9 @@ export async function deleteProfilePhoto(
   photoUrl: string,
 ) {
   const profile = await profileOrFail(ctx.db, profileId);
-  const gallery = (await galleryPhotosByProfile(ctx.db, [profileId])).get(profileId) ?? [];
-  const photo = gallery.find(
-    (candidate) => fileUrl(candidate.key) === photoUrl || candidate.key === photoUrl,
-  );
-  if (!photo) throw new ApiError(404, ADMIN_PROFILE_TEXTS.photoNotFound);
-  const nextCover = sql`(SELECT ${profilePhotos.r2Key} FROM ${profilePhotos} WHERE ${profilePhotos.profileId} = ${profileId} ORDER BY ${profilePhotos.position} LIMIT 1)`;
-  const [deleted] = await ctx.db.batch([
-    ctx.db
-      .delete(profilePhotos)
-      .where(and(eq(profilePhotos.profileId, profileId), eq(profilePhotos.r2Key, photo.key)))
-      .returning(galleryPhotoColumns),
-    auditInsert(
-      ctx.db,
-      admin,
-      {
-        action: "photo_delete",
-        targetType: "photo",
-        targetId: profileId,
-        subjectUserId: profile.userId,
-        before: { photo_url: fileUrl(photo.key) },
-      },
-      sql`changes() = 1`,
-    ),
-    ctx.db
-      .update(profiles)
-      .set({ profileImageKey: nextCover, updatedAt: nowSeconds() })
-      .where(
-        and(eq(profiles.id, profileId), eq(profiles.profileImageKey, profile.profileImageKey ?? photo.key)),
-      ),
-  ]);
-  if (deleted.length === 0) throw new ApiError(404, ADMIN_PROFILE_TEXTS.photoNotFound);
-  await deleteFiles(ctx.env, deleted.map(galleryPhotoOf).flatMap(storedKeysOf));
-  return adminProfile(ctx.db, profileId);
+  const photoId = await photoIdByUrl(ctx.db, profileId, photoUrl);
+  if (photoId === undefined) throw new ApiError(404, ADMIN_PROFILE_TEXTS.photoNotFound);
+  return removePhoto(ctx, { ...admin, role: "admin" }, profile, photoId);
 }
 
 /**

@@ -10,7 +10,6 @@ import {
 import type { Env } from "../../env";
 import { ApiError } from "../../lib/errors";
 import { type FormFiles, PROFILE_LIMITS, PROFILE_TEXTS } from "../../schemas/profiles";
-import type { GalleryPhoto } from "./queries";
 
 /** Refusals of an upload's photos and copies (server only: the form never makes such files). */
 const PHOTO_UPLOAD_TEXTS = {
@@ -97,16 +96,6 @@ export async function readPhotos(photoParts: FormFiles, variantParts: FormFiles)
   for (const file of nonEmptyFiles(variantParts)) await readVariant(file, photos);
   for (const photo of photos) photo.variants.sort((a, b) => a.width - b.width);
   return photos;
-}
-
-/** What the profile DTO shows of photos just uploaded. */
-export function galleryOf(uploads: PhotoUpload[]): GalleryPhoto[] {
-  return uploads.map((upload) => ({
-    key: upload.key,
-    width: upload.width,
-    height: upload.height,
-    variantWidths: upload.variants.map((variant) => variant.width),
-  }));
 }
 
 /** Every R2 object of the uploads: the photos and their copies. */

@@ -19,8 +19,9 @@ function parseOffer(json: string): Offer {
   return { dishes: [], drinks: [], dietary: [] };
 }
 
-/** One gallery photo as stored: its key, pixel size and the widths of its smaller WebP copies. */
+/** One gallery photo as stored: its id, key, pixel size and the widths of its smaller WebP copies. */
 export interface GalleryPhoto {
+  id: number;
   key: string;
   width: number | null;
   height: number | null;
@@ -29,6 +30,7 @@ export interface GalleryPhoto {
 
 /** The columns of profile_photos a gallery photo is read from (every query selects the same). */
 export const galleryPhotoColumns = {
+  id: profilePhotos.id,
   profileId: profilePhotos.profileId,
   key: profilePhotos.r2Key,
   width: profilePhotos.width,
@@ -45,12 +47,14 @@ function parseVariantWidths(text: string): number[] {
 }
 
 export function galleryPhotoOf(row: {
+  id: number;
   key: string;
   width: number | null;
   height: number | null;
   variantWidths: string;
 }): GalleryPhoto {
   return {
+    id: row.id,
     key: row.key,
     width: row.width,
     height: row.height,
@@ -59,13 +63,17 @@ export function galleryPhotoOf(row: {
 }
 
 /** Every R2 object of a gallery photo: the photo and its smaller copies (deleted together). */
-export function storedKeysOf(photo: GalleryPhoto): string[] {
+export function storedKeysOf(photo: Pick<GalleryPhoto, "key" | "variantWidths">): string[] {
   return [photo.key, ...photo.variantWidths.map((width) => variantKey(photo.key, width))];
 }
 
-/** A gallery photo for pages: the full-size URL, its size, and the smaller copies for srcset. */
+/**
+ * A gallery photo for pages: its id (for the owner's one-by-one changes, beyond SPEC.md: issue 36), the
+ * full-size URL, its size, and the smaller copies for srcset.
+ */
 function galleryPhotoDto(photo: GalleryPhoto) {
   return {
+    id: photo.id,
     url: fileUrl(photo.key),
     width: photo.width,
     height: photo.height,
@@ -121,6 +129,11 @@ export async function galleryPhotosByProfile(
     byProfile.set(row.profileId, list);
   }
   return byProfile;
+}
+
+/** One profile's gallery, in gallery order. */
+export async function galleryOf(db: Db, profileId: number): Promise<GalleryPhoto[]> {
+  return (await galleryPhotosByProfile(db, [profileId])).get(profileId) ?? [];
 }
 
 export async function profileDtos(db: Db, rows: ProfileRow[]) {

@@ -7,13 +7,12 @@ import { ApiError } from "../../lib/errors";
 import { nowSeconds } from "../../lib/time";
 import { PROFILE_TEXTS, type ProfileFields } from "../../schemas/profiles";
 import type { UseCaseContext } from "../context";
-import { galleryOf, type PhotoUpload, withUploadedPhotos } from "./photo-uploads";
+import { type PhotoUpload, withUploadedPhotos } from "./photo-uploads";
 import {
   findProfile,
-  type GalleryPhoto,
+  galleryOf,
   galleryPhotoColumns,
   galleryPhotoOf,
-  galleryPhotosByProfile,
   offerItemStatements,
   profileDto,
   storedKeysOf,
@@ -39,8 +38,13 @@ function profileColumns(fields: ProfileFields) {
   };
 }
 
-function photoRows(profileId: number | ReturnType<typeof sql<number>>, uploads: PhotoUpload[]) {
-  return uploads.map((upload, position) => ({
+/** The profile_photos row of an uploaded photo at `position` (the first, 0, is the cover). */
+export function photoRow(
+  profileId: number | ReturnType<typeof sql<number>>,
+  upload: PhotoUpload,
+  position: number | ReturnType<typeof sql<number>>,
+) {
+  return {
     profileId,
     position,
     r2Key: upload.key,
@@ -48,7 +52,11 @@ function photoRows(profileId: number | ReturnType<typeof sql<number>>, uploads: 
     width: upload.width,
     height: upload.height,
     variantWidths: upload.variants.map((variant) => variant.width).join(","),
-  }));
+  };
+}
+
+function photoRows(profileId: number | ReturnType<typeof sql<number>>, uploads: PhotoUpload[]) {
+  return uploads.map((upload, position) => photoRow(profileId, upload, position));
 }
 
 /** A new truck profile with its offer and photos (SPEC.md §3), written in one batch. */
@@ -74,7 +82,8 @@ export async function createProfile(
   );
   const created = inserted[0];
   if (!created) throw new Error("insert returned no profile");
-  return profileDto(created, galleryOf(uploads));
+  // Read back for the photos' new ids (the owner's one-by-one changes name them).
+  return profileDto(created, await galleryOf(db, created.id));
 }
 
 /** Edits a profile; new photos replace the whole gallery (SPEC.md §4), without new photos it stays. */
@@ -93,7 +102,6 @@ export async function updateProfile(
     })
     .where(eq(profiles.id, profile.id));
   const offer = offerItemStatements(db, profile.id, fields.offer);
-  let gallery: GalleryPhoto[];
   if (uploads.length > 0) {
     // The photos this write replaced come back from its own DELETE: a replacement racing this one cannot
     // make either forget the other's files in R2.
@@ -109,12 +117,10 @@ export async function updateProfile(
       ]),
     );
     ctx.defer(deleteFiles(env, replaced.map(galleryPhotoOf).flatMap(storedKeysOf)));
-    gallery = galleryOf(uploads);
   } else {
     await db.batch([update, ...offer]);
-    gallery = (await galleryPhotosByProfile(db, [profile.id])).get(profile.id) ?? [];
   }
   const updated = await findProfile(db, profile.id);
   if (!updated) throw new ApiError(404, PROFILE_TEXTS.notFound);
-  return profileDto(updated, gallery);
+  return profileDto(updated, await galleryOf(db, profile.id));
 }

@@ -160,6 +160,7 @@ function distanceSql(place: LatLng, base: BaseColumns): SQL<number> {
 }
 
 const photoSchema = v.object({
+  id: v.number(),
   key: v.string(),
   position: v.number(),
   width: v.nullable(v.number()),
@@ -174,7 +175,7 @@ const photosSchema = v.array(photoSchema);
  * this subquery would mean profile_photos.id.
  */
 function photosJsonSql(): SQL<string> {
-  return sql<string>`(SELECT json_group_array(json_object('key', ${profilePhotos.r2Key}, 'position', ${profilePhotos.position}, 'width', ${profilePhotos.width}, 'height', ${profilePhotos.height}, 'variantWidths', ${profilePhotos.variantWidths})) FROM ${profilePhotos} WHERE ${profilePhotos.profileId} = "profiles"."id")`;
+  return sql<string>`(SELECT json_group_array(json_object('id', ${profilePhotos.id}, 'key', ${profilePhotos.r2Key}, 'position', ${profilePhotos.position}, 'width', ${profilePhotos.width}, 'height', ${profilePhotos.height}, 'variantWidths', ${profilePhotos.variantWidths})) FROM ${profilePhotos} WHERE ${profilePhotos.profileId} = "profiles"."id")`;
 }
 
 function photosOf(json: string): GalleryPhoto[] {

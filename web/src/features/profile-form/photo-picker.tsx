@@ -1,7 +1,7 @@
 import { formatPolishNumber } from "@shared/domain/polish-number";
 import { PROFILE_LIMITS, PROFILE_TEXTS } from "@shared/schemas/profiles";
-import { type ChangeEvent, useEffect, useId, useState } from "react";
-import { Photo, type SizedPhoto } from "../../components/photo";
+import { type ChangeEvent, useId, useState } from "react";
+import { useObjectUrl } from "./use-object-url";
 
 export interface PickedPhoto {
   id: string;
@@ -11,16 +11,11 @@ export interface PickedPhoto {
 interface PhotoPickerProps {
   photos: PickedPhoto[];
   onChange: (photos: PickedPhoto[]) => void;
-  /** Gallery of the profile being edited (empty when creating). */
-  currentPhotos: readonly SizedPhoto[];
   error?: string | undefined;
   disabled: boolean;
 }
 
-/** The current gallery's thumbnails: at least 96 px, a few to a row. */
-const CURRENT_THUMBNAIL_SIZES = "(max-width: 560px) 30vw, 140px";
-
-function notAnImage(name: string): string {
+export function notAnImage(name: string): string {
   return `Plik „${name}” nie jest zdjęciem. Wybierz pliki graficzne (JPEG, PNG lub WebP).`;
 }
 
@@ -39,12 +34,7 @@ function PhotoPreview({
   onRemove: () => void;
   disabled: boolean;
 }) {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    const objectUrl = URL.createObjectURL(photo.file);
-    setUrl(objectUrl);
-    return () => URL.revokeObjectURL(objectUrl);
-  }, [photo.file]);
+  const url = useObjectUrl(photo.file);
   return (
     <li className="pf-thumb">
       {url ? <img src={url} alt={photo.file.name} /> : <span className="pf-thumb__placeholder" />}
@@ -65,11 +55,14 @@ function PhotoPreview({
   );
 }
 
-export function PhotoPicker({ photos, onChange, currentPhotos, error, disabled }: PhotoPickerProps) {
+/**
+ * A new truck's photos, chosen in one go and sent with the profile (a stored truck's gallery is changed
+ * photo by photo instead: gallery-manager.tsx).
+ */
+export function PhotoPicker({ photos, onChange, error, disabled }: PhotoPickerProps) {
   const inputId = useId();
   const [pickError, setPickError] = useState<string | null>(null);
   const shownError = pickError ?? error;
-  const replacing = currentPhotos.length > 0;
 
   function pick(event: ChangeEvent<HTMLInputElement>) {
     const chosen = Array.from(event.target.files ?? []);
@@ -102,23 +95,6 @@ export function PhotoPicker({ photos, onChange, currentPhotos, error, disabled }
         Zdjęcia (maksymalnie {PROFILE_LIMITS.maxPhotos})
       </h2>
 
-      {replacing && (
-        <div className="pf-current">
-          <p className="pf-current__title">Obecna galeria ({currentPhotos.length})</p>
-          <ul className="pf-grid pf-grid--current">
-            {currentPhotos.map((photo, index) => (
-              <li key={photo.url} className="pf-thumb pf-thumb--current">
-                <Photo photo={photo} alt={`Obecne zdjęcie ${index + 1}`} sizes={CURRENT_THUMBNAIL_SIZES} />
-              </li>
-            ))}
-          </ul>
-          <p className="pf-note" id={`${inputId}-note`}>
-            Wybranie nowych zdjęć zastąpi całą obecną galerię. Jeśli nie wybierzesz żadnych, galeria
-            pozostanie bez zmian.
-          </p>
-        </div>
-      )}
-
       <div className="field">
         <input
           id={inputId}
@@ -130,15 +106,13 @@ export function PhotoPicker({ photos, onChange, currentPhotos, error, disabled }
           disabled={disabled}
           onChange={pick}
           aria-invalid={shownError ? true : undefined}
-          aria-describedby={
-            [`${inputId}-hint`, replacing ? `${inputId}-note` : "", shownError ? `${inputId}-error` : ""]
-              .filter(Boolean)
-              .join(" ") || undefined
-          }
+          aria-describedby={[`${inputId}-hint`, shownError ? `${inputId}-error` : ""]
+            .filter(Boolean)
+            .join(" ")}
         />
         {/* The native control says "No file chosen" after every pick (it is cleared); this button does not. */}
         <label htmlFor={inputId} className="btn btn--secondary pf-file-button">
-          {replacing ? "Wybierz nowe zdjęcia" : "Wybierz zdjęcia"}
+          Wybierz zdjęcia
         </label>
         <span id={`${inputId}-hint`} className="field__hint">
           JPEG, PNG lub WebP. Przed wysłaniem zmniejszymy każde zdjęcie do najwyżej 1 MB i 1920 px na dłuższym

@@ -1,6 +1,6 @@
 import * as v from "valibot";
 import type { OfferSelection } from "../../components/offer-picker";
-import type { SizedPhoto } from "../../components/photo";
+import type { GalleryPhoto } from "./gallery-order";
 
 /** What the form needs of a stored profile (GET /api/profiles/{id}). */
 export interface EditableProfile {
@@ -11,7 +11,7 @@ export interface EditableProfile {
   operation_radius_km: number;
   offer: { dishes: readonly string[]; drinks: readonly string[]; dietary: readonly string[] };
   long_term_rental_available: boolean;
-  gallery_photos: readonly SizedPhoto[];
+  gallery_photos: readonly GalleryPhoto[];
   price_from: number | null;
   price_to: number | null;
   minimum_order: number | null;

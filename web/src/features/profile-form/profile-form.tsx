@@ -10,6 +10,7 @@ import { type FieldErrors, fieldErrors, hasErrors } from "../../lib/form-errors"
 import { refreshTruckPages } from "../../lib/query-client";
 import { useFormFields } from "../../lib/use-form-fields";
 import { BaseRadiusFields } from "./base-radius-fields";
+import { GalleryManager } from "./gallery-manager";
 import { PhotoPicker, type PickedPhoto } from "./photo-picker";
 import { PriceGuideFields } from "./price-guide-fields";
 import { type EditableProfile, initialOffer, initialValues, type TextValues } from "./profile-form-values";
@@ -36,7 +37,6 @@ export function ProfileForm({ profile }: { profile?: EditableProfile }) {
   const [photos, setPhotos] = useState<PickedPhoto[]>([]);
   const [formError, setFormError] = useState<string | null>(null);
   const [phase, setPhase] = useState<Phase>({ kind: "idle" });
-  const currentPhotos = profile ? profile.gallery_photos : [];
   const busy = phase.kind !== "idle";
 
   useEffect(() => () => window.clearTimeout(redirectTimer.current), []);
@@ -64,16 +64,6 @@ export function ProfileForm({ profile }: { profile?: EditableProfile }) {
       return;
     }
     form.check({});
-    if (
-      editing &&
-      photos.length > 0 &&
-      currentPhotos.length > 0 &&
-      !window.confirm(
-        `Nowe zdjęcia (${photos.length}) zastąpią całą obecną galerię (${currentPhotos.length}). Obecnych zdjęć nie będzie można przywrócić. Czy kontynuować?`,
-      )
-    ) {
-      return;
-    }
 
     const refusal = await saveProfile({
       profileId: profile?.profile_id,
@@ -145,16 +135,20 @@ export function ProfileForm({ profile }: { profile?: EditableProfile }) {
         )}
       </div>
 
-      <PhotoPicker
-        photos={photos}
-        onChange={(next) => {
-          setPhotos(next);
-          form.clearError("gallery_photos");
-        }}
-        currentPhotos={currentPhotos}
-        error={errors.gallery_photos}
-        disabled={busy}
-      />
+      {/* A stored truck's gallery changes photo by photo, saved at once; a new truck's photos go with it. */}
+      {profile ? (
+        <GalleryManager profileId={profile.profile_id} photos={profile.gallery_photos} />
+      ) : (
+        <PhotoPicker
+          photos={photos}
+          onChange={(next) => {
+            setPhotos(next);
+            form.clearError("gallery_photos");
+          }}
+          error={errors.gallery_photos}
+          disabled={busy}
+        />
+      )}
 
       <SaveProgress phase={phase} />
 

@@ -19,6 +19,17 @@ export interface SaveRefusal {
   field?: string;
 }
 
+/** The compressed photos as the server takes them (the profile form, and one by one in the gallery). */
+export function appendPhotoParts(body: FormData, photos: readonly CompressedPhoto[]): void {
+  for (const photo of photos) body.append("gallery_photos", photo.file, photo.file.name);
+  // Each photo's smaller copies, named after its position ("0-w400.webp"): the server checks them.
+  for (const [index, photo] of photos.entries()) {
+    for (const variant of photo.variants) {
+      body.append(PHOTO_VARIANTS_FIELD, variant.file, variantFileName(index, variant.width));
+    }
+  }
+}
+
 /**
  * Compresses the new photos in the browser, then sends the profile (POST for a new one, PUT with
  * `profileId`) with upload progress. Resolves to null when saved, or to what to tell the user.
@@ -43,13 +54,7 @@ export async function saveProfile(options: {
   }
   const body = new FormData();
   for (const [name, value] of Object.entries(fields)) body.append(name, value);
-  for (const photo of files) body.append("gallery_photos", photo.file, photo.file.name);
-  // Each photo's smaller copies, named after its position ("0-w400.webp"): the server checks them.
-  for (const [index, photo] of files.entries()) {
-    for (const variant of photo.variants) {
-      body.append(PHOTO_VARIANTS_FIELD, variant.file, variantFileName(index, variant.width));
-    }
-  }
+  appendPhotoParts(body, files);
   onPhase({ kind: "uploading", percent: 0 });
   try {
     await uploadWithProgress({

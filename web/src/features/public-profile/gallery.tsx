@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import { Photo, type SizedPhoto } from "../../components/photo";
 import { GalleryLightbox, photoAlt } from "./gallery-lightbox";
 
@@ -7,48 +7,63 @@ export const NO_PHOTOS = "Właściciel nie dodał jeszcze żadnych zdjęć.";
 /** A thumbnail's width: the grid's columns of at least 140 px (96 px on phones), rarely over 200 px. */
 const THUMBNAIL_SIZES = "(max-width: 640px) 34vw, 200px";
 
+/** Opens the full-screen overlay at a photo; `from` gets focus back when it closes. */
+export type OpenPhoto = (index: number, from: HTMLElement) => void;
+
 /**
- * Thumbnails (below the fold, so loaded lazily); each opens the full-screen overlay, which gives focus back
- * to it when closed.
+ * The full-screen overlay of a truck's photos, opened from the cover or a thumbnail: `open` shows it,
+ * `viewer` is the overlay to render (null while closed).
  */
-export function Gallery({ photos, name }: { photos: readonly SizedPhoto[]; name: string }) {
+export function usePhotoViewer(
+  photos: readonly SizedPhoto[],
+  name: string,
+): { open: OpenPhoto; viewer: ReactNode } {
   const [openIndex, setOpenIndex] = useState<number | null>(null);
-  // The clicked thumbnail, passed on explicitly: Safari does not focus a button on click, so the
-  // overlay could not find it as the focused element to return to.
+  // The clicked element, passed on explicitly: Safari does not focus a button on click, so the overlay
+  // could not find it as the focused element to return to.
   const [opener, setOpener] = useState<HTMLElement | null>(null);
-
-  if (photos.length === 0) return <p className="muted">{NO_PHOTOS}</p>;
-
-  function open(index: number, thumbnail: HTMLElement) {
-    setOpener(thumbnail);
+  const open: OpenPhoto = (index, from) => {
+    setOpener(from);
     setOpenIndex(index);
-  }
+  };
+  const viewer =
+    openIndex === null ? null : (
+      <GalleryLightbox
+        photos={photos}
+        name={name}
+        index={openIndex}
+        onIndexChange={setOpenIndex}
+        onClose={() => setOpenIndex(null)}
+        opener={opener}
+      />
+    );
+  return { open, viewer };
+}
 
+/** A truck's photos on its profile, and how to open the overlay at one of them. */
+export interface TruckPhotosProps {
+  photos: readonly SizedPhoto[];
+  /** The truck's name, in the photos' alt texts. */
+  name: string;
+  onOpen: OpenPhoto;
+}
+
+/** Thumbnails (below the fold, so loaded lazily); each opens the full-screen overlay at itself. */
+export function Gallery({ photos, name, onOpen }: TruckPhotosProps) {
+  if (photos.length === 0) return <p className="muted">{NO_PHOTOS}</p>;
   return (
-    <>
-      <ul className="gallery">
-        {photos.map((photo, index) => (
-          <li key={photo.url}>
-            <button
-              type="button"
-              className="gallery__thumb"
-              onClick={(event) => open(index, event.currentTarget)}
-            >
-              <Photo photo={photo} alt={photoAlt(index, name)} sizes={THUMBNAIL_SIZES} />
-            </button>
-          </li>
-        ))}
-      </ul>
-      {openIndex !== null && (
-        <GalleryLightbox
-          photos={photos}
-          name={name}
-          index={openIndex}
-          onIndexChange={setOpenIndex}
-          onClose={() => setOpenIndex(null)}
-          opener={opener}
-        />
-      )}
-    </>
+    <ul className="gallery">
+      {photos.map((photo, index) => (
+        <li key={photo.url}>
+          <button
+            type="button"
+            className="gallery__thumb"
+            onClick={(event) => onOpen(index, event.currentTarget)}
+          >
+            <Photo photo={photo} alt={photoAlt(index, name)} sizes={THUMBNAIL_SIZES} />
+          </button>
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -13,7 +13,8 @@ import { useCanSaveTrucks } from "../favourites/favourites-query";
 import { isNotFound, type Profile, parseProfileId, profileQuery } from "../profiles/profile-query";
 import { AvailabilityCalendar } from "./availability-calendar";
 import { BookingCta } from "./booking-cta";
-import { Gallery } from "./gallery";
+import { CoverPhoto } from "./cover-photo";
+import { Gallery, usePhotoViewer } from "./gallery";
 import { OfferTags } from "./offer-tags";
 import { PriceGuideList } from "./price-guide-list";
 import { TruckReviews } from "./truck-reviews";
@@ -53,9 +54,11 @@ export function PublicProfilePage({ profileId, context }: { profileId: string; c
 function ProfileView({ profile, context }: { profile: Profile; context: SearchContext }) {
   const canSave = useCanSaveTrucks();
   const visitor = useSession().user === null;
+  const photos = usePhotoViewer(profile.gallery_photos, profile.food_truck_name);
   return (
     <div className="public-profile">
       <header className="card public-profile__header">
+        <CoverPhoto photos={profile.gallery_photos} name={profile.food_truck_name} onOpen={photos.open} />
         <div className="public-profile__title-row">
           <h1 className="page-title">{profile.food_truck_name}</h1>
           {canSave && <FavouriteButton truck={profile} variant="profile" />}
@@ -92,9 +95,10 @@ function ProfileView({ profile, context }: { profile: Profile; context: SearchCo
         <h2 id="profile-gallery-title" className="section-title">
           Galeria zdjęć
         </h2>
-        <Gallery photos={profile.gallery_photos} name={profile.food_truck_name} />
+        <Gallery photos={profile.gallery_photos} name={profile.food_truck_name} onOpen={photos.open} />
       </section>
       <TruckReviews profile={profile} />
+      {photos.viewer}
     </div>
   );
 }

@@ -1,0 +1,37 @@
+import { polishPlural } from "@shared/domain/plural";
+import { Photo } from "../../components/photo";
+import type { TruckPhotosProps } from "./gallery";
+
+/**
+ * The cover's rendered width: the page's main column (768 px beside the booking column), the screen but
+ * for the page's padding below 860 px, a narrower padding on phones (public-profile.css, styles/pages.css).
+ */
+const COVER_SIZES = "(max-width: 640px) calc(100vw - 24px), (max-width: 860px) calc(100vw - 32px), 768px";
+
+/** "Zobacz wszystkie zdjęcia (5)"; a single photo is only enlarged. */
+function openText(count: number): string {
+  if (count === 1) return "Powiększ zdjęcie";
+  return `Zobacz ${count} ${polishPlural(count, "zdjęcie", "zdjęcia", "zdjęć")}`;
+}
+
+/**
+ * The truck's cover (the gallery's first photo, issue 36) large at the top of its profile: the first thing
+ * seen, so it is fetched first; its box is reserved by the stylesheet's aspect ratio before it loads. A tap
+ * opens the full-screen gallery at it. Nothing when the truck has no photos (the gallery section says so).
+ */
+export function CoverPhoto({ photos, name, onOpen }: TruckPhotosProps) {
+  const cover = photos[0];
+  if (!cover) return null;
+  return (
+    <button type="button" className="profile-cover" onClick={(event) => onOpen(0, event.currentTarget)}>
+      <Photo
+        className="profile-cover__image"
+        photo={cover}
+        alt={`Okładka – ${name}`}
+        sizes={COVER_SIZES}
+        priority="high"
+      />
+      <span className="profile-cover__open">{openText(photos.length)}</span>
+    </button>
+  );
+}
