@@ -187,6 +187,10 @@ test("the public profile estimates a hired truck's cost for the guests typed, an
   await expect(offer.getByText("Szacunkowy koszt: ok. 3000–4200\u00a0zł")).toBeVisible();
   await expect(offer.getByText(ESTIMATE_LABEL)).toBeVisible();
   await scanAtWidths(page, "/profile with a guest-count estimate", { screenshot: "profile-estimate" });
+  // Arriving from a search for 150 guests (issue 35): the estimate is there already.
+  await page.goto(`/profile/${priced.profileId}?guest_count=150`);
+  await expect(guests).toHaveValue("150");
+  await expect(offer.getByText("Szacunkowy koszt: ok. 3750–5250\u00a0zł")).toBeVisible();
 
   // No portion prices: no estimate, neither on the profile nor in the booking form.
   await page.goto(`/profile/${plain.profileId}`);

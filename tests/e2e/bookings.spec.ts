@@ -44,13 +44,13 @@ test("an organizer books a truck, the owner accepts, the organizer sees the cont
   await expect(ownerCard).toBeVisible();
   await ownerCard.getByRole("button", { name: /^Akceptuj:/ }).click();
   await ownerCard.getByRole("button", { name: "Tak, akceptuję" }).click();
-  await expect(ownerCard.getByText("Potwierdzona (bez opłaty gwarancyjnej)")).toBeVisible();
+  await expect(ownerCard.getByText("Potwierdzona (bez zaliczki)")).toBeVisible();
   await expect(ownerCard.getByRole("link", { name: organizer.email })).toBeVisible();
   await ownerPage.close();
 
   // The organizer's open dashboard shows it live, with no reload: the owner's contact details and a way
   // to report a problem.
-  await expect(organizerCard.getByText("Potwierdzona (bez opłaty gwarancyjnej)")).toBeVisible();
+  await expect(organizerCard.getByText("Potwierdzona (bez zaliczki)")).toBeVisible();
   await expect(organizerCard.getByRole("link", { name: owner.email })).toBeVisible();
   await organizerCard.getByRole("button", { name: /^Zgłoś problem/ }).click();
   const dialog = page.getByRole("dialog", { name: "Zgłoś problem" });

@@ -198,6 +198,12 @@ test("the profile names the searched days that are taken; what the address gets 
   );
   await expect(form.getByLabel("Liczba gości")).toHaveValue("");
   await expect(main.getByRole("alert")).toHaveCount(0);
+
+  // Searched days the truck is busy on: said beside the dates on arrival, not after the form is filled.
+  await page.goto(`/booking/${truck.profileId}?event_start_date=${start}&event_end_date=${end}`);
+  await expect(
+    form.getByText(`Food truck jest zajęty w wybranym terminie (${polishDay(middle)}). Wybierz inne dni.`),
+  ).toBeVisible();
 });
 
 test("on a wide screen the form stays open after a search, the focus on its button", async ({ page }) => {

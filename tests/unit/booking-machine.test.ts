@@ -152,7 +152,7 @@ describe("the vocabulary", () => {
       expect(BOOKING_STATUS_LABELS[status], status).toMatch(/\S/);
     }
     expect(BOOKING_STATUS_LABELS.completed).toBe("Zakończona");
-    expect(BOOKING_STATUS_LABELS.confirmed_no_fee).toBe("Potwierdzona (bez opłaty gwarancyjnej)");
+    expect(BOOKING_STATUS_LABELS.confirmed_no_fee).toBe("Potwierdzona (bez wpłaty)");
   });
 });
 

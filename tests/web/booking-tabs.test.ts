@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isArchived, splitByTab } from "../../web/src/features/bookings/format";
+import { isArchived, splitByTab, statusLabel } from "../../web/src/features/bookings/format";
 import { warsawMidnight } from "../../worker/domain/calendar";
 
 // Issue 35: the tabs mean the same for both roles. "Aktualne" holds what is still ahead, soonest first;
@@ -40,5 +40,18 @@ describe("booking tabs", () => {
     expect(splitByTab([august, cancelled, november], NOW).archive.map((item) => item.request_id)).toEqual([
       1, 3, 2,
     ]);
+  });
+});
+
+describe("the status of a booking confirmed with nothing asked", () => {
+  const confirmed = { status: "confirmed" as const, payment_status: null, is_completed: false };
+
+  it("names the payment its kind could have asked: a deposit when hired, a guarantee fee for a pitch", () => {
+    expect(statusLabel({ ...confirmed, event_cost: 0 })).toBe("Potwierdzona (bez zaliczki)");
+    expect(statusLabel({ ...confirmed, event_cost: 300 })).toBe("Potwierdzona (bez opłaty gwarancyjnej)");
+    expect(statusLabel(confirmed)).toBe("Potwierdzona (bez wpłaty)");
+    expect(statusLabel({ ...confirmed, payment_status: "paid", status: "confirmed_deposit_paid" })).toBe(
+      "Potwierdzona – wpłata opłacona",
+    );
   });
 });

@@ -11,7 +11,8 @@ export const TEXTS = {
 export const BOOKING_STATUS_LABELS: Record<BookingStatus | "completed" | "confirmed_no_fee", string> = {
   pending_owner_approval: "Oczekuje na akceptację właściciela",
   confirmed: "Potwierdzona",
-  confirmed_no_fee: "Potwierdzona (bez opłaty gwarancyjnej)",
+  /** Where the kind of booking is not known (a list's filter); a booking's card names its payment. */
+  confirmed_no_fee: "Potwierdzona (bez wpłaty)",
   awaiting_deposit: "Oczekuje na wpłatę",
   confirmed_deposit_paid: "Potwierdzona – wpłata opłacona",
   disputed: "Zgłoszony problem",

@@ -71,6 +71,11 @@ export function useFormFields<TValues extends { [K in keyof TValues]: FieldValue
     return false;
   }
 
+  /** Shows messages beside the others without moving the focus: a problem in what arrived filled in. */
+  function warn(found: FieldErrors): void {
+    setErrors((old) => ({ ...old, ...found }));
+  }
+
   /** Checks the values against a shared schema, plus messages the caller found itself. */
   function validate(schema: v.GenericSchema, extra: FieldErrors = {}): boolean {
     const found = fieldErrors(schema, values);
@@ -102,6 +107,7 @@ export function useFormFields<TValues extends { [K in keyof TValues]: FieldValue
     bindText,
     bindChecked,
     check,
+    warn,
     validate,
     showServerError,
     clearError,

@@ -19,7 +19,13 @@ import { bindDateRange, EventFields } from "../event-fields/event-fields";
 import { SETTLEMENT_TEXTS } from "../event-fields/settlement";
 import { SettlementChoice } from "../event-fields/settlement-choice";
 import { AVAILABILITY_FAILED, busyDaysKey, busyDaysQuery } from "../public-profile/busy-days-query";
-import { bookingRequest, EMPTY_BOOKING, prefilledBooking, validateBooking } from "./booking-values";
+import {
+  bookingRequest,
+  carriedDaysBusy,
+  EMPTY_BOOKING,
+  prefilledBooking,
+  validateBooking,
+} from "./booking-values";
 import { EventTypeField } from "./event-type-field";
 import "./booking-form.css";
 
@@ -63,6 +69,16 @@ export function BookingForm({ profileId, truckName, guide, context }: BookingFor
   });
 
   useEffect(() => () => window.clearTimeout(redirectTimer.current), []);
+
+  // Days carried from the search that turn out taken are said at once, beside the date field.
+  const carriedChecked = useRef(false);
+  const { warn } = form;
+  useEffect(() => {
+    if (carriedChecked.current || !busyDays.data || busyDays.isPlaceholderData) return;
+    carriedChecked.current = true;
+    const message = carriedDaysBusy(values, busyDays.data);
+    if (message) warn({ event_start_date: message });
+  }, [busyDays.data, busyDays.isPlaceholderData, values, warn]);
 
   useEffect(() => {
     if (phase === "done") successRef.current?.focus();

@@ -61,6 +61,19 @@ const DATE_TEXTS = {
   tooLong: EVENT_TEXTS.tooLong,
 };
 
+/**
+ * The message for days carried from the search that the truck is busy on, known as soon as its calendar
+ * has loaded — said on arrival, not after the whole form was filled in. Undefined when they are free.
+ */
+export function carriedDaysBusy(values: BookingValues, busyDays: readonly string[]): string | undefined {
+  const start = values.event_start_date;
+  if (!start) return undefined;
+  const taken = busyDaysWithin(start, values.event_end_date || start, new Set(busyDays));
+  if (taken.length === 0) return undefined;
+  const days = taken.map((day) => `${day.slice(8, 10)}.${day.slice(5, 7)}.${day.slice(0, 4)}`).join(", ");
+  return `Food truck jest zajęty w wybranym terminie (${days}). Wybierz inne dni.`;
+}
+
 /** The body of POST /api/requests, as its shared schema takes it (the API client is typed from the same). */
 type BookingRequest = v.InferInput<typeof createBookingSchema>;
 

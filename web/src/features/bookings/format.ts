@@ -1,3 +1,4 @@
+import { bookingKindOf, KIND_WORDS } from "@shared/domain/booking-kind";
 import { DAYS_TO_ANSWER, FINAL_STATUSES } from "@shared/domain/booking-machine";
 import { addDays, warsawDayOf, warsawMidnight } from "@shared/domain/calendar";
 import { formatDay } from "../../lib/format";
@@ -12,10 +13,14 @@ export function answerDeadline(createdAt: number): string {
 export type StatusTone = "pending" | "ok" | "payment" | "problem" | "closed" | "done";
 
 /** The Polish status label, from the single list in the state machine. */
-export function statusLabel(booking: Pick<Booking, "status" | "payment_status" | "is_completed">): string {
+export function statusLabel(
+  booking: Pick<Booking, "status" | "payment_status" | "is_completed"> & { event_cost?: number | null },
+): string {
   if (booking.is_completed) return BOOKING_STATUS_LABELS.completed;
   if (booking.status === "confirmed" && booking.payment_status === null) {
-    return BOOKING_STATUS_LABELS.confirmed_no_fee;
+    // Confirmed with nothing asked: named by what could have been asked in this kind of booking.
+    if (booking.event_cost === undefined) return BOOKING_STATUS_LABELS.confirmed_no_fee;
+    return `Potwierdzona (bez ${KIND_WORDS[bookingKindOf(booking.event_cost)].paymentGenitive})`;
   }
   return BOOKING_STATUS_LABELS[booking.status];
 }

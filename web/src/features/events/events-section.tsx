@@ -63,7 +63,9 @@ function EventsSectionBody({ userId, organizer }: { userId: number; organizer: b
     await refreshAndFocus(focusId);
   }
 
-  const data = events.data;
+  // Without the bookings list the cards would look unbooked and an empty list would say "nothing yet":
+  // the error stands alone until both have loaded.
+  const data = bookings.isError ? undefined : events.data;
   // Invitations waiting for an answer are in the owner's inbox at the top of the dashboard.
   const answered =
     data?.view === "food_truck_owner"

@@ -4,8 +4,11 @@ import { useId, useState } from "react";
 import { CostEstimate } from "../event-fields/cost-estimate";
 import { hasPortionPrice } from "../event-fields/settlement";
 
-/** The truck's prices on its profile (beyond SPEC.md, issue 16); nothing when the owner gave none. */
-export function PriceGuideList({ guide }: { guide: PriceGuide }) {
+/**
+ * The truck's prices on its profile (beyond SPEC.md, issue 16); nothing when the owner gave none. The guests
+ * of the search, when it had them, are already in the estimate (issue 35).
+ */
+export function PriceGuideList({ guide, guests }: { guide: PriceGuide; guests?: number | undefined }) {
   const portion = portionPriceText(guide);
   if (portion === null && guide.minimum_order === null) return null;
   return (
@@ -25,15 +28,15 @@ export function PriceGuideList({ guide }: { guide: PriceGuide }) {
           </div>
         )}
       </dl>
-      {hasPortionPrice(guide) && <GuestEstimate guide={guide} />}
+      {hasPortionPrice(guide) && <GuestEstimate guide={guide} searched={guests} />}
     </div>
   );
 }
 
 /** For an organizer weighing a hired truck: the guests in, its likely cost out (an estimate, said so). */
-function GuestEstimate({ guide }: { guide: PriceGuide }) {
+function GuestEstimate({ guide, searched }: { guide: PriceGuide; searched: number | undefined }) {
   const id = useId();
-  const [guests, setGuests] = useState("");
+  const [guests, setGuests] = useState(searched === undefined ? "" : String(searched));
   return (
     <div className="guest-estimate">
       <div className="field guest-estimate__field">

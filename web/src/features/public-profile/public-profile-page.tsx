@@ -88,7 +88,7 @@ function ProfileView({ profile, context }: { profile: Profile; context: SearchCo
         <h2 id="profile-offer-title" className="section-title">
           Oferta
         </h2>
-        <PriceGuideList guide={profile} />
+        <PriceGuideList guide={profile} guests={context.guest_count} />
         <OfferTags offer={profile.offer} />
       </section>
       <section className="card public-profile__gallery" aria-labelledby="profile-gallery-title">
