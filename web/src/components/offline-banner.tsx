@@ -11,7 +11,8 @@ export function OfflineBanner() {
   const { online, savedAt } = useOfflineState();
   const shown = !online || savedAt !== null;
   return (
-    <div className="offline-status" role="status">
+    // A live region without the status role: pages keep `role="status"` for their own notices, one each.
+    <div className="offline-status" aria-live="polite" aria-atomic="true">
       {shown && <p className="offline-banner">{offlineBannerText(savedAt, Date.now())}</p>}
     </div>
   );
