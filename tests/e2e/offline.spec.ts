@@ -92,7 +92,9 @@ test("installable, and the owner's dashboard readable offline from the last sync
 
   await context.setOffline(true);
   await page.reload();
-  const banner = content(page).locator(".offline-status[aria-live=polite]").filter({ hasText: /^Offline/ });
+  const banner = content(page)
+    .locator(".offline-status[aria-live=polite]")
+    .filter({ hasText: /^Offline/ });
   await expect(banner).toHaveText(/^Offline — dane z \d{2}:\d{2}$/);
   await expect(card.getByRole("button", { name: /^Akceptuj:/ })).toBeVisible();
   const bookings = content(page).getByRole("region", { name: "Rezerwacje" });
