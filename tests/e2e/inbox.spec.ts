@@ -122,6 +122,15 @@ test("the owner sees a new request and the organizer's proposal, the proposal ar
   await accept(page.request, ownerToken, confirmedId);
   await sendBookingRequest(page.request, organizer, profileId, { event_start_date: warsawDay(50) });
 
+  // "Live" means through the tab's hub socket: the proposal is sent once it is registered, not before.
+  const registered = new Promise<void>((resolve) => {
+    page.on("websocket", (socket) => {
+      if (!socket.url().includes("/parties/user-hub/")) return;
+      socket.on("framereceived", (frame) => {
+        if (String(frame.payload).includes('"registered"')) resolve();
+      });
+    });
+  });
   await signInThroughApi(page, owner, "/dashboard");
   const inbox = inboxOf(page);
   await expect(
@@ -131,6 +140,7 @@ test("the owner sees a new request and the organizer's proposal, the proposal ar
 
   // The organizer proposes new dates elsewhere: the owner's inbox shows it without a reload.
   const organizerToken = await apiToken(page.request, organizer);
+  await registered;
   await propose(page.request, organizerToken, confirmedId, warsawDay(33));
   const proposal = inbox.getByRole("article").filter({ hasText: "Propozycja nowego terminu" });
   await expect(proposal).toContainText(
