@@ -48,7 +48,7 @@ export function parseDay(text: string): { year: number; month: number; day: numb
 // with this module and must not load ICU's data (decision 0014, "ICU's data on the first render").
 let warsawFormat: Intl.DateTimeFormat | undefined;
 
-function warsawPartsOf(seconds: number): Record<string, string> {
+function warsawFormatter(): Intl.DateTimeFormat {
   warsawFormat ??= new Intl.DateTimeFormat("en-CA", {
     timeZone: TIME_ZONE,
     year: "numeric",
@@ -59,8 +59,14 @@ function warsawPartsOf(seconds: number): Record<string, string> {
     second: "2-digit",
     hourCycle: "h23",
   });
+  return warsawFormat;
+}
+
+function warsawPartsOf(seconds: number): Record<string, string> {
   return Object.fromEntries(
-    warsawFormat.formatToParts(new Date(seconds * 1000)).map((p) => [p.type, p.value]),
+    warsawFormatter()
+      .formatToParts(new Date(seconds * 1000))
+      .map((p) => [p.type, p.value]),
   );
 }
 
@@ -70,9 +76,14 @@ export function warsawDayOf(seconds: number): string {
   return `${parts.year}-${parts.month}-${parts.day}`;
 }
 
-/** Offset of Warsaw from UTC, in seconds, at the instant `seconds`. */
-function warsawOffsetSeconds(seconds: number): number {
-  const parts = warsawPartsOf(seconds);
+/**
+ * Offset from UTC, in seconds, at the instant `seconds`, of the zone `format` was made for (an en-CA
+ * format with the date, h23 hours, minutes and seconds): Warsaw here, any calendar's zone in an import.
+ */
+export function zoneOffsetSeconds(format: Intl.DateTimeFormat, seconds: number): number {
+  const parts = Object.fromEntries(
+    format.formatToParts(new Date(seconds * 1000)).map((p) => [p.type, p.value]),
+  );
   const asUtc = Date.UTC(
     Number(parts.year),
     Number(parts.month) - 1,
@@ -82,6 +93,11 @@ function warsawOffsetSeconds(seconds: number): number {
     Number(parts.second),
   );
   return asUtc / 1000 - seconds;
+}
+
+/** Offset of Warsaw from UTC, in seconds, at the instant `seconds`. */
+function warsawOffsetSeconds(seconds: number): number {
+  return zoneOffsetSeconds(warsawFormatter(), seconds);
 }
 
 /** Unix seconds of 00:00 Warsaw time on `day` ("YYYY-MM-DD"). */

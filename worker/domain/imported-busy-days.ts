@@ -5,7 +5,16 @@
  * file's own VTIMEZONE definitions, which Google, Apple and Outlook all send).
  */
 import ICAL from "ical.js";
-import { addDays, daysInMonth, daysInRange, formatDay, parseDay, TIME_ZONE, warsawDayOf } from "./calendar";
+import {
+  addDays,
+  daysInMonth,
+  daysInRange,
+  formatDay,
+  parseDay,
+  TIME_ZONE,
+  warsawDayOf,
+  zoneOffsetSeconds,
+} from "./calendar";
 
 /** How far ahead an import looks: today and the next 18 months. */
 export const IMPORT_MONTHS_AHEAD = 18;
@@ -78,22 +87,6 @@ function zoneFormat(zone: string): Intl.DateTimeFormat | null {
   return format;
 }
 
-/** Offset of the zone from UTC at the instant, in seconds. */
-function offsetSeconds(format: Intl.DateTimeFormat, seconds: number): number {
-  const parts = Object.fromEntries(
-    format.formatToParts(new Date(seconds * 1000)).map((p) => [p.type, p.value]),
-  );
-  const asUtc = Date.UTC(
-    Number(parts.year),
-    Number(parts.month) - 1,
-    Number(parts.day),
-    Number(parts.hour),
-    Number(parts.minute),
-    Number(parts.second),
-  );
-  return asUtc / 1000 - seconds;
-}
-
 /**
  * The instant of a wall-clock time in a zone the file did not define: an IANA name the runtime knows
  * (TZID=Europe/Warsaw without its VTIMEZONE), else Warsaw (floating times, unknown names): the owner's
@@ -103,8 +96,8 @@ function wallTimeInstant(time: Time, zone: string | null): number {
   const format = (zone && zoneFormat(zone)) || zoneFormat(TIME_ZONE);
   const asUtc = Date.UTC(time.year, time.month - 1, time.day, time.hour, time.minute, time.second) / 1000;
   if (!format) return asUtc;
-  const first = asUtc - offsetSeconds(format, asUtc);
-  return asUtc - offsetSeconds(format, first);
+  const first = asUtc - zoneOffsetSeconds(format, asUtc);
+  return asUtc - zoneOffsetSeconds(format, first);
 }
 
 /** Unix seconds of a date-time, whatever zone it was written in. */
