@@ -244,6 +244,20 @@ export interface CreateUserOptions {
   googleSub?: string;
 }
 
+/**
+ * One real hash per password for the users tests insert: each costs 100,000 PBKDF2 rounds (~40 ms), and the
+ * suite inserts over a thousand users, nearly all with DEFAULT_PASSWORD. Logins still verify it in full.
+ */
+const hashesByPassword = new Map<string, Promise<string>>();
+function testPasswordHash(password: string): Promise<string> {
+  let hash = hashesByPassword.get(password);
+  if (!hash) {
+    hash = hashPassword(password);
+    hashesByPassword.set(password, hash);
+  }
+  return hash;
+}
+
 /** Inserts a user directly (password hashed like the Worker does), verified unless told otherwise. */
 export async function createVerifiedUser(options: CreateUserOptions = {}): Promise<TestUser> {
   const email = options.email ?? uniqueEmail("seeded");
@@ -252,7 +266,7 @@ export async function createVerifiedUser(options: CreateUserOptions = {}): Promi
     .insert(users)
     .values({
       email,
-      passwordHash: password === null ? null : await hashPassword(password),
+      passwordHash: password === null ? null : await testPasswordHash(password),
       firstName: options.firstName ?? "Jan",
       lastName: options.lastName ?? "Nowak",
       phoneNumber: "+48 600 100 200",
