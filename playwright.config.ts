@@ -32,7 +32,8 @@ export default defineConfig({
   },
   webServer: {
     // A separate, freshly seeded local state, so tests never touch the data of `npm start`.
-    command: `node scripts/start.mjs --port ${PORT} --persist-to .wrangler/e2e --fresh`,
+    // `npm test` builds the app just before (E2E_PREBUILT): the server then serves that build as it is.
+    command: `node scripts/start.mjs --port ${PORT} --persist-to .wrangler/e2e --fresh${process.env.E2E_PREBUILT === "1" ? " --skip-build" : ""}`,
     url: `${baseURL}/api/health`,
     reuseExistingServer: !process.env.CI,
     timeout: 180_000,

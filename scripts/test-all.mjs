@@ -4,9 +4,7 @@
 // Ends by listing the tests that needed a second try (a Playwright retry, a worker file run again after a
 // stall; also in test-results/flaky.json, an empty array when none) and one summary line of test counts.
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { buildApp } from "./build.mjs";
 import { ensureChromium } from "./chromium.mjs";
 import { describeFlaky, writeFlakyList } from "./flaky-tests.mjs";
@@ -47,6 +45,9 @@ const steps = [
     args: ["test"],
     report: `${REPORTS}/e2e-report.json`,
     needsBrowser: true,
+    // The SPA is built once, here, into dist/: the e2e server serves it (E2E_PREBUILT skips its own build),
+    // the API suite's wrangler dev serves it too, and the size step measures it.
+    buildsApp: true,
   },
   {
     // tests/api over HTTP against wrangler dev, Bun and Deno in turn (each started fresh and seeded).
@@ -56,13 +57,11 @@ const steps = [
     report: `${REPORTS}/api.json`,
   },
   {
-    // The JS/CSS budget per route (scripts/size.mjs), counted as one test. It measures a fresh build of
-    // this tree in a temp dir: Playwright reuses a server already on its port without building, and
-    // `npm start` rewrites dist/ at any time, so dist/ may not match the code under test.
+    // The JS/CSS budget per route (scripts/size.mjs), counted as one test: it measures the build this run
+    // made before the e2e step (dist/client), the one the tests ran against.
     name: "size",
     command: "node",
-    args: ["scripts/size.mjs", "<build>"],
-    build: true,
+    args: ["scripts/size.mjs", "dist/client"],
     singleTest: true,
   },
 ];
@@ -80,20 +79,12 @@ function run(command, args) {
   return spawnSync(command, args, { stdio: "inherit", env: process.env });
 }
 
-/** Builds the SPA into a temp dir, then runs the step with `<build>` in its args replaced by that dir. */
-function runOnFreshBuild(step) {
-  const outDir = mkdtempSync(join(tmpdir(), "foodtruck-size-"));
-  try {
-    // The worker the size step bundles imports the first screen renderer, built into dist/server.
-    const status = buildApp({ clientOut: outDir });
-    if (status !== 0) return { status };
-    return run(
-      step.command,
-      step.args.map((arg) => (arg === "<build>" ? outDir : arg)),
-    );
-  } finally {
-    rmSync(outDir, { recursive: true, force: true });
-  }
+/** Builds the whole app into dist/ (SPA and renderer), then runs the step told not to build again. */
+function runOnBuild(step) {
+  const status = buildApp();
+  if (status !== 0) return { status };
+  process.env.E2E_PREBUILT = "1";
+  return run(step.command, step.args);
 }
 
 /** A step started alongside the next one: its output is kept and printed once it ends. */
@@ -156,7 +147,7 @@ for (const step of steps) {
     continue;
   }
   console.log(`\n▶ ${step.name}: ${step.command} ${step.args.join(" ")}`);
-  const result = step.build ? runOnFreshBuild(step) : run(step.command, step.args);
+  const result = step.buildsApp ? runOnBuild(step) : run(step.command, step.args);
   finish(step, result, stepStart);
   if (alongside) {
     const other = alongside;
