@@ -31,7 +31,9 @@ test("a user deletes their account from My account, lands signed out on the home
   await dialog.getByLabel("Hasło").fill(organizer.password);
   await dialog.getByRole("button", { name: "Usuń konto na zawsze" }).click();
   await expect(page).toHaveURL(/\/$/);
-  await expect(content(page).getByText("Konto zostało usunięte. Dziękujemy, że byłeś z nami.")).toBeVisible();
+  await expect(
+    content(page).getByText("Konto zostało usunięte. Dziękujemy za korzystanie z Foodtruck Marketplace."),
+  ).toBeVisible();
   await scanAtWidths(page, "home page with the account-deleted notice");
   await expectSignedOut(page);
 

@@ -42,7 +42,7 @@ import {
 
 const DELETED = "Użytkownik usunięty";
 const DELETION = {
-  done: "Konto zostało usunięte. Dziękujemy, że byłeś z nami.",
+  done: "Konto zostało usunięte. Dziękujemy za korzystanie z Foodtruck Marketplace.",
   wrongPassword: "Hasło jest nieprawidłowe.",
   needsPassword: "Podaj hasło, aby potwierdzić usunięcie konta.",
   needsLink:

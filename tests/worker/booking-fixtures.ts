@@ -52,7 +52,7 @@ export const BOOKING_TEXT = {
   tooLong: "Rezerwacja może obejmować najwyżej 31 dni.",
   truckBusy: "Food truck jest już zajęty w wybranym terminie.",
   changedMeanwhile: "Rezerwacja została w międzyczasie zmieniona. Odśwież stronę.",
-  reviewNotAllowed: "Opinię można dodać tylko do zakończonej rezerwacji, w której brałeś udział.",
+  reviewNotAllowed: "Opinię można dodać tylko do zakończonej rezerwacji, której jesteś stroną.",
   reviewedAlready: "Ta rezerwacja została już przez Ciebie oceniona.",
   reviewThanks: "Dziękujemy za opinię!",
   invoiceNotAllowed: "Nie możesz teraz wysłać faktury do tej rezerwacji.",

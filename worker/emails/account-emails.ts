@@ -11,7 +11,7 @@ export function verificationEmail(user: Recipient, link: string): Mail {
       "Aby aktywować konto, potwierdź swój adres e-mail, klikając w poniższy link. Link jest ważny przez 7 dni.",
     ],
     action: { label: "Aktywuj konto", url: link },
-    footnote: "Jeśli to nie Ty zakładałeś konto, zignoruj tę wiadomość.",
+    footnote: "Jeśli nie zakładasz konta w Foodtruck Marketplace, zignoruj tę wiadomość.",
   });
 }
 
@@ -25,7 +25,7 @@ export function activationReminderEmail(user: Recipient, link: string): Mail {
       "Kliknij w poniższy link, aby potwierdzić adres e-mail i od razu się zalogować. Link jest ważny przez 7 dni.",
     ],
     action: { label: "Aktywuj konto i zaloguj się", url: link },
-    footnote: "Jeśli to nie Ty zakładałeś konto, zignoruj tę wiadomość.",
+    footnote: "Jeśli nie zakładasz konta w Foodtruck Marketplace, zignoruj tę wiadomość.",
   });
 }
 
@@ -39,7 +39,7 @@ export function passwordResetEmail(user: Recipient, link: string): Mail {
       "Kliknij w poniższy link, aby ustawić nowe hasło. Link jest ważny przez 1 godzinę i można go użyć tylko raz.",
     ],
     action: { label: "Ustaw nowe hasło", url: link },
-    footnote: "Jeśli nie prosiłeś o zmianę hasła, zignoruj tę wiadomość – Twoje hasło pozostanie bez zmian.",
+    footnote: "Jeśli to nie była Twoja prośba, zignoruj tę wiadomość – Twoje hasło pozostanie bez zmian.",
   });
 }
 
@@ -50,7 +50,7 @@ export function passwordChangedEmail(user: Recipient): Mail {
     greetingName: user.firstName,
     paragraphs: [
       "Hasło do Twojego konta zostało właśnie zmienione. Wszystkie inne sesje zostały wylogowane.",
-      "Jeśli to nie Ty zmieniłeś hasło, natychmiast skorzystaj z opcji „Nie pamiętasz hasła?” na stronie logowania i skontaktuj się z nami.",
+      "Jeśli to nie była Twoja zmiana, natychmiast skorzystaj z opcji „Nie pamiętasz hasła?” na stronie logowania i skontaktuj się z nami.",
     ],
   });
 }
@@ -66,7 +66,7 @@ export function loginLinkEmail(user: Recipient, link: string): Mail {
     ],
     action: { label: "Zaloguj się", url: link },
     footnote:
-      "Jeśli to nie Ty prosiłeś o link, zignoruj tę wiadomość. Jeśli ktoś próbuje odgadnąć Twoje hasło, zmień je w ustawieniach konta.",
+      "Jeśli to nie była Twoja prośba, zignoruj tę wiadomość. Jeśli ktoś próbuje odgadnąć Twoje hasło, zmień je w ustawieniach konta.",
   });
 }
 
@@ -80,6 +80,6 @@ export function accountDeletionEmail(user: Recipient, link: string): Mail {
       "Kliknij w poniższy link, aby potwierdzić. Usuniemy Twoje dane, profile i zdjęcia; rezerwacje, których potrzebuje druga strona, zostaną u niej z opisem „Użytkownik usunięty”. Link jest ważny przez 30 minut.",
     ],
     action: { label: "Potwierdź usunięcie konta", url: link },
-    footnote: "Jeśli to nie Ty prosiłeś o usunięcie konta, zignoruj tę wiadomość i zmień hasło.",
+    footnote: "Jeśli to nie była Twoja prośba, zignoruj tę wiadomość i zmień hasło.",
   });
 }

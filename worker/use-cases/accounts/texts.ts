@@ -22,7 +22,7 @@ export const ACCOUNT_TEXTS = {
     "Wybierz typ konta (organizator lub właściciel food trucka), aby dokończyć rejestrację przez Google.",
   accountNotFound: "Nie znaleziono konta.",
   bookingsChanged: "Twoje rezerwacje zmieniły się w trakcie usuwania konta. Sprawdź je i spróbuj ponownie.",
-  accountDeleted: "Konto zostało usunięte. Dziękujemy, że byłeś z nami.",
+  accountDeleted: "Konto zostało usunięte. Dziękujemy za korzystanie z Foodtruck Marketplace.",
   deletionLinkSent:
     "Wysłaliśmy na Twój adres e-mail link potwierdzający usunięcie konta. Link jest ważny przez 30 minut.",
   badDeletionLink: "Link potwierdzający usunięcie konta jest nieprawidłowy, został już użyty lub wygasł.",

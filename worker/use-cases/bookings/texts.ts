@@ -17,7 +17,7 @@ export const REQUEST_TEXTS = {
   pendingAlready:
     "Twoja prośba o rezerwację tego food trucka w tym terminie już czeka na odpowiedź właściciela. Nie wysłaliśmy jej ponownie.",
   changedMeanwhile: "Rezerwacja została w międzyczasie zmieniona. Odśwież stronę.",
-  reviewNotAllowed: "Opinię można dodać tylko do zakończonej rezerwacji, w której brałeś udział.",
+  reviewNotAllowed: "Opinię można dodać tylko do zakończonej rezerwacji, której jesteś stroną.",
   reviewedAlready: "Ta rezerwacja została już przez Ciebie oceniona.",
   reviewOfDeletedUser: "Druga strona usunęła konto, więc nie można jej ocenić.",
   reviewThanks: "Dziękujemy za opinię!",

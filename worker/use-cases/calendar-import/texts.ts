@@ -6,7 +6,7 @@ export type ImportProblem = CalendarReadProblem | "not_icalendar";
 export const IMPORT_PROBLEM_TEXTS: Record<ImportProblem, string> = {
   refused:
     "Tego adresu nie możemy odczytać: kalendarz musi być pod publicznym adresem https:// (także po przekierowaniu), nie w sieci lokalnej.",
-  not_found: "Pod tym adresem nie ma już kalendarza. Jeśli zresetowałeś tajny adres, wklej nowy.",
+  not_found: "Pod tym adresem nie ma już kalendarza. Jeśli tajny adres został zresetowany, wklej nowy.",
   denied: "Serwer kalendarza nie pozwolił go odczytać. Wklej prywatny (tajny) adres w formacie iCal.",
   server_error: "Serwer kalendarza odpowiedział błędem. Spróbujemy ponownie za kilka minut.",
   unreachable: "Nie udało się połączyć z serwerem kalendarza. Spróbujemy ponownie za kilka minut.",

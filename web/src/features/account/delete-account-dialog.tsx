@@ -70,7 +70,7 @@ export function DeleteAccountDialog({ linkToken, onClose }: { linkToken?: string
               <li>Twoje dane osobowe i firmowe oraz dane logowania,</li>
               <li>profile food trucków ze zdjęciami i kalendarzami,</li>
               <li>Twoje wydarzenia i zaproszenia,</li>
-              <li>faktury, które wysłałeś, i opinie wystawione o Tobie.</li>
+              <li>wysłane przez Ciebie faktury i opinie wystawione o Tobie.</li>
             </ul>
           </div>
           <div>
