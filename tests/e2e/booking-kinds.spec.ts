@@ -19,6 +19,9 @@ const PITCH = "Stoisko na wydarzeniu";
 const FEE = "Opłata za stoisko (zł)";
 const CHOOSE = "Wybierz, jak rozliczacie się z food truckiem.";
 const FIX_FIELDS = "Popraw zaznaczone pola formularza.";
+const CANCEL_CLOSED_NOTE =
+  "Do wydarzenia zostało mniej niż 14 dni: tej prośby ani rezerwacji nie będzie można anulować w aplikacji " +
+  "(anulowanie jest możliwe najpóźniej 14 dni przed rozpoczęciem).";
 const ESTIMATE_LABEL =
   "Szacunek: liczba gości × cena porcji z cennika food trucka, nie mniej niż minimalne zamówienie. Ostateczną kwotę ustalacie z właścicielem.";
 
@@ -81,6 +84,7 @@ test("an organizer books a hired truck with its estimate, then a pitch with its 
   await expect(form.getByText("Szacunkowy koszt: ok. 2000\u00a0zł")).toBeVisible();
   await form.getByLabel("Liczba gości").fill("120");
   await fillEventDetails(form, warsawDay(40));
+  await expect(form.getByText(CANCEL_CLOSED_NOTE)).toHaveCount(0);
   await scanAtWidths(page, "/booking, hired truck with its estimate", { screenshot: "booking-hired" });
   const hiredBody = await postedJson(page, "/api/requests", () =>
     form.getByRole("button", { name: "Wyślij prośbę o rezerwację" }).click(),
@@ -95,7 +99,9 @@ test("an organizer books a hired truck with its estimate, then a pitch with its 
   const fee = form.getByLabel(FEE);
   await expect(fee).toBeVisible();
   await form.getByLabel("Liczba gości").fill("300");
-  await fillEventDetails(form, warsawDay(41));
+  // Ten days away: before sending, the form says this request could never be cancelled.
+  await fillEventDetails(form, warsawDay(10));
+  await expect(form.getByText(CANCEL_CLOSED_NOTE)).toBeVisible();
   await form.getByRole("button", { name: "Wyślij prośbę o rezerwację" }).click();
   await expect(form.getByText("Podaj opłatę za stoisko.")).toBeVisible();
   await expect(form.getByText(FIX_FIELDS)).toBeVisible();

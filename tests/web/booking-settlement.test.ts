@@ -2,6 +2,8 @@ import { describe, expect, it } from "vitest";
 import {
   type BookingValues,
   bookingRequest,
+  CANCEL_CLOSED_NOTE,
+  cancelClosedNote,
   EMPTY_BOOKING,
   validateBooking,
 } from "../../web/src/features/booking-form/booking-values";
@@ -105,5 +107,22 @@ describe("the estimate line for the guests as typed", () => {
     for (const guests of ["", "0", "12.5", "-3", "sto"])
       expect(estimateLine(prices, guests), guests).toBeNull();
     expect(estimateLine({ price_from: null, price_to: null, minimum_order: 2000 }, "120")).toBeNull();
+  });
+});
+
+describe("the note that a request this close can never be cancelled", () => {
+  // 2026-12-01 12:00 Warsaw (UTC+1).
+  const now = Date.UTC(2026, 11, 1, 11) / 1000;
+
+  it("is said for a start under 336 hours away, before the request is sent", () => {
+    expect(cancelClosedNote("2026-12-14", now)).toBe(CANCEL_CLOSED_NOTE);
+    expect(cancelClosedNote("2026-12-02", now)).toBe(CANCEL_CLOSED_NOTE);
+  });
+
+  it("is not said while the booking could still be cancelled, nor for an empty or invalid day", () => {
+    // 2026-12-16 00:00 is 14 days and 12 hours away.
+    expect(cancelClosedNote("2026-12-16", now)).toBeNull();
+    expect(cancelClosedNote("", now)).toBeNull();
+    expect(cancelClosedNote("2026-13-40", now)).toBeNull();
   });
 });

@@ -21,6 +21,7 @@ import { SettlementChoice } from "../event-fields/settlement-choice";
 import { AVAILABILITY_FAILED, busyDaysKey, busyDaysQuery } from "../public-profile/busy-days-query";
 import {
   bookingRequest,
+  cancelClosedNote,
   carriedDaysBusy,
   EMPTY_BOOKING,
   prefilledBooking,
@@ -85,6 +86,7 @@ export function BookingForm({ profileId, truckName, guide, context }: BookingFor
   }, [phase]);
 
   const bind = (name: keyof typeof EMPTY_BOOKING) => ({ ...form.bind(name), disabled: busy });
+  const cancelNote = cancelClosedNote(values.event_start_date, Math.floor(Date.now() / 1000));
 
   function refuse(found: FieldErrors, message: string) {
     form.check(found);
@@ -199,6 +201,7 @@ export function BookingForm({ profileId, truckName, guide, context }: BookingFor
       {formError && (formError !== FIX_FIELDS || hasErrors(form.errors)) && (
         <Alert kind="error">{formError}</Alert>
       )}
+      {cancelNote && <p className="muted bf-cancel-note">{cancelNote}</p>}
       <div className="bf-actions">
         <button type="submit" className="btn" disabled={busy}>
           {phase === "sending" ? "Wysyłanie..." : "Wyślij prośbę o rezerwację"}

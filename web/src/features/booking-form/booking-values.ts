@@ -1,4 +1,5 @@
-import { MAX_EVENT_DAYS } from "@shared/domain/booking-machine";
+import { canStillCancel, MAX_EVENT_DAYS } from "@shared/domain/booking-machine";
+import { parseDay, warsawMidnight } from "@shared/domain/calendar";
 import { BOOKING_TEXTS, createBookingSchema, EVENT_TYPES } from "@shared/schemas/bookings";
 import { EVENT_TEXTS } from "@shared/schemas/events";
 import { PROFILE_TEXTS } from "@shared/schemas/profiles";
@@ -119,4 +120,18 @@ export function bookingRequest(
     event_cost: eventCostOf(values.settlement, values.event_cost),
     event_description: values.event_description.trim(),
   };
+}
+
+/** Said beside the send button when the chosen start is too close for the request ever to be cancelled. */
+export const CANCEL_CLOSED_NOTE =
+  "Do wydarzenia zostało mniej niż 14 dni: tej prośby ani rezerwacji nie będzie można anulować w aplikacji " +
+  "(anulowanie jest możliwe najpóźniej 14 dni przed rozpoczęciem).";
+
+/**
+ * The note for a start day already inside the 336-hour window (SPEC.md §5), known before sending rather than
+ * found on the booking card afterwards; null while the day is empty, invalid or far enough away.
+ */
+export function cancelClosedNote(startDay: string, nowSeconds: number): string | null {
+  if (!parseDay(startDay)) return null;
+  return canStillCancel({ eventStartDate: warsawMidnight(startDay) }, nowSeconds) ? null : CANCEL_CLOSED_NOTE;
 }
