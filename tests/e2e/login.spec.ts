@@ -45,11 +45,15 @@ test.describe("login errors", () => {
     await page.goto("/login");
     await logInWithForm(page, user.email, "Nie-to-haslo-1");
     await expect(page.getByRole("alert")).toHaveText(TEXT.badCredentials);
+    // The focus goes back to the password, not to the page's body.
+    await expect(content(page).getByLabel("Hasło")).toBeFocused();
 
     await content(page).getByRole("button", { name: "Wyślij mi link do logowania" }).click();
     await expect(content(page).getByRole("status")).toHaveText(
       "Jeśli konto z tym adresem istnieje, wysłaliśmy na nie link do logowania. Link jest ważny przez 30 minut.",
     );
+    // The button pressed is gone: the focus is on what took its place.
+    await expect(content(page).locator(".login-link-offer")).toBeFocused();
     const link = await linkFromMailbox(
       page.request,
       user.email,

@@ -27,7 +27,7 @@ test("an owner registers with company data, activates the account from the e-mai
   await fillRegistrationForm(page, owner);
   await content(page).getByRole("button", { name: "Zarejestruj się" }).click();
 
-  await expect(page.getByRole("heading", { name: "Sprawdź swoją skrzynkę e-mail" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Sprawdź swoją skrzynkę e-mail" })).toBeFocused();
   await expect(page.getByRole("status")).toHaveText(TEXT.registered);
   await expect(content(page).getByText(owner.email)).toBeVisible();
   await scanAtWidths(page, "/register: the link was sent", { screenshot: "register-sent" });

@@ -1,5 +1,5 @@
 import { createFileRoute, Link, redirect, useNavigate } from "@tanstack/react-router";
-import { type FormEvent, useState } from "react";
+import { type FormEvent, useRef, useState } from "react";
 import { Alert } from "../components/feedback";
 import { Field } from "../components/form-field";
 import { GoogleSignIn } from "../features/auth/google-sign-in";
@@ -35,6 +35,7 @@ function LoginPage() {
   const [offerLink, setOfferLink] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const [endedElsewhere] = useState(sessionStore.endedByServer);
+  const formRef = useRef<HTMLFormElement>(null);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -51,6 +52,8 @@ function LoginPage() {
       await navigate({ href: safeRedirect(returnPath, homePathFor(user)) });
     } catch (caught) {
       setError(errorMessage(caught, LOGIN_FAILED));
+      // The button was disabled while waiting, which dropped the focus to the page: back to the password.
+      formRef.current?.querySelector<HTMLInputElement>('input[name="password"]')?.focus();
       // A wrong password or too many attempts: the e-mailed link still gets the owner in.
       if (caught instanceof ApiRequestError && (caught.status === 401 || caught.status === 429))
         setOfferLink(true);
@@ -64,7 +67,7 @@ function LoginPage() {
       <h1 className="page-title">Zaloguj się</h1>
       <ReturnNote path={returnPath} lead="Po zalogowaniu wrócisz" />
       {endedElsewhere && <Alert kind="info">{SESSION_ENDED}</Alert>}
-      <form className="form" onSubmit={submit} noValidate>
+      <form ref={formRef} className="form" onSubmit={submit} noValidate>
         <Field
           label="Adres e-mail"
           type="email"

@@ -1,6 +1,7 @@
 import { useMutation } from "@tanstack/react-query";
 import { Alert } from "../../components/feedback";
 import { api, errorMessage, unwrap } from "../../lib/api";
+import { useFocusOnMount } from "../../lib/use-focus-on-mount";
 
 const LINK_FAILED = "Nie udało się wysłać linku. Spróbuj ponownie za chwilę.";
 
@@ -18,13 +19,7 @@ export function LoginLinkOffer({ email, returnPath }: { email: string; returnPat
         LINK_FAILED,
       ),
   });
-  if (send.isSuccess) {
-    return (
-      <div className="login-link-offer">
-        <Alert kind="success">{send.data.message}</Alert>
-      </div>
-    );
-  }
+  if (send.isSuccess) return <LinkSent message={send.data.message} />;
   return (
     <div className="login-link-offer">
       <p className="muted">Nie pamiętasz hasła lub logowanie się nie udaje? Zaloguj się linkiem z e-maila.</p>
@@ -37,6 +32,16 @@ export function LoginLinkOffer({ email, returnPath }: { email: string; returnPat
       >
         {send.isPending ? "Wysyłanie..." : "Wyślij mi link do logowania"}
       </button>
+    </div>
+  );
+}
+
+/** Takes the place of the button just pressed, so the focus moves to what it says. */
+function LinkSent({ message }: { message: string }) {
+  const ref = useFocusOnMount<HTMLDivElement>();
+  return (
+    <div ref={ref} tabIndex={-1} className="login-link-offer">
+      <Alert kind="success">{message}</Alert>
     </div>
   );
 }

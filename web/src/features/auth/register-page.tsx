@@ -7,6 +7,7 @@ import { Field } from "../../components/form-field";
 import { ApiRequestError, api, unwrap } from "../../lib/api";
 import { fieldErrors } from "../../lib/form-errors";
 import { returnSearch, validReturnPath } from "../../lib/return-path";
+import { useFocusOnMount } from "../../lib/use-focus-on-mount";
 import { useFormFields } from "../../lib/use-form-fields";
 import { usePageTitle } from "../../lib/use-page-title";
 import { GoogleSignIn } from "./google-sign-in";
@@ -75,25 +76,7 @@ export function RegisterPage() {
   }
 
   if (successMessage) {
-    return (
-      <div className="card narrow center stack">
-        <h1 className="page-title">Sprawdź swoją skrzynkę e-mail</h1>
-        <Alert kind="success">{successMessage}</Alert>
-        <p>
-          Wysłaliśmy link aktywacyjny na adres <strong className="break-anywhere">{values.email}</strong>.
-          Kliknij go, aby aktywować konto i się zalogować.
-        </p>
-        <ReturnNote
-          path={returnPath}
-          lead="Po aktywacji konta wrócisz"
-          tail=" – także jeśli otworzysz link na innym urządzeniu"
-        />
-        <p className="muted">Nie widzisz wiadomości? Sprawdź folder ze spamem.</p>
-        <Link to="/login" search={returnSearch(returnPath)}>
-          Przejdź do logowania
-        </Link>
-      </div>
-    );
+    return <LinkSent message={successMessage} email={values.email} returnPath={returnPath} />;
   }
 
   return (
@@ -201,6 +184,40 @@ export function RegisterPage() {
           Zaloguj się
         </Link>
       </p>
+    </div>
+  );
+}
+
+/** What registering ends with; focus moves to its heading, since the form (and its button) is gone. */
+function LinkSent({
+  message,
+  email,
+  returnPath,
+}: {
+  message: string;
+  email: string;
+  returnPath: string | undefined;
+}) {
+  const headingRef = useFocusOnMount<HTMLHeadingElement>();
+  return (
+    <div className="card narrow center stack">
+      <h1 ref={headingRef} tabIndex={-1} className="page-title">
+        Sprawdź swoją skrzynkę e-mail
+      </h1>
+      <Alert kind="success">{message}</Alert>
+      <p>
+        Wysłaliśmy link aktywacyjny na adres <strong className="break-anywhere">{email}</strong>. Kliknij go,
+        aby aktywować konto i się zalogować.
+      </p>
+      <ReturnNote
+        path={returnPath}
+        lead="Po aktywacji konta wrócisz"
+        tail=" – także jeśli otworzysz link na innym urządzeniu"
+      />
+      <p className="muted">Nie widzisz wiadomości? Sprawdź folder ze spamem.</p>
+      <Link to="/login" search={returnSearch(returnPath)}>
+        Przejdź do logowania
+      </Link>
     </div>
   );
 }
