@@ -174,7 +174,8 @@ test("an owner's tabs: upcoming soonest first, a past event in the archive await
   for (const id of [later, sooner, past]) await accept(page.request, ownerToken, id);
   // A finished event cannot be made through the API: the list is answered as the server answers it
   // once that event is over (completed, with a review to leave).
-  const pastStart = Math.floor(Date.now() / 1000) - 100 * 86_400;
+  // Three days ago: a review waits in the inbox for two weeks after the event.
+  const pastStart = Math.floor(Date.now() / 1000) - 3 * 86_400;
   await page.route("**/api/requests/my-bookings", async (route) => {
     const response = await route.fetch();
     const bookings: unknown = await response.json();
@@ -199,15 +200,20 @@ test("an owner's tabs: upcoming soonest first, a past event in the archive await
   await expect(section.getByRole("article")).toHaveCount(2);
   await expect(section.getByRole("article").nth(0)).toContainText(polishDay(warsawDay(20)));
   await expect(section.getByRole("article").nth(1)).toContainText(polishDay(warsawDay(60)));
-  // The review waits in the inbox, without a deadline.
-  await expect(
-    inboxOf(page).getByRole("heading", { name: "Opinia do wystawienia bez terminu" }),
-  ).toBeVisible();
+  // The review waits in the inbox, without a deadline, naming whom the owner reviews.
+  const reviewItem = inboxOf(page).getByRole("article", { name: "Opinia do wystawienia bez terminu" });
+  await expect(reviewItem).toBeVisible();
+  await expect(reviewItem).toContainText(
+    `Organizator: ${organizer.firstName} ${organizer.lastName} · ${name}`,
+  );
 
   await section.getByRole("tab", { name: "Archiwum (1)" }).click();
   const archived = section.getByRole("article", { name });
   await expect(archived).toHaveCount(1);
   await expect(archived.getByText("Czeka na Twoją opinię.")).toBeVisible();
+  // Over: the card looks back only (no deposit still to ask for, no cancelling, no adding to a calendar).
+  await expect(archived.getByText("Nic nie zostało wpłacone przez serwis.")).toBeVisible();
+  await expect(archived.getByText(/Możesz poprosić|Anulowanie|Dodaj do kalendarza/)).toHaveCount(0);
   await scanAtWidths(page, "owner's archive with a review to leave", { screenshot: "inbox-owner-archive" });
 
   // The inbox's "Wystaw opinię" opens the review dialog.

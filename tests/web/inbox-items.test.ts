@@ -3,6 +3,7 @@ import {
   type InboxBooking,
   type InboxInvitation,
   inboxItems,
+  REVIEW_WAITS_DAYS,
   requestDeadline,
 } from "../../web/src/features/inbox/inbox-items";
 import { inboxDeadlineText } from "../../web/src/features/inbox/inbox-labels";
@@ -14,6 +15,8 @@ import { warsawMidnight } from "../../worker/domain/calendar";
 
 const DAY = 86_400;
 const SENT = warsawMidnight("2026-11-01") + 10 * 3600;
+/** The lists are read as of this moment: before every event of these tests, but for the reviews'. */
+const NOW = SENT + 2 * DAY;
 
 function booking(id: number, overrides: Partial<InboxBooking> = {}): InboxBooking {
   return {
@@ -52,7 +55,7 @@ function invitation(
 describe("what waits for the user", () => {
   it("an owner's unanswered request waits until DAYS_TO_ANSWER days after it was sent", () => {
     const request = booking(1, { my_role: "owner", status: "pending_owner_approval" });
-    const [item] = inboxItems([request], []);
+    const [item] = inboxItems([request], [], NOW);
     expect(item).toMatchObject({ kind: "request", deadline: SENT + 7 * DAY });
     expect(inboxDeadlineText({ kind: "request", deadline: SENT + 7 * DAY })).toBe("do 08.11.2026");
   });
@@ -73,11 +76,11 @@ describe("what waits for the user", () => {
       status: "pending_owner_approval",
       invitation_id: 9,
     });
-    expect(inboxItems([mine, fromInvitation], [])).toEqual([]);
+    expect(inboxItems([mine, fromInvitation], [], NOW)).toEqual([]);
   });
 
   it("a pending invitation waits until its event begins; answered ones do not wait", () => {
-    const items = inboxItems([], [invitation(5, "2026-12-01"), invitation(6, "2026-12-02", "accepted")]);
+    const items = inboxItems([], [invitation(5, "2026-12-01"), invitation(6, "2026-12-02", "accepted")], NOW);
     expect(items).toHaveLength(1);
     expect(items[0]).toMatchObject({ kind: "invitation", deadline: warsawMidnight("2026-12-01") });
   });
@@ -86,7 +89,7 @@ describe("what waits for the user", () => {
     const expires = warsawMidnight("2026-11-10") + 14 * 3600 + 30 * 60;
     const asked = booking(1, { reschedule_proposals: [proposal(3, expires, ["accept", "decline"])] });
     const proposer = booking(2, { reschedule_proposals: [proposal(4, expires, ["withdraw"])] });
-    const items = inboxItems([asked, proposer], []);
+    const items = inboxItems([asked, proposer], [], NOW);
     expect(items).toHaveLength(1);
     expect(items[0]).toMatchObject({ kind: "reschedule", key: "reschedule-3", deadline: expires });
     expect(inboxDeadlineText({ kind: "reschedule", deadline: expires })).toBe("do 10.11.2026, 14:30");
@@ -94,7 +97,7 @@ describe("what waits for the user", () => {
 
   it("a payment asked of the user waits until the event begins", () => {
     const payable = booking(1, { status: "awaiting_deposit", allowed_actions: ["pay", "cancel"] });
-    expect(inboxItems([payable], [])).toMatchObject([
+    expect(inboxItems([payable], [], NOW)).toMatchObject([
       { kind: "payment", deadline: warsawMidnight("2026-12-20") },
     ]);
   });
@@ -102,14 +105,38 @@ describe("what waits for the user", () => {
   it("a review the user can leave has no deadline and comes last", () => {
     const reviewable = booking(1, { allowed_actions: ["review", "report_problem"] });
     const payable = booking(2, { allowed_actions: ["pay"] });
-    const items = inboxItems([reviewable, payable], []);
+    const items = inboxItems([reviewable, payable], [], NOW);
     expect(items.map((item) => item.kind)).toEqual(["payment", "review"]);
     expect(inboxDeadlineText({ kind: "review", deadline: null })).toBe("bez terminu");
   });
 
+  it("a review waits for two weeks after the event ends, then leaves the inbox (and the badge)", () => {
+    const ended = warsawMidnight("2026-12-20") + DAY;
+    const reviewable = booking(1, { allowed_actions: ["review"] });
+    expect(inboxItems([reviewable], [], ended + REVIEW_WAITS_DAYS * DAY)).toHaveLength(1);
+    expect(inboxItems([reviewable], [], ended + REVIEW_WAITS_DAYS * DAY + DAY)).toEqual([]);
+  });
+
+  it("on the same deadline, the sooner event first", () => {
+    const requests = [
+      booking(3, {
+        my_role: "owner",
+        status: "pending_owner_approval",
+        event_start_date: warsawMidnight("2026-12-30"),
+      }),
+      booking(4, {
+        my_role: "owner",
+        status: "pending_owner_approval",
+        event_start_date: warsawMidnight("2026-12-12"),
+      }),
+    ];
+    // Both sent at the same moment: the same deadline, DAYS_TO_ANSWER days after.
+    expect(inboxItems(requests, [], NOW).map((item) => item.key)).toEqual(["request-4", "request-3"]);
+  });
+
   it("nothing else waits: a confirmed booking with only its own actions", () => {
     const quiet = booking(1, { allowed_actions: ["cancel", "propose_reschedule", "report_problem"] });
-    expect(inboxItems([quiet], [])).toEqual([]);
+    expect(inboxItems([quiet], [], NOW)).toEqual([]);
   });
 });
 
@@ -124,7 +151,7 @@ describe("the order and the count", () => {
   const invitations = [invitation(8, "2026-11-06")];
 
   it("soonest deadline first, reviews without one at the end", () => {
-    const items = inboxItems(bookings, invitations);
+    const items = inboxItems(bookings, invitations, NOW);
     expect(items.map((item) => item.key)).toEqual([
       "reschedule-7",
       "invitation-8",
@@ -139,10 +166,10 @@ describe("the order and the count", () => {
       allowed_actions: ["pay"],
       reschedule_proposals: [proposal(2, expires, ["accept", "decline"])],
     });
-    expect(inboxItems([both], []).map((item) => item.kind)).toEqual(["reschedule", "payment"]);
+    expect(inboxItems([both], [], NOW).map((item) => item.kind)).toEqual(["reschedule", "payment"]);
   });
 
   it("the badge's count is the length of the same list", () => {
-    expect(inboxItems(bookings, invitations)).toHaveLength(5);
+    expect(inboxItems(bookings, invitations, NOW)).toHaveLength(5);
   });
 });

@@ -21,6 +21,7 @@ function booking(overrides: Partial<MoneyBooking> = {}): MoneyBooking {
     commitment_fee: null,
     total_cost: null,
     problem_reported: false,
+    is_completed: false,
     my_role: "organizer",
     money: {
       paid_at: null,
@@ -195,5 +196,16 @@ describe("a pitch (the truck pays the organizer for its stand)", () => {
     expect(moneySummary(pitch, CANCEL_UNTIL).cancel).toBe(
       "Anulowanie nie jest już możliwe: najpóźniej 14 dni przed wydarzeniem.",
     );
+  });
+});
+
+describe("a finished event", () => {
+  it("looks back only: no deposit that may still be asked, no cancelling to speak of", () => {
+    const AFTER = START + 5 * 86_400;
+    for (const my_role of ["organizer", "owner"] as const) {
+      const summary = moneySummary(booking({ status: "confirmed", is_completed: true, my_role }), AFTER);
+      expect(summary.due).toBe("Nic nie zostało wpłacone przez serwis.");
+      expect(summary.cancel).toBeNull();
+    }
   });
 });

@@ -110,7 +110,7 @@ export function BookingCard({ booking, userId, highlighted, onOpenModal, onDone 
         </div>
       </dl>
 
-      <CalendarDownload booking={booking} />
+      {!booking.is_completed && <CalendarDownload booking={booking} />}
 
       {booking.event_details && (
         <details className="bk-card__description">

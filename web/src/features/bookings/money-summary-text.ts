@@ -24,6 +24,8 @@ export interface MoneyBooking {
   commitment_fee: number | null;
   total_cost: number | null;
   problem_reported: boolean;
+  /** The event is over (a confirmed booking after its last day): nothing about it lies ahead any more. */
+  is_completed: boolean;
   my_role: "organizer" | "owner" | "admin";
   money: {
     paid_at: number | null;
@@ -105,7 +107,8 @@ function dueText(booking: MoneyBooking): string | null {
     const to = viewer === payee ? "" : ` dla ${PARTY_WORDS[payee].genitive}`;
     return `Czeka na wpłatę: ${formatPln(fee)} – ${words.payment} od ${PARTY_WORDS[payer].genitive}${to}.`;
   }
-  if (CLOSED_WITHOUT_MONEY.includes(booking.status)) return "Nic nie zostało wpłacone przez serwis.";
+  if (CLOSED_WITHOUT_MONEY.includes(booking.status) || booking.is_completed)
+    return "Nic nie zostało wpłacone przez serwis.";
   if (booking.status !== "pending_owner_approval" && booking.status !== "confirmed") return null;
   const after = booking.status === "pending_owner_approval" ? "Po akceptacji " : "";
   const asks =
@@ -153,6 +156,7 @@ function movesText(booking: MoneyBooking): string[] {
 }
 
 function cancelText(booking: MoneyBooking, now: number): string | null {
+  if (booking.is_completed) return null;
   const until = booking.money.cancel_until;
   if (until !== null) {
     return now < until

@@ -63,7 +63,13 @@ function proposalToAnswer(booking: InboxBooking): Proposal | undefined {
   );
 }
 
-function bookingItems<B extends InboxBooking>(booking: B): InboxItem<B, never>[] {
+/**
+ * A review waits in the inbox (and counts in the badge) for two weeks after the event ends; it can still be
+ * given from the booking's card later, but an inbox that never empties stops being read.
+ */
+export const REVIEW_WAITS_DAYS = 14;
+
+function bookingItems<B extends InboxBooking>(booking: B, now: number): InboxItem<B, never>[] {
   const items: InboxItem<B, never>[] = [];
   const id = booking.request_id;
   if (awaitsOwnerAnswer(booking)) {
@@ -83,31 +89,41 @@ function bookingItems<B extends InboxBooking>(booking: B): InboxItem<B, never>[]
   if (booking.allowed_actions.includes("pay")) {
     items.push({ kind: "payment", key: `payment-${id}`, deadline: booking.event_start_date, booking });
   }
-  if (booking.allowed_actions.includes("review")) {
+  // The event ends with its last day (event_end_date is that day's midnight); a day more or less across a
+  // change of clocks does not matter here.
+  const ended = booking.event_end_date + 86_400;
+  if (booking.allowed_actions.includes("review") && now - ended <= REVIEW_WAITS_DAYS * 86_400) {
     items.push({ kind: "review", key: `review-${id}`, deadline: null, booking });
   }
   return items;
 }
 
-/** Soonest deadline first; those without one last; then in a stable order. */
+function eventStartOf(item: InboxItem<InboxBooking, InboxInvitation>): number {
+  return item.kind === "invitation"
+    ? item.invitation.event_details.event_start_date
+    : item.booking.event_start_date;
+}
+
+/** Soonest deadline first; those without one last; on the same deadline the sooner event; then stable. */
 function byDeadline(
-  a: { key: string; deadline: number | null },
-  b: { key: string; deadline: number | null },
+  a: InboxItem<InboxBooking, InboxInvitation>,
+  b: InboxItem<InboxBooking, InboxInvitation>,
 ): number {
   if (a.deadline !== b.deadline) {
     if (a.deadline === null) return 1;
     if (b.deadline === null) return -1;
     return a.deadline - b.deadline;
   }
-  return a.key.localeCompare(b.key);
+  return eventStartOf(a) - eventStartOf(b) || a.key.localeCompare(b.key);
 }
 
 /** Everything that waits for this user, soonest deadline first: from their bookings and received invitations. */
 export function inboxItems<B extends InboxBooking, I extends InboxInvitation>(
   bookings: readonly B[],
   invitations: readonly I[],
+  now: number = Math.floor(Date.now() / 1000),
 ): InboxItem<B, I>[] {
-  const fromBookings: InboxItem<B, I>[] = bookings.flatMap(bookingItems);
+  const fromBookings: InboxItem<B, I>[] = bookings.flatMap((booking) => bookingItems(booking, now));
   const fromInvitations = invitations.filter(invitationAwaitsAnswer).map(
     (invitation): InboxItem<B, I> => ({
       kind: "invitation",

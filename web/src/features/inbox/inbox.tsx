@@ -150,7 +150,9 @@ function BookingItem({
   const { booking } = item;
   const dates = formatDayRange(booking.event_start_date, booking.event_end_date);
   const account = useQuery({ ...paymentAccountQuery, enabled: item.kind === "payment" });
-  const label = `${booking.food_truck_name}, ${dates}`;
+  // An owner reviews the organizer: the item names them, the truck alone would not say whom.
+  const reviewed = item.kind === "review" && booking.my_role === "owner" ? booking.organizer_name : null;
+  const label = `${reviewed ? `${reviewed}, ` : ""}${booking.food_truck_name}, ${dates}`;
   return (
     <article className="inbox__item" aria-labelledby={titleId}>
       <div className="inbox__item-text">
@@ -158,10 +160,18 @@ function BookingItem({
           {inboxItemTitle(item)} <span className="inbox__deadline">{inboxDeadlineText(item)}</span>
         </h3>
         <p className="inbox__about">
+          {reviewed && `Organizator: ${reviewed} · `}
           {booking.food_truck_name} ·{" "}
-          {item.kind === "reschedule"
-            ? `z ${dates} na ${formatDayRange(item.proposal.new_start_date, item.proposal.new_end_date)}`
-            : dates}
+          {item.kind === "reschedule" ? (
+            <>
+              z <span className="inbox__dates">{dates}</span> na{" "}
+              <span className="inbox__dates">
+                {formatDayRange(item.proposal.new_start_date, item.proposal.new_end_date)}
+              </span>
+            </>
+          ) : (
+            <span className="inbox__dates">{dates}</span>
+          )}
           {item.kind === "payment" && paymentText(item) && ` · ${paymentText(item)}`}
         </p>
       </div>
