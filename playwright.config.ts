@@ -33,7 +33,9 @@ export default defineConfig({
   webServer: {
     // A separate, freshly seeded local state, so tests never touch the data of `npm start`.
     // `npm test` builds the app just before (E2E_PREBUILT): the server then serves that build as it is.
-    command: `node scripts/start.mjs --port ${PORT} --persist-to .wrangler/e2e --fresh${process.env.E2E_PREBUILT === "1" ? " --skip-build" : ""}`,
+    // Its tests register and sign in hundreds of users: 1,000 PBKDF2 rounds per new password, not 100,000
+    // (decision 0032).
+    command: `node scripts/start.mjs --port ${PORT} --persist-to .wrangler/e2e --fresh --password-hash-iterations 1000${process.env.E2E_PREBUILT === "1" ? " --skip-build" : ""}`,
     url: `${baseURL}/api/health`,
     reuseExistingServer: !process.env.CI,
     timeout: 180_000,

@@ -35,6 +35,7 @@ const ENTRIES = {
   TWILIO_API_KEY_SECRET: optional,
   TWILIO_TWIML_APP_SID: optional,
   TWILIO_AUTH_TOKEN: optional,
+  PASSWORD_HASH_ITERATIONS: optional,
 } satisfies Record<StringKey, v.GenericSchema<unknown, string | undefined>>;
 
 const variablesSchema = v.object(ENTRIES);

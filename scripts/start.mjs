@@ -1,7 +1,8 @@
 // `npm start`: build the SPA, apply D1 migrations, seed demo data, then serve everything with
 // `wrangler dev` on http://localhost:8787 (local D1, R2, Durable Objects, Queues and Cron).
 // Options: --port N, --persist-to DIR (local state folder), --fresh (wipe that state first),
-// --skip-build. Playwright starts its own instance with: --port 8788 --persist-to .wrangler/e2e --fresh
+// --skip-build, --password-hash-iterations N (development only). Playwright starts its own instance with:
+// --port 8788 --persist-to .wrangler/e2e --fresh --password-hash-iterations 1000
 import { spawn, spawnSync } from "node:child_process";
 import { rmSync } from "node:fs";
 import { parseArgs } from "node:util";
@@ -14,6 +15,8 @@ const { values: options } = parseArgs({
     "persist-to": { type: "string", default: ".wrangler/state" },
     fresh: { type: "boolean", default: false },
     "skip-build": { type: "boolean", default: false },
+    // Fewer PBKDF2 rounds for new passwords (development only; decision 0032): the e2e server's many users.
+    "password-hash-iterations": { type: "string" },
   },
 });
 
@@ -46,9 +49,11 @@ console.log(`\nStarting the app on http://localhost:${options.port}\n`);
 const appUrl = `APP_URL:http://localhost:${options.port}`;
 // wrangler.toml says production (what a deploy ships); a local run opts in to development explicitly.
 const development = "ENVIRONMENT:development";
+const iterations = options["password-hash-iterations"];
+const hashing = iterations ? ["--var", `PASSWORD_HASH_ITERATIONS:${iterations}`] : [];
 const server = spawn(
   "wrangler",
-  ["dev", "--port", options.port, "--var", appUrl, "--var", development, ...persist],
+  ["dev", "--port", options.port, "--var", appUrl, "--var", development, ...hashing, ...persist],
   {
     stdio: "inherit",
     env: process.env,

@@ -6,7 +6,7 @@ import type { Env } from "./env";
 import { ApiError, MESSAGES } from "./lib/errors";
 import { log, logError } from "./lib/log";
 
-export function isDevelopment(env: Env): boolean {
+export function isDevelopment(env: Pick<Env, "ENVIRONMENT">): boolean {
   return env.ENVIRONMENT === "development" || env.ENVIRONMENT === "test";
 }
 

@@ -45,6 +45,8 @@ export interface Env {
   UserHub: HubNamespace<UserHubMethods>;
   ConversationRoom: HubNamespace<ConversationRoomMethods>;
   ENVIRONMENT: string;
+  /** Fewer PBKDF2 rounds for new password hashes, development and test only (decision 0032). */
+  PASSWORD_HASH_ITERATIONS?: string;
   /**
    * The transport under the guarded fetcher (imported calendars): absent on Cloudflare, whose fetch cannot
    * reach private networks; Bun and Deno give one that resolves the name and refuses non-public addresses

@@ -11,7 +11,7 @@ import type { UseCaseContext } from "../context";
 import { emailOutboxInsertIf, sendLater } from "../notifications/outbox";
 import { signAppToken } from "./app-token";
 import { revokeOpenTokensAfterPasswordChange } from "./one-time-tokens";
-import { hashPassword, verifyPassword } from "./password";
+import { hashIterationsFor, hashPassword, verifyPassword } from "./password";
 import { ACCOUNT_TEXTS } from "./texts";
 import { userDto } from "./users";
 
@@ -57,7 +57,7 @@ export async function changePassword(
   if (currentPassword === newPassword) {
     throw new ApiError(400, ACCOUNT_TEXTS.samePassword, { field: "newPassword" });
   }
-  const passwordHash = await hashPassword(newPassword);
+  const passwordHash = await hashPassword(newPassword, hashIterationsFor(ctx.env));
   const [updatedRows, , outboxRows] = await db.batch([
     db
       .update(users)

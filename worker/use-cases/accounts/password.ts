@@ -1,7 +1,23 @@
+import { isDevelopment } from "../../config";
+import type { Env } from "../../env";
 import { base64UrlToBytes, bytesToBase64Url } from "../../lib/encoding";
 
 /** PBKDF2-SHA256 with the Workers' maximum iteration count (DESIGN.md §4). */
 const ITERATIONS = 100_000;
+/** The fewest rounds a development or test server may be told to use. */
+const FEWEST_ITERATIONS = 1_000;
+
+/**
+ * The rounds for a new hash: always ITERATIONS in production. A development or test server may be told fewer
+ * (PASSWORD_HASH_ITERATIONS): the e2e server is, as its tests register and sign in hundreds of users, each
+ * hash ~40 ms of CPU on two shared cores (decision 0032). A hash carries its rounds, and a login verifies
+ * it with them.
+ */
+export function hashIterationsFor(env: Pick<Env, "ENVIRONMENT" | "PASSWORD_HASH_ITERATIONS">): number {
+  const asked = Number(env.PASSWORD_HASH_ITERATIONS);
+  if (!isDevelopment(env) || !Number.isInteger(asked)) return ITERATIONS;
+  return Math.min(ITERATIONS, Math.max(FEWEST_ITERATIONS, asked));
+}
 const SALT_BYTES = 16;
 const KEY_BITS = 256;
 
@@ -22,10 +38,10 @@ async function derive(
 }
 
 /** Format: `pbkdf2-sha256$<iterations>$<salt b64url>$<hash b64url>`. */
-export async function hashPassword(password: string): Promise<string> {
+export async function hashPassword(password: string, iterations: number = ITERATIONS): Promise<string> {
   const salt = crypto.getRandomValues(new Uint8Array(SALT_BYTES));
-  const hash = await derive(password, salt, ITERATIONS);
-  return `pbkdf2-sha256$${ITERATIONS}$${bytesToBase64Url(salt)}$${bytesToBase64Url(hash)}`;
+  const hash = await derive(password, salt, iterations);
+  return `pbkdf2-sha256$${iterations}$${bytesToBase64Url(salt)}$${bytesToBase64Url(hash)}`;
 }
 
 function constantTimeEqual(a: Uint8Array, b: Uint8Array): boolean {

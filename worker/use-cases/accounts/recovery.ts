@@ -13,7 +13,7 @@ import {
   REQUESTED_LOGIN_LINK_TTL,
   revokeOpenTokensAfterPasswordChange,
 } from "./one-time-tokens";
-import { hashPassword } from "./password";
+import { hashIterationsFor, hashPassword } from "./password";
 import { guardLinkRequest, type LinkPurpose } from "./protection";
 import { ACCOUNT_TEXTS } from "./texts";
 
@@ -52,7 +52,7 @@ export async function resetPassword(ctx: UseCaseContext, token: string, newPassw
   if (!pending || !user) throw new ApiError(400, ACCOUNT_TEXTS.badResetLink);
   assertNotBlocked(user);
   const now = nowSeconds();
-  const passwordHash = await hashPassword(newPassword);
+  const passwordHash = await hashPassword(newPassword, hashIterationsFor(ctx.env));
   // Token use and password change commit together; the token-version guard makes a racing reuse a no-op.
   const [consumed, , , outboxRows] = await db.batch([
     db

@@ -9,7 +9,7 @@ import type { UseCaseContext } from "../context";
 import { emailOutboxInsert, sendLater } from "../notifications/outbox";
 import { appLink } from "./links";
 import { newOneTimeToken } from "./one-time-tokens";
-import { hashPassword } from "./password";
+import { hashIterationsFor, hashPassword } from "./password";
 import { ACCOUNT_TEXTS } from "./texts";
 
 const REGISTER_LIMITS = { perIp: 10, windowSeconds: 3600 };
@@ -40,7 +40,7 @@ export async function registerAccount(ctx: UseCaseContext, input: RegisterOutput
     [, , outboxRows] = await db.batch([
       db.insert(users).values({
         email: input.email,
-        passwordHash: await hashPassword(input.password),
+        passwordHash: await hashPassword(input.password, hashIterationsFor(ctx.env)),
         firstName: input.first_name,
         lastName: input.last_name,
         phoneNumber: input.phone_number,
