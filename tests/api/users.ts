@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { expect } from "vitest";
 import { userDtoSchema as userSchema } from "../contract/responses";
 import { call, expectBody, poll, uniqueEmail, uniqueIp } from "./client";
 
@@ -74,9 +75,10 @@ const mailSchema = v.object({
 export type Mail = v.InferOutput<typeof mailSchema>;
 
 export async function mailsTo(recipient: string): Promise<Mail[]> {
-  const response = await call("/api/dev/mailbox");
-  const mails = expectBody(response, 200, v.array(mailSchema), "GET /api/dev/mailbox");
-  return mails.filter((mail) => mail.to.toLowerCase() === recipient.toLowerCase());
+  const response = await call(`/api/dev/mailbox?to=${encodeURIComponent(recipient)}`);
+  const mails = expectBody(response, 200, v.array(mailSchema), "GET /api/dev/mailbox?to=");
+  expect(mails.every((mail) => mail.to.toLowerCase() === recipient.toLowerCase())).toBe(true);
+  return mails;
 }
 
 /** Waits for an e-mail with `subject` to `recipient` and returns it. */

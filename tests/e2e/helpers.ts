@@ -121,13 +121,14 @@ export function isMail(value: unknown): value is Mail {
 }
 
 export async function mailsTo(request: APIRequestContext, recipient: string): Promise<Mail[]> {
-  const response = await request.get("/api/dev/mailbox");
-  expect(response.status(), "GET /api/dev/mailbox").toBe(200);
+  const response = await request.get(`/api/dev/mailbox?to=${encodeURIComponent(recipient)}`);
+  expect(response.status(), "GET /api/dev/mailbox?to=").toBe(200);
   const body: unknown = await response.json();
   if (!Array.isArray(body)) throw new Error(`Unexpected mailbox response: ${JSON.stringify(body)}`);
   const mails = body.filter(isMail);
   expect(mails, "every mailbox entry has to, subject, text, html and created_at").toHaveLength(body.length);
-  return mails.filter((mail) => mail.to.toLowerCase() === recipient.toLowerCase());
+  expect(mails.every((mail) => mail.to.toLowerCase() === recipient.toLowerCase())).toBe(true);
+  return mails;
 }
 
 /** The newest link to `path` (e.g. "/verify-email") mailed to `recipient`; polls while the queue delivers. */

@@ -33,6 +33,19 @@ describe("GET /api/dev/mailbox", () => {
     for (const mail of mine) expect(Math.abs(mail.created_at - Date.now() / 1000)).toBeLessThan(120);
   });
 
+  it("?to= lists one recipient's mails only, whatever the letter case", async () => {
+    const to = uniqueEmail("mailbox-to");
+    const other = uniqueEmail("mailbox-other");
+    const mailer = devMailboxMailer(db());
+    await mailer.send({ to, subject: "Dla mnie", text: "t", html: "<p>t</p>" }, "k-to");
+    await mailer.send({ to: other, subject: "Nie dla mnie", text: "t", html: "<p>t</p>" }, "k-other");
+
+    const res = await api(`/dev/mailbox?to=${encodeURIComponent(to.toUpperCase())}`);
+    expect(res.status).toBe(200);
+    const mails = v.parse(mailboxSchema, await res.json());
+    expect(mails.map((mail) => [mail.to, mail.subject])).toEqual([[to, "Dla mnie"]]);
+  });
+
   it("does not exist in production (404)", async () => {
     const res = await app.request(
       "/api/dev/mailbox",

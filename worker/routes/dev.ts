@@ -1,4 +1,4 @@
-import { desc } from "drizzle-orm";
+import { desc, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import { createMiddleware } from "hono/factory";
 import * as v from "valibot";
@@ -7,7 +7,7 @@ import type { AppEnv } from "../app-env";
 import { isDevelopment } from "../config";
 import { devMailbox } from "../db/schema";
 import { ApiError, MESSAGES } from "../lib/errors";
-import { validatePath } from "../lib/validate";
+import { validate, validatePath } from "../lib/validate";
 
 /** Development helpers; they do not exist (404) outside development. */
 const developmentOnly = createMiddleware<AppEnv>(async (c, next) => {
@@ -25,6 +25,8 @@ const tilePath = validatePath({
   ),
 });
 
+const mailboxQuery = v.object({ to: v.optional(v.pipe(v.string(), v.maxLength(320))) });
+
 export const devRoutes = new Hono<AppEnv>()
   .use(developmentOnly)
   // The offline map tiles of development (adapters/map-tiles.ts).
@@ -34,7 +36,10 @@ export const devRoutes = new Hono<AppEnv>()
     c.header("Cache-Control", "public, max-age=86400");
     return c.body(localTileSvg(z, x, y));
   })
-  .get("/mailbox", async (c) => {
+  // ?to= gives one recipient's mails: the e2e tests poll for theirs while the mailbox fills with a run's
+  // hundreds of mails (each with its HTML), which they would otherwise fetch whole at every poll.
+  .get("/mailbox", validate("query", mailboxQuery), async (c) => {
+    const { to } = c.req.valid("query");
     const mails = await c.var.db
       .select({
         to: devMailbox.to,
@@ -44,6 +49,7 @@ export const devRoutes = new Hono<AppEnv>()
         created_at: devMailbox.createdAt,
       })
       .from(devMailbox)
+      .where(to ? sql`lower(${devMailbox.to}) = ${to.toLowerCase()}` : undefined)
       .orderBy(desc(devMailbox.id))
       .limit(200);
     return c.json(mails);
