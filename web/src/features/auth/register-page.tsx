@@ -206,8 +206,8 @@ function LinkSent({
       </h1>
       <Alert kind="success">{message}</Alert>
       <p>
-        Wysłaliśmy link aktywacyjny na adres <strong className="break-anywhere">{email}</strong>. Kliknij go,
-        aby aktywować konto i się zalogować.
+        Adres: <strong className="break-anywhere">{email}</strong>. Kliknij link w wiadomości, aby aktywować
+        konto i się zalogować.
       </p>
       <ReturnNote
         path={returnPath}
