@@ -52,6 +52,10 @@ test("an organizer books a truck, the owner accepts, the organizer sees the cont
   // to report a problem.
   await expect(organizerCard.getByText("Potwierdzona (bez zaliczki)")).toBeVisible();
   await expect(organizerCard.getByRole("link", { name: owner.email })).toBeVisible();
+  // The contact card names the person behind the truck, not only their e-mail and phone.
+  await expect(
+    organizerCard.getByRole("listitem").filter({ hasText: `${owner.firstName} ${owner.lastName}` }),
+  ).toBeVisible();
   await organizerCard.getByRole("button", { name: /^Zgłoś problem/ }).click();
   const dialog = page.getByRole("dialog", { name: "Zgłoś problem" });
   await expect(dialog).toBeVisible();

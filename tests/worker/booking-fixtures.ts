@@ -131,6 +131,7 @@ export const bookingDtoSchema = v.strictObject({
   packaging_ordered: v.boolean(),
   owner_email: v.nullable(v.string()),
   owner_phone: v.nullable(v.string()),
+  owner_name: v.nullable(v.string()),
   organizer_first_name: v.string(),
   organizer_last_name: v.nullable(v.string()),
   organizer_email: v.nullable(v.string()),

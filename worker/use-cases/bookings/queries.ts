@@ -223,6 +223,8 @@ export function bookingDto(loaded: LoadedBooking, viewer: "organizer" | "owner" 
     packaging_ordered: booking.packagingOrdered,
     owner_email: showContacts ? (owner?.email ?? null) : null,
     owner_phone: showContacts ? (owner?.phoneNumber ?? null) : null,
+    // Beyond SPEC.md: the organizer's contact card names the person behind the truck, once contacts show.
+    owner_name: showContacts && owner ? `${owner.firstName} ${owner.lastName}`.trim() : null,
     organizer_first_name: organizer?.firstName ?? DELETED_USER_NAME,
     organizer_last_name: showContacts ? (organizer?.lastName ?? null) : null,
     organizer_email: showContacts ? (organizer?.email ?? null) : null,

@@ -7,10 +7,9 @@ export function Contacts({ booking }: { booking: Booking }) {
   const email = owner ? booking.organizer_email : booking.owner_email;
   const phone = owner ? booking.organizer_phone : booking.owner_phone;
   if (!email && !phone) return null;
-  // The owner's name is not part of the booking: the truck's name in the card title stands for them.
   const name = owner
     ? [booking.organizer_first_name, booking.organizer_last_name].filter(Boolean).join(" ")
-    : "";
+    : (booking.owner_name ?? "");
   return (
     <div className="bk-box bk-box--contact">
       <p className="bk-box__title">
