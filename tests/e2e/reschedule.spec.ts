@@ -1,6 +1,7 @@
 import { scanAtWidths } from "./axe";
 import {
   content,
+  datePickerPanel,
   expect,
   newOrganizer,
   newOwner,
@@ -44,6 +45,11 @@ test("the organizer proposes new dates with a reason, the owner accepts, and bot
   await dialog.getByRole("button", { name: "Wyślij propozycję" }).click();
   await expect(dialog.getByText("Data rozpoczęcia jest wymagana.")).toBeVisible();
   await expect(dialog.getByText("Podaj krótko powód zmiany terminu.")).toBeVisible();
+  // The calendar opens on the booking's own month, its first day there without paging.
+  await dialog.getByRole("button", { name: "Nowy termin" }).click();
+  const panel = datePickerPanel(dialog, "Nowy termin");
+  await panel.getByRole("grid").first().waitFor();
+  await expect(panel.locator(`[data-day="${warsawDay(40)}"] button`)).toBeVisible();
   await pickDateRange(dialog, warsawDay(47), warsawDay(48), "Nowy termin");
   await dialog.getByLabel("Powód zmiany").fill("Prognoza zapowiada ulewę, przesuwamy piknik o tydzień.");
   await scanAtWidths(page, "reschedule dialog", { screenshot: "dashboard-reschedule-dialog" });

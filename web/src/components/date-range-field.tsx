@@ -26,6 +26,8 @@ export interface DateRangeFieldProps {
   busyStatus?: ReactNode;
   /** The first day of the first month on screen, whenever the calendar shows another month. */
   onMonthChange?: ((firstDay: string) => void) | undefined;
+  /** A day whose month the calendar opens on while nothing is chosen (e.g. the booking being moved). */
+  openOn?: string | undefined;
   /** The longest range that can be chosen, in days. */
   maxDays?: number | undefined;
   hint?: string | undefined;
@@ -43,9 +45,11 @@ const NO_DAYS: readonly string[] = [];
 
 const isDay = (text: string) => parseDay(text) !== null;
 
-/** The calendar opens on the chosen start's month, or the earliest day's. */
-const firstMonth = (value: DayRange, earliest: string) =>
-  dateOfDay(monthStart(isDay(value.start) ? value.start : earliest));
+/** The calendar opens on the chosen start's month, else `openOn`'s (if not before `earliest`), else the earliest's. */
+function firstMonth(value: DayRange, earliest: string, openOn: string | undefined): Date {
+  if (isDay(value.start)) return dateOfDay(monthStart(value.start));
+  return dateOfDay(monthStart(openOn && isDay(openOn) && openOn > earliest ? openOn : earliest));
+}
 
 /**
  * A Polish date-range picker: a button showing the chosen days (dd.mm.rrrr) opens a calendar (react-day-picker,
@@ -59,7 +63,7 @@ export function DateRangeField(props: DateRangeFieldProps) {
   const [fieldRef, months] = useMonthsThatFit<HTMLDivElement>(2, MONTH_WIDTH);
   const triggerRef = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);
-  const [month, setMonth] = useState(() => firstMonth(value, earliest));
+  const [month, setMonth] = useState(() => firstMonth(value, earliest, props.openOn));
   const [note, setNote] = useState("");
   const busySet = useMemo(() => new Set(busyDays), [busyDays]);
   const busyDates = useMemo(() => busyDays.filter(isDay).map(dateOfDay), [busyDays]);
@@ -72,7 +76,7 @@ export function DateRangeField(props: DateRangeFieldProps) {
   }
 
   function toggle() {
-    if (!open) showMonth(firstMonth(value, earliest));
+    if (!open) showMonth(firstMonth(value, earliest, props.openOn));
     setNote("");
     setOpen(!open);
   }

@@ -85,6 +85,8 @@ export function RescheduleModal({ booking, onClose, onDone }: ActionModalProps) 
         maxDays={MAX_EVENT_DAYS}
         earliest={earliest}
         today={today}
+        // New dates are usually near the old ones: the calendar opens on the booking's month.
+        openOn={warsawDayOf(booking.event_start_date)}
         busyDays={othersBusy}
         onMonthChange={setShownMonth}
         busyStatus={
