@@ -23,7 +23,8 @@ const TEXTS = {
   nameFailed: "Nie udało się wczytać nazwy profilu.",
   hint: "Kliknij na datę, aby oznaczyć ją jako zajętą lub zwolnić termin.",
   rangeHint: "Tryb zakresu: dotknij pierwszego, a potem ostatniego dnia.",
-  keyboardHint: "Z klawiatury: strzałki przechodzą między dniami, Shift ze strzałką zaznacza zakres.",
+  keyboardHint:
+    "Z klawiatury: strzałki przechodzą między dniami, Shift ze strzałką zaznacza zakres, Enter przechodzi do przycisków zakresu, a Esc anuluje zaznaczenie.",
   loading: "Wczytywanie kalendarza...",
 } as const;
 
@@ -92,7 +93,10 @@ export function AvailabilityPage({ profileId: rawId }: { profileId: string }) {
   function pressDay(day: string, busy: boolean) {
     setFocusDay(day);
     if (selection.rangeMode) selection.tap(day);
-    else changes.toggleDay(day, !busy);
+    else if (selection.range && selection.isSelected(day)) {
+      // Enter on a range picked with Shift+arrows asks what to do with all of it, never changes one day.
+      calendarRef.current?.querySelector<HTMLButtonElement>(".av-panel button:not(:disabled)")?.focus();
+    } else changes.toggleDay(day, !busy);
   }
 
   function markRange(available: boolean) {
