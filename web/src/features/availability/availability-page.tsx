@@ -3,6 +3,7 @@ import { Link } from "@tanstack/react-router";
 import { useMemo, useRef, useState } from "react";
 import { Loading } from "../../components/feedback";
 import { api, unwrap } from "../../lib/api";
+import { formatDayWords } from "../../lib/format";
 import { useSession } from "../../lib/session";
 import { usePageTitle } from "../../lib/use-page-title";
 import { parseProfileId, profileQuery, retryUnlessRefused } from "../profiles/profile-query";
@@ -46,6 +47,8 @@ export function AvailabilityPage({ profileId: rawId }: { profileId: string }) {
   const selection = useDaySelection();
   const changes = useAvailabilityChanges(profileId);
   const calendarRef = useRef<HTMLElement>(null);
+  // Why a pressed day of the owner's own calendar did not change (it changes only there).
+  const [importedNote, setImportedNote] = useState<string | null>(null);
 
   const profile = useQuery({ ...profileQuery(profileId || "0"), enabled: validId });
   const months = useQueries({
@@ -79,6 +82,7 @@ export function AvailabilityPage({ profileId: rawId }: { profileId: string }) {
 
   function changeMonth(next: YearMonth) {
     if (changes.feedback?.failed) changes.dismiss();
+    setImportedNote(null);
     setMonth(next);
   }
 
@@ -92,6 +96,7 @@ export function AvailabilityPage({ profileId: rawId }: { profileId: string }) {
 
   function pressDay(day: string, busy: boolean) {
     setFocusDay(day);
+    setImportedNote(null);
     if (selection.rangeMode) selection.tap(day);
     else if (selection.range && selection.isSelected(day)) {
       // Enter on a range picked with Shift+arrows asks what to do with all of it, never changes one day.
@@ -206,7 +211,16 @@ export function AvailabilityPage({ profileId: rawId }: { profileId: string }) {
           onEscape={selection.clear}
           onDayPress={readOnly ? undefined : pressDay}
           importedDays={importedDays}
+          onImportedPress={(day) => {
+            setFocusDay(day);
+            setImportedNote(
+              `${formatDayWords(day)} jest zajęty w Twoim kalendarzu. Zmienisz go tylko tam – tutaj zmiana pojawi się po najbliższej synchronizacji.`,
+            );
+          }}
         />
+        <p className={importedNote ? "av-note" : "av-note av-note--empty"} aria-live="polite">
+          {importedNote}
+        </p>
 
         <RangePanel
           anchor={selection.anchor}
