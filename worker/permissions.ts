@@ -327,16 +327,24 @@ export async function loadEditableProfile(
 }
 
 /**
- * Middleware: the caller owns the truck of the path's `:id` (an admin too is refused: a calendar is its
- * owner's own). It runs before the body's fields are checked, so a wrong actor hears 403 (404 for no such
- * truck) whatever they sent, and nobody learns from the answers what the calendar holds.
+ * Middleware: the caller may change the truck of the path's `:id`. It runs before the body is read or its
+ * fields checked, so a wrong actor hears 403 (404 for no such truck) whatever they sent, even a body that
+ * is not one, and nobody learns from the answers what the truck holds.
  */
-export const requireOwnTruck = createMiddleware<AppEnv>(async (c, next) => {
-  const id = v.safeParse(pathId, c.req.param("id"));
-  if (!id.success) throw new ApiError(404, PROFILE_TEXTS.notFound);
-  await loadEditableProfile(c.var.db, c.var.user, id.output, { allowAdmin: false });
-  await next();
-});
+function requireEditableTruck(options: { allowAdmin: boolean }) {
+  return createMiddleware<AppEnv>(async (c, next) => {
+    const id = v.safeParse(pathId, c.req.param("id"));
+    if (!id.success) throw new ApiError(404, PROFILE_TEXTS.notFound);
+    await loadEditableProfile(c.var.db, c.var.user, id.output, options);
+    await next();
+  });
+}
+
+/** Its owner only: an admin too is refused, a calendar is its owner's own. */
+export const requireOwnTruck = requireEditableTruck({ allowAdmin: false });
+
+/** Its owner, or an admin (who may already edit any profile and remove its photos). */
+export const requireTruckEditor = requireEditableTruck({ allowAdmin: true });
 
 /**
  * A Twilio webhook's form fields (the first value of each), once its X-Twilio-Signature proves Twilio

@@ -88,6 +88,9 @@ test("an owner pastes their calendar's address on a phone: its days appear „Z 
   await expect(tenth).toHaveAttribute("aria-disabled", "true");
   await tenth.click({ force: true });
   await expect(tenth).toHaveAccessibleName(/zajęty – z Twojego kalendarza/);
+  await expect(
+    calendar.getByText(/^10 \S+ \d{4} jest zajęty w Twoim kalendarzu\. Zmienisz go tylko tam/),
+  ).toBeVisible();
   await expect(calendar.getByRole("button", { name: /^13 / })).toHaveAttribute("aria-pressed", "false");
   await scanAtWidths(page, "availability with an imported calendar", { screenshot: "availability-import" });
 
@@ -98,13 +101,16 @@ test("an owner pastes their calendar's address on a phone: its days appear „Z 
   await page.keyboard.press("Enter");
   await expect(section.getByRole("alert")).toContainText("Pod tym adresem nie ma już kalendarza.");
   await expect(imported).toHaveCount(4);
+  // "wklej nowy": where to paste it is right under the reason.
+  await expect(section.getByRole("textbox", { name: "Nowy adres kalendarza (iCal)" })).toBeVisible();
   await scanAtWidths(page, "availability: the import failed", { screenshot: "availability-import-failed" });
 
   await section.getByRole("button", { name: "Przestań importować" }).click();
   const dialog = page.getByRole("dialog", { name: "Przestać importować kalendarz?" });
   await dialog.getByRole("button", { name: "Przestań importować" }).click();
   await expect(dialog).toHaveCount(0);
-  await expect(section.getByRole("textbox", { name: "Prywatny adres kalendarza (iCal)" })).toBeVisible();
+  // The button pressed went with the import: the focus is on the field that starts a new one.
+  await expect(section.getByRole("textbox", { name: "Prywatny adres kalendarza (iCal)" })).toBeFocused();
   await expect(imported).toHaveCount(0);
   await expect(calendar.getByRole("button", { name: /^10 / }).first()).toHaveAttribute(
     "aria-pressed",

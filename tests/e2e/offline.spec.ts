@@ -121,7 +121,10 @@ test("installable, and the owner's dashboard readable offline from the last sync
   await card.getByRole("button", { name: "Tak, akceptuję" }).click();
   await expect(card.getByRole("alert")).toHaveText(ACTION_NEEDS_NETWORK);
 
-  // Any page opens offline (the same shell), and what this device never saved says so where it would be.
+  // Any page opens offline (the same shell), and what this device never saved says so where it would be:
+  // the conversations, never opened here, are not "no conversations yet", which would be untrue.
+  await page.goto("/chat");
+  await expect(page.getByRole("navigation", { name: "Rozmowy" })).toHaveText(DATA_NOT_SAVED);
   await page.goto("/my-account");
   await expect(page).toHaveURL(/\/my-account$/);
   await expect(content(page).getByText(DATA_NOT_SAVED)).toBeVisible();

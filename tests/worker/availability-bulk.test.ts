@@ -170,7 +170,7 @@ describe("POST /api/profiles/{id}/availability/bulk", () => {
     await expectError(
       await bulk(id, { from: "2030-12-01", to: "2030-12-31", available: false }, owner.token),
       409,
-      "Tych dni nie można zablokować, bo są zarezerwowane: 12.12.2030, 13.12.2030. Zaznacz dni bez nich – i tak pozostaną zajęte.",
+      "Nic nie zmieniono: dni 12.12.2030, 13.12.2030 są zarezerwowane, więc i tak pozostaną zajęte. Wybierz okres bez nich (np. kilka krótszych).",
     );
     expect(await rowsOf(id)).toEqual(booked);
 
@@ -179,7 +179,7 @@ describe("POST /api/profiles/{id}/availability/bulk", () => {
     await expectError(
       await bulk(id, { from: "2030-12-10", to: "2030-12-12", available: true }, owner.token),
       409,
-      "Tego dnia nie można zwolnić, bo jest zarezerwowany: 12.12.2030. Zwolni go dopiero anulowanie rezerwacji.",
+      "Nic nie zmieniono: dzień 12.12.2030 jest zarezerwowany – zwolni go dopiero anulowanie rezerwacji. Wybierz okres bez niego.",
     );
     expect(await rowsOf(id)).toEqual([["2030-12-10", null], ["2030-12-11", null], ...booked]);
 

@@ -135,6 +135,7 @@ export const PROBLEM = {
   refused:
     "Tego adresu nie możemy odczytać: kalendarz musi być pod publicznym adresem https:// (także po przekierowaniu), nie w sieci lokalnej.",
   notFound: "Pod tym adresem nie ma już kalendarza. Jeśli tajny adres został zresetowany, wklej nowy.",
+  neverFound: "Pod tym adresem nie ma kalendarza. Sprawdź, czy skopiowano cały adres, i wklej go ponownie.",
   tooLarge: "Kalendarz jest za duży: plik ma ponad 2 MB.",
   timeout: "Serwer kalendarza nie odpowiedział w ciągu 10 sekund. Spróbujemy ponownie za kilka minut.",
   notICalendar:

@@ -235,6 +235,18 @@ describe("a read that fails keeps the days it had and says why", () => {
     expect((await syncNow(profileId, owner.token)).body?.last_error).toBeNull();
   });
 
+  it("an address that was never found says to check the copy, not that the calendar is gone", async () => {
+    const { owner, profileId } = await ownerWithTruck();
+    const url = newAddress();
+    server.serve(url, () => new Response("Not Found", { status: 404 }));
+    expect((await putImport(profileId, url, owner.token)).body).toMatchObject({
+      active: true,
+      last_synced_at: null,
+      last_error: PROBLEM.neverFound,
+      busy_days: [],
+    });
+  });
+
   it("too slow: a server that does not answer within the limit", async () => {
     const { owner, profileId } = await ownerWithTruck();
     const url = newAddress();

@@ -297,6 +297,31 @@ describe("who may change a gallery", () => {
     expect((await removePhoto(999_999_999, first, stranger.token)).status).toBe(404);
   });
 
+  it("a wrong actor hears 403 even for a body that is not one (permission before validation); no session: 401", async () => {
+    const { owner, profile } = await truckWith(1);
+    const stranger = await createOwner();
+    const photosPath = `/profiles/${profile.profile_id}/photos`;
+    const broken = (token?: string, method = "POST", path = photosPath) =>
+      apiForm(path, "no parts here", {
+        contentType: "multipart/form-data; boundary=walk",
+        method,
+        ...(token === undefined ? {} : { token }),
+      });
+    const refused = [
+      await broken(stranger.token),
+      await appendPhotos(profile.profile_id, photosForm([]), stranger.token),
+      await orderPhotos(profile.profile_id, "not a list", stranger.token),
+      // The whole profile's update (PUT /profiles/{id}, which replaces the gallery) alike.
+      await broken(stranger.token, "PUT", `/profiles/${profile.profile_id}`),
+    ];
+    for (const response of refused) await expectError(response, 403, TEXT.forbidden);
+    expect((await broken()).status).toBe(401);
+    expect((await orderPhotos(profile.profile_id, "not a list")).status).toBe(401);
+    // The owner's own malformed body is still told what is wrong.
+    expect((await broken(owner.token)).status).toBe(400);
+    expect(await publicGallery(profile.profile_id)).toEqual(profile);
+  });
+
   it("an admin may reorder and remove (the removal audited), as on the admin page", async () => {
     const { profile } = await truckWith(2);
     const admin = await createAdmin();

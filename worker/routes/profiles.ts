@@ -2,7 +2,13 @@ import { Hono } from "hono";
 import type { AppEnv } from "../app-env";
 import { ApiError } from "../lib/errors";
 import { pathId, validate, validatePath } from "../lib/validate";
-import { assertOwner, loadEditableProfile, requireAuth, requireOwnTruck } from "../permissions";
+import {
+  assertOwner,
+  loadEditableProfile,
+  requireAuth,
+  requireOwnTruck,
+  requireTruckEditor,
+} from "../permissions";
 import { bulkAvailabilitySchema } from "../schemas/availability-bulk";
 import { anyJsonObject } from "../schemas/fields";
 import {
@@ -58,7 +64,8 @@ export const profilesRoutes = new Hono<AppEnv>()
     return c.json(await createProfile(useCaseContext(c), c.var.user, fields, uploads), 201);
   })
 
-  .put("/:id", requireAuth, idPath, validate("form", profileFieldsSchema), async (c) => {
+  // The permission first: a wrong actor hears 403 whatever the body holds.
+  .put("/:id", requireAuth, idPath, requireTruckEditor, validate("form", profileFieldsSchema), async (c) => {
     const profile = await loadEditableProfile(c.var.db, c.var.user, c.req.valid("param").id);
     const { gallery_photos, gallery_photo_variants, ...fields } = c.req.valid("form");
     const uploads = await readPhotos(gallery_photos, gallery_photo_variants);

@@ -19,17 +19,20 @@ export interface BulkAvailabilityResult {
   changed_days: string[];
 }
 
-/** Why nothing was written: some picked days are held by a booking (one sentence, the days named). */
+/**
+ * Why nothing was written: some picked days are held by a booking. It says first that nothing changed (the
+ * change is all or nothing), names the days, and what to do instead.
+ */
 function heldDaysMessage(available: boolean, held: readonly string[]): string {
   const list = polishDayList(held);
+  const one = held.length === 1;
+  const which = one ? `dzień ${list} jest zarezerwowany` : `dni ${list} są zarezerwowane`;
   if (available) {
-    return held.length === 1
-      ? `Tego dnia nie można zwolnić, bo jest zarezerwowany: ${list}. Zwolni go dopiero anulowanie rezerwacji.`
-      : `Tych dni nie można zwolnić, bo są zarezerwowane: ${list}. Zwolni je dopiero anulowanie rezerwacji.`;
+    return `Nic nie zmieniono: ${which} – ${one ? "zwolni go" : "zwolni je"} dopiero anulowanie rezerwacji. Wybierz okres bez ${one ? "niego" : "nich"}.`;
   }
-  return held.length === 1
-    ? `Tego dnia nie można zablokować, bo jest zarezerwowany: ${list}. Zaznacz dni bez niego – i tak pozostanie zajęty.`
-    : `Tych dni nie można zablokować, bo są zarezerwowane: ${list}. Zaznacz dni bez nich – i tak pozostaną zajęte.`;
+  return one
+    ? `Nic nie zmieniono: ${which}, więc i tak pozostanie zajęty. Wybierz okres bez niego (np. dwa krótsze).`
+    : `Nic nie zmieniono: ${which}, więc i tak pozostaną zajęte. Wybierz okres bez nich (np. kilka krótszych).`;
 }
 
 /**

@@ -7,7 +7,7 @@ import { ApiError } from "../../lib/errors";
 import { addressTextProblem } from "../../lib/outside-address";
 import { nowSeconds } from "../../lib/time";
 import { CALENDAR_IMPORT_TEXTS as IMPORT_TEXTS } from "../../schemas/calendar-import";
-import { IMPORT_PROBLEM_TEXTS, type ImportProblem, isImportProblem } from "./texts";
+import { type ImportProblem, importProblemText, isImportProblem } from "./texts";
 
 /**
  * An owner's own calendar imported into a truck's (issue 36): the address, its reads, and the busy days
@@ -78,7 +78,9 @@ export async function importState(db: Db, profileId: number, now = nowSeconds())
     address: shortAddress(row.url),
     last_synced_at: row.lastSyncedAt,
     last_attempt_at: row.lastAttemptAt,
-    last_error: isImportProblem(row.lastError) ? IMPORT_PROBLEM_TEXTS[row.lastError] : null,
+    last_error: isImportProblem(row.lastError)
+      ? importProblemText(row.lastError, row.lastSyncedAt !== null)
+      : null,
     busy_days: days.map((entry) => entry.day),
   };
 }

@@ -20,3 +20,12 @@ export const IMPORT_PROBLEM_TEXTS: Record<ImportProblem, string> = {
 export function isImportProblem(code: string | null): code is ImportProblem {
   return code !== null && Object.hasOwn(IMPORT_PROBLEM_TEXTS, code);
 }
+
+/** not_found for an address that has never been read: a cut or mistyped copy, more likely than a reset. */
+const NEVER_FOUND =
+  "Pod tym adresem nie ma kalendarza. Sprawdź, czy skopiowano cały adres, i wklej go ponownie.";
+
+/** Why the last read failed, in Polish; `everRead`: this address has been read before. */
+export function importProblemText(problem: ImportProblem, everRead: boolean): string {
+  return problem === "not_found" && !everRead ? NEVER_FOUND : IMPORT_PROBLEM_TEXTS[problem];
+}

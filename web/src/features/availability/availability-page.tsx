@@ -3,6 +3,7 @@ import { Link } from "@tanstack/react-router";
 import { useMemo, useRef, useState } from "react";
 import { Loading } from "../../components/feedback";
 import { api, unwrap } from "../../lib/api";
+import { formatDayWords } from "../../lib/format";
 import { useSession } from "../../lib/session";
 import { usePageTitle } from "../../lib/use-page-title";
 import { parseProfileId, profileQuery, retryUnlessRefused } from "../profiles/profile-query";
@@ -23,7 +24,8 @@ const TEXTS = {
   nameFailed: "Nie udało się wczytać nazwy profilu.",
   hint: "Kliknij na datę, aby oznaczyć ją jako zajętą lub zwolnić termin.",
   rangeHint: "Tryb zakresu: dotknij pierwszego, a potem ostatniego dnia.",
-  keyboardHint: "Z klawiatury: strzałki przechodzą między dniami, Shift ze strzałką zaznacza zakres.",
+  keyboardHint:
+    "Z klawiatury: strzałki przechodzą między dniami, Shift ze strzałką zaznacza zakres, Enter przechodzi do przycisków zakresu, a Esc anuluje zaznaczenie.",
   loading: "Wczytywanie kalendarza...",
 } as const;
 
@@ -45,6 +47,8 @@ export function AvailabilityPage({ profileId: rawId }: { profileId: string }) {
   const selection = useDaySelection();
   const changes = useAvailabilityChanges(profileId);
   const calendarRef = useRef<HTMLElement>(null);
+  // Why a pressed day of the owner's own calendar did not change (it changes only there).
+  const [importedNote, setImportedNote] = useState<string | null>(null);
 
   const profile = useQuery({ ...profileQuery(profileId || "0"), enabled: validId });
   const months = useQueries({
@@ -78,6 +82,7 @@ export function AvailabilityPage({ profileId: rawId }: { profileId: string }) {
 
   function changeMonth(next: YearMonth) {
     if (changes.feedback?.failed) changes.dismiss();
+    setImportedNote(null);
     setMonth(next);
   }
 
@@ -91,8 +96,12 @@ export function AvailabilityPage({ profileId: rawId }: { profileId: string }) {
 
   function pressDay(day: string, busy: boolean) {
     setFocusDay(day);
+    setImportedNote(null);
     if (selection.rangeMode) selection.tap(day);
-    else changes.toggleDay(day, !busy);
+    else if (selection.range && selection.isSelected(day)) {
+      // Enter on a range picked with Shift+arrows asks what to do with all of it, never changes one day.
+      calendarRef.current?.querySelector<HTMLButtonElement>(".av-panel button:not(:disabled)")?.focus();
+    } else changes.toggleDay(day, !busy);
   }
 
   function markRange(available: boolean) {
@@ -202,7 +211,16 @@ export function AvailabilityPage({ profileId: rawId }: { profileId: string }) {
           onEscape={selection.clear}
           onDayPress={readOnly ? undefined : pressDay}
           importedDays={importedDays}
+          onImportedPress={(day) => {
+            setFocusDay(day);
+            setImportedNote(
+              `${formatDayWords(day)} jest zajęty w Twoim kalendarzu. Zmienisz go tylko tam – tutaj zmiana pojawi się po najbliższej synchronizacji.`,
+            );
+          }}
         />
+        <p className={importedNote ? "av-note" : "av-note av-note--empty"} aria-live="polite">
+          {importedNote}
+        </p>
 
         <RangePanel
           anchor={selection.anchor}

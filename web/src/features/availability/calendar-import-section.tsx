@@ -1,7 +1,7 @@
 import { warsawDayOf } from "@shared/domain/calendar";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
-import { type FormEvent, useId, useState } from "react";
+import { type FormEvent, type MutableRefObject, useId, useRef, useState } from "react";
 import { ConfirmDialog } from "../../components/confirm-dialog";
 import { Alert, Loading } from "../../components/feedback";
 import { QueryError } from "../../components/query-error";
@@ -31,13 +31,12 @@ export function syncTimeText(seconds: number, nowSeconds = Math.floor(Date.now()
  */
 export function CalendarImportSection({ profileId }: { profileId: string }) {
   const titleId = useId();
-  const fieldId = useId();
-  const helpId = useId();
   const queryClient = useQueryClient();
   const query = calendarImportQuery(profileId);
   const state = useQuery(query);
   const [address, setAddress] = useState("");
   const [confirmStop, setConfirmStop] = useState(false);
+  const focusAfterStop = useRef(false);
 
   // The month grids show the new busy days as soon as the server has them.
   const settle = (data: NonNullable<typeof state.data>) => {
@@ -65,6 +64,8 @@ export function CalendarImportSection({ profileId }: { profileId: string }) {
       unwrap(api.profiles[":id"]["calendar-import"].$delete({ param: { id: profileId } }), FAILED.stop),
     onSuccess: (data) => {
       setConfirmStop(false);
+      // The button pressed is gone with the import: the focus goes to the field that starts a new one.
+      focusAfterStop.current = true;
       settle(data);
     },
   });
@@ -74,6 +75,8 @@ export function CalendarImportSection({ profileId }: { profileId: string }) {
     if (!save.isPending) save.mutate(address);
   }
 
+  // What both address forms share: a new import's, and a failed one's replacement.
+  const addressForm = { address, onAddress: setAddress, saving: save, onSubmit: submit };
   const data = state.data;
   const nextDay = data?.busy_days[0];
   return (
@@ -90,46 +93,12 @@ export function CalendarImportSection({ profileId }: { profileId: string }) {
       {state.isError && <QueryError error={state.error} onRetry={state.refetch} />}
 
       {data && !data.active && (
-        <form className="form av-import__form" onSubmit={submit}>
-          <div>
-            <label htmlFor={fieldId}>Prywatny adres kalendarza (iCal)</label>
-            <input
-              id={fieldId}
-              type="url"
-              inputMode="url"
-              autoComplete="off"
-              spellCheck={false}
-              required
-              placeholder="https://calendar.google.com/calendar/ical/…/basic.ics"
-              aria-describedby={helpId}
-              value={address}
-              onChange={(event) => setAddress(event.target.value)}
-            />
-          </div>
-          <div id={helpId} className="av-import__help">
-            <p>Gdzie znaleźć adres:</p>
-            <ul>
-              <li>
-                <strong>Google:</strong> Ustawienia → kliknij swój kalendarz → „Integrowanie kalendarza” →
-                „Tajny adres w formacie iCal”.
-              </li>
-              <li>
-                <strong>Apple (iCloud):</strong> przy kalendarzu „Udostępnij” → zaznacz „Kalendarz publiczny”
-                i skopiuj adres (webcal://…).
-              </li>
-              <li>
-                <strong>Outlook:</strong> Ustawienia → Kalendarz → „Kalendarze udostępnione” → „Opublikuj
-                kalendarz” → skopiuj łącze ICS.
-              </li>
-            </ul>
-          </div>
-          {save.isError && <Alert kind="error">{errorMessage(save.error, FAILED.save)}</Alert>}
-          <div className="row">
-            <button type="submit" className="btn" disabled={save.isPending}>
-              {save.isPending ? "Wczytywanie kalendarza..." : "Zapisz i importuj"}
-            </button>
-          </div>
-        </form>
+        <AddressForm
+          label="Prywatny adres kalendarza (iCal)"
+          submitText="Zapisz i importuj"
+          fieldRef={focusAfterStop}
+          {...addressForm}
+        />
       )}
 
       {data?.active && (
@@ -164,6 +133,14 @@ export function CalendarImportSection({ profileId }: { profileId: string }) {
             </Alert>
           )}
           {sync.isError && <Alert kind="error">{errorMessage(sync.error, FAILED.sync)}</Alert>}
+          {/* The reason may ask for another address ("wklej nowy"): the place to paste it is right here. */}
+          {data.last_error !== null && (
+            <AddressForm
+              label="Nowy adres kalendarza (iCal)"
+              submitText="Zapisz nowy adres"
+              {...addressForm}
+            />
+          )}
           <div className="row">
             <button
               type="button"
@@ -206,5 +183,78 @@ export function CalendarImportSection({ profileId }: { profileId: string }) {
         </ConfirmDialog>
       )}
     </section>
+  );
+}
+
+interface AddressFormProps {
+  label: string;
+  submitText: string;
+  address: string;
+  onAddress: (address: string) => void;
+  saving: { isPending: boolean; isError: boolean; error: unknown };
+  onSubmit: (event: FormEvent) => void;
+  /** Set: the field takes the focus when it appears (after the import was stopped). */
+  fieldRef?: MutableRefObject<boolean>;
+}
+
+/** The private address to import, with where each calendar app shows it. */
+function AddressForm({
+  label,
+  submitText,
+  address,
+  onAddress,
+  saving,
+  onSubmit,
+  fieldRef,
+}: AddressFormProps) {
+  const fieldId = useId();
+  const helpId = useId();
+  return (
+    <form className="form av-import__form" onSubmit={onSubmit}>
+      <div>
+        <label htmlFor={fieldId}>{label}</label>
+        <input
+          id={fieldId}
+          ref={(input) => {
+            if (input && fieldRef?.current) {
+              fieldRef.current = false;
+              input.focus();
+            }
+          }}
+          type="url"
+          inputMode="url"
+          autoComplete="off"
+          spellCheck={false}
+          required
+          placeholder="https://calendar.google.com/calendar/ical/…/basic.ics"
+          aria-describedby={helpId}
+          value={address}
+          onChange={(event) => onAddress(event.target.value)}
+        />
+      </div>
+      <div id={helpId} className="av-import__help">
+        <p>Gdzie znaleźć adres:</p>
+        <ul>
+          <li>
+            <strong>Google:</strong> Ustawienia → kliknij swój kalendarz → „Integrowanie kalendarza” → „Tajny
+            adres w formacie iCal”.
+          </li>
+          <li>
+            <strong>Apple (iCloud):</strong> przy kalendarzu „Udostępnij” → zaznacz „Kalendarz publiczny” i
+            skopiuj adres (webcal://…).
+          </li>
+          <li>
+            <strong>Outlook:</strong> Ustawienia → Kalendarz → „Kalendarze udostępnione” → „Opublikuj
+            kalendarz” → skopiuj łącze ICS.
+          </li>
+        </ul>
+      </div>
+      {saving.isError && <Alert kind="error">{errorMessage(saving.error, FAILED.save)}</Alert>}
+      <div className="row">
+        <button type="submit" className="btn" disabled={saving.isPending}>
+          {saving.isPending ? "Wczytywanie kalendarza..." : submitText}
+        </button>
+      </div>
+    </form>
   );
 }

@@ -40,6 +40,8 @@ interface MonthCalendarProps {
   onDayPress?: ((day: string, busy: boolean) => void) | undefined;
   /** Days the owner's own calendar made busy (issue 36): shown apart, never changed here. */
   importedDays?: ReadonlySet<string> | undefined;
+  /** An imported day was pressed: it changes nothing, so the page says why. */
+  onImportedPress?: ((day: string) => void) | undefined;
 }
 
 const ARROW_STEPS: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -7, ArrowDown: 7 };
@@ -165,6 +167,7 @@ export function MonthCalendar(props: MonthCalendarProps) {
                   tabStop={day === tabStop}
                   locked={props.saving}
                   onPress={onDayPress}
+                  onImportedPress={props.onImportedPress}
                 />
               )}
             />
@@ -226,6 +229,7 @@ interface DayCellProps {
   /** Another change is being saved: presses wait. */
   locked: boolean;
   onPress: ((day: string, busy: boolean) => void) | undefined;
+  onImportedPress: ((day: string) => void) | undefined;
 }
 
 /** One day: a button while it can still change, plain muted text once past. */
@@ -270,6 +274,7 @@ function DayCell(props: DayCellProps) {
       aria-busy={pending || undefined}
       onClick={() => {
         if (!inactive) onPress(day, busy);
+        else if (imported && onPress) props.onImportedPress?.(day);
       }}
     >
       {dayNumber}

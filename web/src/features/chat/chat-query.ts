@@ -1,7 +1,8 @@
 import { polishPlural } from "@shared/domain/plural";
 import { queryOptions } from "@tanstack/react-query";
 import type { InferResponseType } from "hono/client";
-import { api, unwrap } from "../../lib/api";
+import { ApiRequestError, api, unwrap } from "../../lib/api";
+import { offlineState } from "../../lib/offline";
 
 /** SPEC.md §8 chat texts. */
 export const CHAT_TEXTS = {
@@ -16,13 +17,17 @@ export type Conversation = ConversationGroup["conversations"][number];
 export type OpenedConversation = InferResponseType<(typeof api.conversations)[":id"]["$get"], 200>;
 export type ChatMessage = OpenedConversation["messages"][number];
 
-/** The sidebar's groups. SPEC.md §8: a failed list is only logged (the sidebar says it is empty). */
+/**
+ * The sidebar's groups. SPEC.md §8: a failed list is only logged (the sidebar says it is empty). Offline
+ * with no saved copy (issue 36) it fails instead: "no conversations yet" would be untrue there.
+ */
 export const groupedConversationsQuery = queryOptions({
   queryKey: ["conversations", "grouped"],
   queryFn: async () => {
     try {
       return await unwrap(api.conversations.grouped.$get(), CHAT_TEXTS.loadFailed);
     } catch (error) {
+      if (error instanceof ApiRequestError && error.status === 0 && !offlineState().online) throw error;
       console.error("conversation list failed", error);
       return [];
     }

@@ -1,8 +1,10 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { useState } from "react";
+import { errorMessage } from "../../lib/api";
 import { useSession } from "../../lib/session";
 import {
+  CHAT_TEXTS,
   type Conversation,
   type ConversationGroup,
   groupedConversationsQuery,
@@ -90,6 +92,10 @@ export function ConversationList({ openId }: { openId: number | undefined }) {
   const groups = useQuery(groupedConversationsQuery);
   const myId = useSession().user?.user_id;
   if (groups.isPending) return <p className="muted chat-sidebar__note">Wczytywanie rozmów...</p>;
+  // Only offline does the list fail (chat-query.ts): back online, it loads again by itself.
+  if (groups.isError) {
+    return <p className="muted chat-sidebar__note">{errorMessage(groups.error, CHAT_TEXTS.loadFailed)}</p>;
+  }
   const list = groups.data ?? [];
   if (list.length === 0) {
     return (
