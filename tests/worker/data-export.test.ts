@@ -5,7 +5,7 @@ import { auditLog, pushSubscriptions, users } from "../../worker/db/schema";
 import { createBooking, createParties, okBooking, putStatus, quickUser } from "./booking-fixtures";
 import { send, startBookingChat } from "./chat-fixtures";
 import { api, db, type TestUser, uniqueEmail } from "./helpers";
-import { uniqueWord } from "./profile-fixtures";
+import { expectError, uniqueWord } from "./profile-fixtures";
 
 /**
  * Beyond SPEC.md (issue 38): GET /api/users/me/export — everything the app holds about the user as one JSON
@@ -158,7 +158,11 @@ describe("GET /api/users/me/export", () => {
     const user = await quickUser();
     for (let count = 1; count <= 5; count++) await exportOf(user);
     const refused = await api("/users/me/export", undefined, { token: user.token });
-    expect(refused.status).toBe(429);
+    await expectError(
+      refused.clone(),
+      429,
+      "Kopię swoich danych możesz pobrać najwyżej 5 razy na dobę. Spróbuj ponownie jutro.",
+    );
     expect(refused.headers.get("Retry-After")).toMatch(/^\d+$/);
     const entries = await db().select().from(auditLog).where(eq(auditLog.subjectUserId, user.user.id));
     expect(entries.map((entry) => [entry.action, entry.adminId])).toEqual(

@@ -170,6 +170,7 @@ const planSchema = v.strictObject({
   throughput_basis: v.picklist(["median", "default", "truck"]),
   trucks_stating: v.number(),
   assumptions: v.array(v.string()),
+  calculation: v.string(),
   summary: v.string(),
 });
 

@@ -67,7 +67,9 @@ export interface Plan {
   trucks_stating: number;
   /** The assumptions in Polish: "przy 1 porcji na gościa", "przez 4 godziny", where the throughput is from. */
   assumptions: string[];
-  /** One sentence: the portions, what one truck serves and the suggestion. */
+  /** The arithmetic in words: the portions needed and what one truck serves in the hours. */
+  calculation: string;
+  /** The calculation and the suggestion. */
   summary: string;
 }
 
@@ -100,7 +102,7 @@ function throughputAssumption(throughput: Throughput): string {
   const perHour = `${formatPolishNumber(throughput.perHour)} porcji na godzinę`;
   if (throughput.basis === "truck") return `przy wydajności tego food trucka: ${perHour}`;
   if (throughput.basis === "median") {
-    return `przy wydajności ${perHour} – to mediana podana przez ${formatPolishNumber(throughput.statedBy)} food trucków pasujących do miejsca i terminu`;
+    return `przy wydajności ${perHour} – to mediana z ${formatPolishNumber(throughput.statedBy)} pasujących food trucków, które ją podały`;
   }
   return `przy typowej wydajności ${perHour} – za mało pasujących food trucków podało swoją wydajność`;
 }
@@ -111,6 +113,7 @@ export function planTrucks(input: PlanInput, throughput: Throughput): Plan {
   const perTruck = Math.max(1, Math.floor(throughput.perHour * input.hours));
   const trucks = Math.max(1, Math.ceil(portionsNeeded / perTruck));
   const hours = hoursAssumption(input.hours);
+  const calculation = `${capitalized(forGuests(input.guests))} potrzeba ok. ${formatPolishNumber(portionsNeeded)} porcji. Jeden food truck wyda ${hours} ok. ${formatPolishNumber(perTruck)} porcji.`;
   return {
     portions_needed: portionsNeeded,
     portions_per_hour: throughput.perHour,
@@ -119,7 +122,8 @@ export function planTrucks(input: PlanInput, throughput: Throughput): Plan {
     throughput_basis: throughput.basis,
     trucks_stating: throughput.statedBy,
     assumptions: [portionsAssumption(input.portionsPerGuest), hours, throughputAssumption(throughput)],
-    summary: `${capitalized(forGuests(input.guests))} potrzeba ok. ${formatPolishNumber(portionsNeeded)} porcji. Jeden food truck wyda ${hours} ok. ${formatPolishNumber(perTruck)} porcji, więc proponujemy ${trucksCount(trucks)}.`,
+    calculation,
+    summary: `${calculation.slice(0, -1)}, więc proponujemy ${trucksCount(trucks)}.`,
   };
 }
 

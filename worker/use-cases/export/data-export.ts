@@ -13,6 +13,7 @@ import { trucksPart } from "./export-trucks";
 
 /** A few copies a day: each reads everything the user has, and one a day is what anyone needs. */
 export const EXPORTS_PER_DAY = 5;
+export const EXPORT_LIMIT_TEXT = `Kopię swoich danych możesz pobrać najwyżej ${EXPORTS_PER_DAY} razy na dobę. Spróbuj ponownie jutro.`;
 
 const ABOUT =
   "Kopia danych, które serwis przechowuje o Tobie (art. 15 i 20 RODO). Daty i godziny to sekundy czasu " +
@@ -27,7 +28,12 @@ const ABOUT =
 export async function exportMyData(ctx: UseCaseContext, user: UserRow) {
   const { db, env } = ctx;
   await enforceRateLimits(db, [
-    { key: `data-export:user:${user.id}`, limit: EXPORTS_PER_DAY, windowSeconds: DAY },
+    {
+      key: `data-export:user:${user.id}`,
+      limit: EXPORTS_PER_DAY,
+      windowSeconds: DAY,
+      message: EXPORT_LIMIT_TEXT,
+    },
   ]);
   const now = nowSeconds();
   const [settings, trucks, activity, reviews, chat, money, audit] = await Promise.all([
