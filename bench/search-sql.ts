@@ -8,6 +8,7 @@ import { getDb } from "../worker/db/client";
 import { warsawMidnight } from "../worker/domain/calendar";
 import { resolvePlace } from "../worker/domain/gazetteer";
 import type { DietaryCode } from "../worker/domain/offer-catalogue";
+import type { VenueLimits } from "../worker/domain/truck-needs";
 import type { SearchSort } from "../worker/schemas/profile-texts";
 import { searchProfiles } from "../worker/use-cases/search/profile-search";
 
@@ -23,6 +24,8 @@ interface Input {
   minRating?: number;
   /** Budget per portion in złoty. */
   maxPrice?: number;
+  /** Beyond SPEC.md (issue 38): the venue's limits, as the API names them. */
+  venue?: VenueLimits;
   limit?: number;
   offset?: number;
 }
@@ -86,6 +89,7 @@ for (const input of inputs) {
     ...(input.dietary ? { dietary: input.dietary } : {}),
     ...(input.minRating === undefined ? {} : { minRating: input.minRating }),
     ...(input.maxPrice === undefined ? {} : { maxPriceGrosze: input.maxPrice * 100 }),
+    ...(input.venue ? { venue: input.venue } : {}),
     limit: input.limit ?? 24,
     offset: input.offset ?? 0,
   });

@@ -98,6 +98,11 @@ const PLAN_CASES = [
   // Beyond SPEC.md (issue 16): the orders that sort every match, and the extra filters.
   { label: "place + best rated first", input: { place: "Poznań", sort: "rating" } },
   { label: "cheapest first + budget 30 zł", input: { sort: "price", maxPrice: 30 } },
+  // Beyond SPEC.md (issue 38): the venue's limits drop only trucks that stated what does not fit.
+  {
+    label: "place + venue 6 m, 230 V, no water",
+    input: { place: "Łódź", venue: { max_length_m: 6, site_power: "230v", site_water: false } },
+  },
   {
     label: "place + vegan + rating ≥ 4 + 3 days",
     input: {

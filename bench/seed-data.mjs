@@ -45,6 +45,23 @@ function catalogue() {
   return { dishes: block("DISHES"), drinks: block("DRINKS"), dietary: block("DIETARY") };
 }
 
+/**
+ * [portions_per_hour, truck_length_m, power, power_kw, needs_water] of one truck (issue 38): from its id,
+ * without drawing from the seeded random numbers, so the rest of the data stays as before. About a third
+ * state nothing; the rest 60–200 portions an hour, 4–9.5 m, mostly 230 V, some 400 V or none.
+ */
+function truckNeeds(id) {
+  if (id % 3 === 0) return [null, null, null, null, null];
+  const power = ["230v", "230v", "400v", "none", "230v"][id % 5];
+  return [
+    60 + (id % 15) * 10,
+    4 + (id % 12) * 0.5,
+    power,
+    power === "none" ? null : power === "400v" ? 11 : 3.5,
+    id % 4 === 1 ? 1 : 0,
+  ];
+}
+
 /** [price_from, price_to, review_count, rating_total] of one truck. */
 function priceAndRating() {
   const from = random() < 0.8 ? 1500 + Math.floor(random() * 61) * 50 : null;
@@ -105,7 +122,8 @@ export function seed(file) {
   const insertProfile = db.prepare(
     `INSERT INTO profiles (id, user_id, food_truck_name, food_truck_description, base_location, base_lat, base_lng,
        operation_radius_km, offer_json, long_term_rental_available, price_from_grosze, price_to_grosze,
-       review_count, rating_total) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+       review_count, rating_total, portions_per_hour, truck_length_m, power, power_kw, needs_water)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   const insertOffer = db.prepare("INSERT INTO profile_offer_items (profile_id, kind, code) VALUES (?, ?, ?)");
   const insertDay = db.prepare("INSERT INTO availability (profile_id, day) VALUES (?, ?)");
@@ -190,6 +208,7 @@ export function seed(file) {
         random() < 0.3 ? 1 : 0,
         // Issue 16: most trucks give a price per portion (15–45 zł), about half have reviews (avg 3–5).
         ...priceAndRating(),
+        ...truckNeeds(id),
       );
       for (const kind of ["dishes", "drinks", "dietary"]) {
         for (const code of offer[kind]) {

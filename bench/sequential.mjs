@@ -81,6 +81,7 @@ export async function measureCases(origin, cases, runSql, rounds = 15) {
     if (input.dietary) params.set("dietary", input.dietary.join(","));
     if (input.minRating !== undefined) params.set("min_rating", String(input.minRating));
     if (input.maxPrice !== undefined) params.set("max_price", String(input.maxPrice));
+    for (const [name, value] of Object.entries(input.venue ?? {})) params.set(name, String(value));
     const url = `${origin}/api/profiles?${params}`;
     await (await fetch(url)).arrayBuffer();
     runSql(index);

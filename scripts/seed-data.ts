@@ -3,6 +3,7 @@
 // seed` (seed.ts) applies it through wrangler; the Bun and Deno servers (platform/) apply it themselves.
 import { warsawMidnight } from "../worker/domain/calendar";
 import type { Offer } from "../worker/domain/offer-catalogue";
+import type { TruckNeeds } from "../worker/domain/truck-needs";
 import { hashPassword } from "../worker/use-cases/accounts/password";
 import { demoPhotoStatements, demoPhotos, storedDemoPhotoFiles } from "./seed-photos";
 
@@ -31,6 +32,8 @@ interface DemoTruck {
   photos: string;
   /** The price guide in złoty: per portion from–to and the smallest order (null: not given). */
   prices: { from: number | null; to: number | null; minimumOrder: number | null };
+  /** What it serves and needs on site (issue 38); each null where the owner says nothing. */
+  needs: TruckNeeds;
 }
 
 export const DEMO_USERS: DemoUser[] = [
@@ -124,6 +127,7 @@ export const DEMO_TRUCKS: DemoTruck[] = [
     name: "Burger Bus",
     photos: "burger-bus",
     prices: { from: 32, to: 45, minimumOrder: 2500 },
+    needs: { portions_per_hour: 90, truck_length_m: 7, power: "400v", power_kw: 11, needs_water: true },
     description:
       "Soczyste burgery z wołowiny sezonowanej, frytki belgijskie i domowe lemoniady. Obsłużymy do 500 gości.",
     baseLocation: "Warszawa",
@@ -142,6 +146,7 @@ export const DEMO_TRUCKS: DemoTruck[] = [
     name: "Taco Loco",
     photos: "taco-loco",
     prices: { from: 28, to: 38, minimumOrder: null },
+    needs: { portions_per_hour: 120, truck_length_m: 5.5, power: "230v", power_kw: 3.5, needs_water: false },
     description: "Meksykańskie tacos, nachos z domowym guacamole i churros na deser.",
     baseLocation: "Poznań",
     lat: 52.40692,
@@ -159,6 +164,7 @@ export const DEMO_TRUCKS: DemoTruck[] = [
     name: "Pierogi na Kółkach",
     photos: "pierogi-na-kolkach",
     prices: { from: 25, to: 35, minimumOrder: 1500 },
+    needs: { portions_per_hour: 100, truck_length_m: 6.5, power: "230v", power_kw: 7, needs_water: true },
     description: "Ręcznie lepione pierogi, placki ziemniaczane i zapiekanki. Kuchnia polska jak u babci.",
     baseLocation: "Kraków",
     lat: 50.06143,
@@ -176,6 +182,7 @@ export const DEMO_TRUCKS: DemoTruck[] = [
     name: "Słodki Gofr",
     photos: "slodki-gofr",
     prices: { from: 15, to: 24, minimumOrder: 800 },
+    needs: { portions_per_hour: 150, truck_length_m: 4, power: "none", power_kw: null, needs_water: false },
     description: "Chrupiące gofry, lody rzemieślnicze i gorąca czekolada. Idealne na festyny i wesela.",
     baseLocation: "Łódź",
     lat: 51.75924,
@@ -193,6 +200,7 @@ export const DEMO_TRUCKS: DemoTruck[] = [
     name: "Bałtycka Pizza",
     photos: "baltycka-pizza",
     prices: { from: null, to: null, minimumOrder: null },
+    needs: { portions_per_hour: 70, truck_length_m: null, power: "400v", power_kw: 16, needs_water: null },
     description: "Pizza neapolitańska z pieca opalanego drewnem, prosto z Trójmiasta.",
     baseLocation: "Gdańsk",
     lat: 54.35205,
@@ -303,7 +311,7 @@ export async function buildSeedSql(): Promise<string> {
     const owner = `(SELECT id FROM users WHERE email = ${quote(truck.ownerEmail)})`;
     const profile = `(SELECT id FROM profiles WHERE user_id = ${owner} AND food_truck_name = ${quote(truck.name)})`;
     statements.push(
-      `INSERT INTO profiles (user_id, food_truck_name, food_truck_description, base_location, base_lat, base_lng, operation_radius_km, offer_json, long_term_rental_available, price_from_grosze, price_to_grosze, minimum_order_grosze) SELECT ${owner}, ${[
+      `INSERT INTO profiles (user_id, food_truck_name, food_truck_description, base_location, base_lat, base_lng, operation_radius_km, offer_json, long_term_rental_available, price_from_grosze, price_to_grosze, minimum_order_grosze, portions_per_hour, truck_length_m, power, power_kw, needs_water) SELECT ${owner}, ${[
         truck.name,
         truck.description,
         truck.baseLocation,
@@ -315,6 +323,11 @@ export async function buildSeedSql(): Promise<string> {
         grosze(truck.prices.from),
         grosze(truck.prices.to),
         grosze(truck.prices.minimumOrder),
+        truck.needs.portions_per_hour,
+        truck.needs.truck_length_m,
+        truck.needs.power,
+        truck.needs.power_kw,
+        truck.needs.needs_water,
       ]
         .map(quote)
         .join(

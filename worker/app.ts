@@ -31,6 +31,7 @@ import { notificationsRoutes } from "./routes/notifications";
 import { assetOrPage, pagesRoutes } from "./routes/pages";
 import { handlePartyRequest } from "./routes/parties";
 import { placesRoutes } from "./routes/places";
+import { plannerRoutes } from "./routes/planner";
 import { profilePhotosRoutes } from "./routes/profile-photos";
 import { profilesRoutes } from "./routes/profiles";
 import { realtimeRoutes } from "./routes/realtime";
@@ -89,6 +90,7 @@ const api = new Hono<AppEnv>()
   .route("/profiles", calendarImportRoutes)
   .route("/profiles", profilePhotosRoutes)
   .route("/places", placesRoutes)
+  .route("/planner", plannerRoutes)
   .route("/cities", citiesRoutes)
   .route("/calendar", calendarFeedRoutes)
   .route("/files", filesRoutes)

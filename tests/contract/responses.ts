@@ -29,6 +29,12 @@ export const profileDtoSchema = v.strictObject({
   price_from: v.nullable(v.number()),
   price_to: v.nullable(v.number()),
   minimum_order: v.nullable(v.number()),
+  // Beyond SPEC.md (issue 38): what the truck serves and needs on site.
+  portions_per_hour: v.nullable(v.number()),
+  truck_length_m: v.nullable(v.number()),
+  power: v.nullable(v.picklist(["none", "230v", "400v"])),
+  power_kw: v.nullable(v.number()),
+  needs_water: v.nullable(v.boolean()),
   gallery_photo_urls: v.array(v.string()),
   gallery_photos: v.array(
     v.strictObject({

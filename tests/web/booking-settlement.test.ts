@@ -8,6 +8,7 @@ import {
   validateBooking,
 } from "../../web/src/features/booking-form/booking-values";
 import { estimateLine, SETTLEMENT_TEXTS } from "../../web/src/features/event-fields/settlement";
+import { EMPTY_VENUE } from "../../web/src/features/event-fields/venue";
 import { validateEvent } from "../../web/src/features/events/create-event-values";
 import { KIND_WORDS } from "../../worker/domain/booking-kind";
 
@@ -82,6 +83,7 @@ describe("the create-event dialog asks the same", () => {
     location: "Suwałki",
     guestCount: "300",
     eventDescription: "Festyn miejski.",
+    ...EMPTY_VENUE,
   });
   const offer = { dishes: ["churros"], drinks: [], dietary: [] };
   const errors = (values: ReturnType<typeof event>) =>

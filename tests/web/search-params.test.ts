@@ -1,6 +1,7 @@
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
 import { apiQuery, compactFilters, hasFilters, searchParamsSchema } from "../../worker/schemas/home-search";
+import { searchContextOf } from "../../worker/schemas/search-context";
 
 const parse = (input: unknown) => v.parse(searchParamsSchema, input);
 
@@ -119,5 +120,21 @@ describe("the guest count (beyond SPEC.md, issue 35)", () => {
     expect(compactFilters(filters)).toEqual({ postal_code: "Kraków", guest_count: 150 });
     expect(apiQuery(filters)).toEqual({ postal_code: "Kraków" });
     expect(hasFilters(parse({ guest_count: 150 }))).toBe(false);
+  });
+});
+
+describe("the venue's limits (beyond SPEC.md, issue 38)", () => {
+  it("keeps a length to one decimal, a known power and water yes or no; drops anything else", () => {
+    const filters = parse({ max_length_m: "6,54", site_power: "230v", site_water: false });
+    expect(compactFilters(filters)).toEqual({ max_length_m: 6.5, site_power: "230v", site_water: false });
+    expect(apiQuery(filters)).toEqual({ max_length_m: "6.5", site_power: "230v", site_water: "false" });
+    expect(hasFilters(filters)).toBe(true);
+    const bad = parse({ max_length_m: "0,5", site_power: "380v", site_water: "może" });
+    expect(compactFilters(bad)).toEqual({});
+  });
+
+  it("travel with the search to the profile and the booking form", () => {
+    const context = searchContextOf(parse({ postal_code: "Łódź", max_length_m: 7, site_water: "true" }));
+    expect(context).toEqual({ postal_code: "Łódź", max_length_m: 7, site_water: true });
   });
 });

@@ -168,6 +168,10 @@ export const bookingDtoSchema = v.strictObject({
     cancel_until: v.nullable(v.number()),
     estimate: v.nullable(v.strictObject({ from: v.number(), to: v.number() })),
   }),
+  // Beyond SPEC.md (issue 38): the venue's limits the organizer stated.
+  max_length_m: v.nullable(v.number()),
+  site_power: v.nullable(v.picklist(["none", "230v", "400v"])),
+  site_water: v.nullable(v.boolean()),
 });
 export type BookingDto = v.InferOutput<typeof bookingDtoSchema>;
 export const bookingListSchema = v.array(bookingDtoSchema);

@@ -73,6 +73,10 @@ const eventEntries = {
   guest_count: v.number(),
   event_cost: v.number(),
   required_offer: offerSchema,
+  // Beyond SPEC.md (issue 38): the venue's limits the organizer stated.
+  max_length_m: v.nullable(v.number()),
+  site_power: v.nullable(v.picklist(["none", "230v", "400v"])),
+  site_water: v.nullable(v.boolean()),
   created_at: v.number(),
   invited_per_dish: v.record(v.string(), v.number()),
   invitations: v.array(invitationSchema),
@@ -102,6 +106,10 @@ export const receivedInvitationSchema = v.strictObject({
     event_cost: v.number(),
     event_description: v.string(),
     required_offer: offerSchema,
+    // Beyond SPEC.md (issue 38): the venue's limits the organizer stated.
+    max_length_m: v.nullable(v.number()),
+    site_power: v.nullable(v.picklist(["none", "230v", "400v"])),
+    site_water: v.nullable(v.boolean()),
   }),
 });
 export type ReceivedInvitationJson = v.InferOutput<typeof receivedInvitationSchema>;

@@ -76,6 +76,17 @@ const FIELD_NAMES = [
   "price_to",
   "minimum_order",
   "photo_ids",
+  "portions_per_hour",
+  "truck_length_m",
+  "power",
+  "power_kw",
+  "needs_water",
+  "max_length_m",
+  "site_power",
+  "site_water",
+  "guests",
+  "hours",
+  "portions_per_guest",
 ];
 
 /** Texts that broke things before: long unknown places, LIKE wildcards, bad escapes, huge numbers. */

@@ -75,6 +75,11 @@ describe("POST /api/profiles", () => {
       price_from: null,
       price_to: null,
       minimum_order: null,
+      portions_per_hour: null,
+      truck_length_m: null,
+      power: null,
+      power_kw: null,
+      needs_water: null,
     });
     const fetched = await api(`/profiles/${profile.profile_id}`);
     expect(fetched.status).toBe(200);

@@ -2,7 +2,9 @@ import { env } from "cloudflare:test";
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
 import { getDb } from "../../worker/db/client";
+import { plannerQuerySchema } from "../../worker/schemas/planner";
 import { profileSearchSchema } from "../../worker/schemas/profiles";
+import { planForQuery } from "../../worker/use-cases/search/plan-trucks";
 import { searchTrucks } from "../../worker/use-cases/search/search-trucks";
 import { imageFile } from "./helpers";
 import {
@@ -102,11 +104,28 @@ describe("GET /api/profiles — one D1 round trip per search", () => {
       { postal_code: "Zakopane", sort: "price", max_price: "1000" },
       { sort: "rating", dietary: "vegan,gluten_free" },
       { sort: "price", min_rating: "4.5", max_price: "30" },
+      // Beyond SPEC.md (issue 38): the venue's limits.
+      { postal_code: "Zakopane", max_length_m: "6", site_power: "230v", site_water: "false" },
+      { max_length_m: "7,5", site_power: "none", event_start_date: "2031-07-10" },
     ];
     for (const query of queries) {
       const result = await searchCounted(query);
       expect(result.trips, JSON.stringify(query)).toBe(1);
       expect(result.total).toBe((await searchAll(query)).total);
+    }
+  });
+
+  it("the planner (issue 38) counts the same matches in one trip, around a place or not", async () => {
+    const queries: Record<string, string>[] = [
+      { guests: "800", postal_code: "Zakopane", event_start_date: "2031-07-10", site_power: "230v" },
+      { guests: "120", hours: "2,5", cuisine: "burgers", max_length_m: "6" },
+    ];
+    for (const query of queries) {
+      const counting = countingD1(env.DB);
+      const plan = await planForQuery(getDb(counting.d1), v.parse(plannerQuerySchema, query));
+      expect(counting.trips(), JSON.stringify(query)).toBe(1);
+      const { guests: _guests, hours: _hours, ...search } = query;
+      expect(plan.trucks_matching).toBe((await searchAll(search)).total);
     }
   });
 

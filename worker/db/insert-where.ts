@@ -12,6 +12,8 @@ function selectedValues<TTable extends SQLiteTable>(table: TTable, values: Inser
   const selected = Object.entries(getTableColumns(table)).map(([key, column]) => {
     const value = given[key];
     if (value instanceof SQL) return value;
+    // NULL as NULL: a column's mapping would turn it into a value (a boolean column's null into 0).
+    if (value === null) return sql`NULL`;
     if (value !== undefined) return sql`${column.mapToDriverValue(value)}`;
     if (column.default instanceof SQL) return column.default;
     if (column.default !== undefined) return sql`${column.mapToDriverValue(column.default)}`;

@@ -8,6 +8,8 @@ export interface RateLimitRule {
   key: string;
   limit: number;
   windowSeconds: number;
+  /** What a refusal says, when "a few minutes" would be wrong (a limit per day); RATE_LIMITED otherwise. */
+  message?: string;
 }
 
 export const RATE_LIMITED = "Zbyt wiele prób. Spróbuj ponownie za kilka minut.";
@@ -25,7 +27,12 @@ export const CREATE_LIMITS = {
  */
 function refusal(rule: RateLimitRule, windowStart: number): ApiError {
   const retryAfter = windowStart + rule.windowSeconds - nowSeconds();
-  return new ApiError(429, RATE_LIMITED, {}, { "Retry-After": String(Math.max(1, retryAfter)) });
+  return new ApiError(
+    429,
+    rule.message ?? RATE_LIMITED,
+    {},
+    { "Retry-After": String(Math.max(1, retryAfter)) },
+  );
 }
 
 interface WindowCount {

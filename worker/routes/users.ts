@@ -6,6 +6,7 @@ import { changePasswordSchema, deleteAccountSchema, updateMeSchema } from "../sc
 import { changePassword, updateAccount } from "../use-cases/accounts/account";
 import { confirmAndDeleteAccount, mailDeletionLink } from "../use-cases/accounts/confirm-deletion";
 import { ACCOUNT_TEXTS } from "../use-cases/accounts/texts";
+import { exportMyData } from "../use-cases/export/data-export";
 import { connectLink } from "../use-cases/payments/accounts";
 import { useCaseContext } from "./context";
 
@@ -32,4 +33,15 @@ export const usersRoutes = new Hono<AppEnv>()
 
   .post("/me/stripe-connect-link", async (c) => {
     return c.json(await connectLink(useCaseContext(c), c.var.user));
+  })
+
+  // Beyond SPEC.md (issue 38): "Pobierz moje dane" — the signed-in user's own data and nobody else's, as one
+  // JSON file to save (GDPR art. 15 and 20); a few a day, each in the audit log.
+  .get("/me/export", async (c) => {
+    const { filename, document } = await exportMyData(useCaseContext(c), c.var.user);
+    return c.body(JSON.stringify(document, null, 2), 200, {
+      "Content-Type": "application/json; charset=utf-8",
+      "Content-Disposition": `attachment; filename="${filename}"`,
+      "Cache-Control": "no-store",
+    });
   });

@@ -1,5 +1,6 @@
 import * as v from "valibot";
 import { cleaned, dateInput, fields, numberLike, requiredMultilineText, requiredText } from "./fields";
+import { venueEntries } from "./truck-needs";
 
 export const EVENT_TYPES = ["Festiwal", "Impreza firmowa", "Wesele", "Urodziny", "Targi", "Inne"] as const;
 
@@ -56,6 +57,8 @@ export const createBookingSchema = fields(
     ),
     event_cost: v.optional(plnAmount(BOOKING_TEXTS.cost, 1_000_000), 0),
     event_description: requiredMultilineText(BOOKING_TEXTS.description, 5000),
+    // Beyond SPEC.md (issue 38): the venue's limits, each optional, shown to the owner with the request.
+    ...venueEntries,
   },
   {
     profile_id: BOOKING_TEXTS.profile,

@@ -3,6 +3,7 @@ import { INVITATION_REFUSALS } from "../domain/invitation-machine";
 import { BOOKING_TEXTS } from "./bookings";
 import { dateInput, fields, numberLike, requiredMultilineText, requiredText } from "./fields";
 import { offerSchema, PROFILE_TEXTS } from "./profiles";
+import { venueEntries } from "./truck-needs";
 
 /** Polish texts of the events API (SPEC.md §5 "Create event"; the dish message is the spec's own). */
 export const EVENT_TEXTS = {
@@ -72,6 +73,8 @@ export const createEventSchema = fields(
       offerSchema,
       v.check((offer) => offer.dishes.length > 0, EVENT_TEXTS.dishRequired),
     ),
+    // Beyond SPEC.md (issue 38): the venue's limits; trucks known not to fit are not invited.
+    ...venueEntries,
   },
   {
     eventName: EVENT_TEXTS.name,

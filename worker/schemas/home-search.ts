@@ -1,5 +1,6 @@
 import * as v from "valibot";
 import { DIETARY, type DietaryCode } from "../domain/offer-catalogue";
+import { POWER_KINDS } from "../domain/truck-needs";
 import type { PageAnswer } from "./page-answer";
 import { SEARCH_SORTS } from "./profile-texts";
 
@@ -67,6 +68,44 @@ const dietaryParam = v.fallback(
   undefined,
 );
 
+/** A venue's longest truck in metres, 1–50, kept to one decimal as the API takes it. */
+const lengthParam = v.fallback(
+  v.optional(
+    v.pipe(
+      v.union([v.number(), v.pipe(v.string(), v.trim(), v.regex(/^\d+([.,]\d+)?$/))]),
+      v.transform((value) => (typeof value === "number" ? value : Number(value.replace(",", ".")))),
+      v.transform((value) => Math.round(value * 10) / 10),
+      v.minValue(1),
+      v.maxValue(50),
+    ),
+  ),
+  undefined,
+);
+
+/** `?site_water=true|false` (the router parses them to booleans); anything else is dropped. */
+const yesNoParam = v.fallback(
+  v.optional(
+    v.pipe(
+      v.union([v.boolean(), v.string()]),
+      v.transform((value) =>
+        value === true || value === "true" ? true : value === false || value === "false" ? false : undefined,
+      ),
+    ),
+  ),
+  undefined,
+);
+
+/**
+ * Beyond SPEC.md (issue 38): the venue's limits (the longest truck, the power and water on site), under the
+ * API's names. They narrow the search (trucks known not to fit go) and travel with the place, the days and
+ * the guests to the profile and the booking form, which say whether the truck fits.
+ */
+export const venueParamEntries = {
+  max_length_m: lengthParam,
+  site_power: v.fallback(v.optional(v.picklist(POWER_KINDS)), undefined),
+  site_water: yesNoParam,
+};
+
 /** Guests, as the booking form takes them: a whole number from 1 to 100,000. */
 export const guestCountParam = v.fallback(
   v.optional(
@@ -95,10 +134,11 @@ export const searchParamsSchema = v.object({
   min_rating: numberParam(1, 5),
   max_price: numberParam(1, 1000),
   /**
-   * Beyond SPEC.md (issue 35): how many guests the organizer expects. It narrows nothing (trucks do not
-   * state how many they can serve); it travels with the place and the days into the booking form.
+   * Beyond SPEC.md (issue 35): how many guests the organizer expects. It narrows nothing; it travels with
+   * the place and the days into the booking form (which says whether one truck serves them in time).
    */
   guest_count: guestCountParam,
+  ...venueParamEntries,
 });
 
 export type SearchFilters = v.InferOutput<typeof searchParamsSchema>;
@@ -117,6 +157,9 @@ export function compactFilters(filters: SearchFilters): SearchFilters {
   if (filters.min_rating !== undefined) compact.min_rating = filters.min_rating;
   if (filters.max_price !== undefined) compact.max_price = filters.max_price;
   if (filters.guest_count !== undefined) compact.guest_count = filters.guest_count;
+  if (filters.max_length_m !== undefined) compact.max_length_m = filters.max_length_m;
+  if (filters.site_power !== undefined) compact.site_power = filters.site_power;
+  if (filters.site_water !== undefined) compact.site_water = filters.site_water;
   return compact;
 }
 
@@ -141,6 +184,9 @@ export function apiQuery(filters: SearchFilters) {
     ...(compact.dietary ? { dietary: compact.dietary } : {}),
     ...(compact.min_rating === undefined ? {} : { min_rating: String(compact.min_rating) }),
     ...(compact.max_price === undefined ? {} : { max_price: String(compact.max_price) }),
+    ...(compact.max_length_m === undefined ? {} : { max_length_m: String(compact.max_length_m) }),
+    ...(compact.site_power === undefined ? {} : { site_power: compact.site_power }),
+    ...(compact.site_water === undefined ? {} : { site_water: String(compact.site_water) }),
   };
 }
 

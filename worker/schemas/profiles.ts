@@ -3,6 +3,7 @@ import { DIETARY, DISHES, DRINKS } from "../domain/offer-catalogue";
 import { PHOTO_VARIANTS_FIELD } from "../domain/photo-variants";
 import { fields, numberLike, requiredMultilineText, requiredText } from "./fields";
 import { PROFILE_LIMITS, PROFILE_TEXTS, SEARCH_FILTER_TEXTS, SEARCH_SORTS } from "./profile-texts";
+import { TRUCK_NEEDS_TEXTS, truckNeedsEntries, venueEntries } from "./truck-needs";
 
 export { PROFILE_LIMITS, PROFILE_TEXTS };
 
@@ -112,6 +113,7 @@ const profileFieldEntries = fields(
     price_from: optionalPln(PROFILE_TEXTS.priceFrom, PROFILE_LIMITS.maxPortionPrice),
     price_to: optionalPln(PROFILE_TEXTS.priceTo, PROFILE_LIMITS.maxPortionPrice),
     minimum_order: optionalPln(PROFILE_TEXTS.minimumOrder, PROFILE_LIMITS.maxMinimumOrder),
+    ...truckNeedsEntries,
   },
   {
     food_truck_name: PROFILE_TEXTS.name,
@@ -128,6 +130,14 @@ export const profileFieldsSchema = v.pipe(
       PROFILE_TEXTS.priceOrder,
     ),
     ["price_to"],
+  ),
+  // A kW figure belongs to a socket: with no power stated, or none needed, it is refused.
+  v.forward(
+    v.check(
+      (input) => input.power_kw === null || input.power === "230v" || input.power === "400v",
+      TRUCK_NEEDS_TEXTS.powerKwWithoutSocket,
+    ),
+    ["power_kw"],
   ),
 );
 export type ProfileFields = v.InferOutput<typeof profileFieldsSchema>;
@@ -178,6 +188,8 @@ export const profileSearchSchema = v.object({
       SEARCH_FILTER_TEXTS.maxPrice,
     ),
   ),
+  // Beyond SPEC.md (issue 38): the venue's limits; trucks that stated nothing about them stay in.
+  ...venueEntries,
   limit: v.optional(
     v.pipe(
       v.string(),

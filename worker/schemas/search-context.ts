@@ -1,6 +1,12 @@
 import * as v from "valibot";
 import { daysInRange, parseDay } from "../domain/calendar";
-import { compactFilters, guestCountParam, type SearchFilters, textParam } from "./home-search";
+import {
+  compactFilters,
+  guestCountParam,
+  type SearchFilters,
+  textParam,
+  venueParamEntries,
+} from "./home-search";
 
 // What a home search carries to a truck's profile and on to its booking form (issue 35): the place, the
 // days and the guests, in the URL under the home page's own names, so they survive Back, a shared link and
@@ -25,6 +31,8 @@ export const searchContextSchema = v.object({
   event_start_date: dayParam,
   event_end_date: dayParam,
   guest_count: guestCountParam,
+  // Beyond SPEC.md (issue 38): the venue's limits, for the fit line of the profile and the booking form.
+  ...venueParamEntries,
 });
 
 export type SearchContext = v.InferOutput<typeof searchContextSchema>;
@@ -42,6 +50,9 @@ export function searchContextOf(filters: SearchFilters): SearchContext {
       event_start_date: filters.event_start_date,
       event_end_date: filters.event_end_date,
       guest_count: filters.guest_count,
+      max_length_m: filters.max_length_m,
+      site_power: filters.site_power,
+      site_water: filters.site_water,
     }),
   );
 }

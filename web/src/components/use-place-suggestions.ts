@@ -1,9 +1,9 @@
 import { PLACE_QUERY_MAX } from "@shared/schemas/places";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import type { InferResponseType } from "hono/client";
-import { useEffect, useState } from "react";
 import { api, unwrap } from "../lib/api";
 import { TEXTS } from "../lib/texts";
+import { useSettled } from "../lib/use-settled";
 import { MIN_PLACE_QUERY } from "./place-combobox-state";
 
 export type PlaceSuggestion = InferResponseType<typeof api.places.$get, 200>[number];
@@ -14,16 +14,6 @@ const TYPING_PAUSE_MS = 150;
 const A_DAY_MS = 86_400_000;
 /** One shared empty list, so "no options" keeps its identity between renders. */
 const NO_PLACES: PlaceSuggestion[] = [];
-
-/** `text` once it has stayed the same for `delay` ms. */
-function useSettled(text: string, delay: number): string {
-  const [settled, setSettled] = useState(text);
-  useEffect(() => {
-    const timer = window.setTimeout(() => setSettled(text), delay);
-    return () => window.clearTimeout(timer);
-  }, [text, delay]);
-  return settled;
-}
 
 /**
  * Places for what is typed. The query is keyed by the settled text, so a late answer to an older text

@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import { index, integer, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { BOOKING_STATUSES, HOLDING_STATUSES, PAYMENT_STATUSES } from "../../domain/booking-machine";
 import { CLOSED_REASONS, INVITATION_STATUSES } from "../../domain/invitation-machine";
+import { POWER_KINDS } from "../../domain/truck-needs";
 import { users } from "./accounts";
 import { createdAt } from "./columns";
 import { profiles } from "./profiles";
@@ -25,6 +26,10 @@ export const events = sqliteTable(
     eventCostGrosze: integer("event_cost_grosze").notNull().default(0),
     utilityCosts: text("utility_costs"),
     requiredOfferJson: text("required_offer_json").notNull(),
+    /** Beyond SPEC.md (issue 38): the venue's limits the organizer stated, each optional. */
+    maxLengthM: real("max_length_m"),
+    sitePower: text("site_power", { enum: POWER_KINDS }),
+    siteWater: integer("site_water", { mode: "boolean" }),
     createdAt: createdAt(),
   },
   (t) => [index("events_organizer_idx").on(t.organizerId, t.eventStartDate)],
@@ -96,6 +101,10 @@ export const bookingRequests = sqliteTable(
     invoiceOwnerKey: text("invoice_owner_key"),
     commissionPaid: integer("commission_paid", { mode: "boolean" }).notNull().default(false),
     packagingOrdered: integer("packaging_ordered", { mode: "boolean" }).notNull().default(false),
+    /** Beyond SPEC.md (issue 38): the venue's limits the organizer stated, each optional. */
+    maxLengthM: real("max_length_m"),
+    sitePower: text("site_power", { enum: POWER_KINDS }),
+    siteWater: integer("site_water", { mode: "boolean" }),
     createdAt: createdAt(),
     updatedAt: integer("updated_at").notNull().default(sql`(unixepoch())`),
   },

@@ -1,6 +1,7 @@
 // Food-truck profiles, their offer, photos and busy days.
 import { sql } from "drizzle-orm";
 import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { POWER_KINDS } from "../../domain/truck-needs";
 import { users } from "./accounts";
 import { createdAt } from "./columns";
 
@@ -32,6 +33,15 @@ export const profiles = sqliteTable(
     priceFromGrosze: integer("price_from_grosze"),
     priceToGrosze: integer("price_to_grosze"),
     minimumOrderGrosze: integer("minimum_order_grosze"),
+    /**
+     * Beyond SPEC.md (issue 38), each optional (null: not stated): portions served per hour, length in
+     * metres (one decimal), the power needed ("none", "230v", "400v") and its kW, and whether it needs water.
+     */
+    portionsPerHour: integer("portions_per_hour"),
+    truckLengthM: real("truck_length_m"),
+    power: text("power", { enum: POWER_KINDS }),
+    powerKw: real("power_kw"),
+    needsWater: integer("needs_water", { mode: "boolean" }),
     reviewCount: integer("review_count").notNull().default(0),
     ratingTotal: integer("rating_total").notNull().default(0),
     createdAt: createdAt(),

@@ -87,6 +87,9 @@ export async function createBookingRequest(
         guestCount: input.guest_count,
         eventCostGrosze: input.event_cost,
         eventDescription: input.event_description,
+        maxLengthM: input.max_length_m,
+        sitePower: input.site_power,
+        siteWater: input.site_water,
       },
       notExists(
         db

@@ -21,8 +21,10 @@ import {
 } from "../../domain/booking-machine";
 import { polishCalendarDay, warsawDayOf } from "../../domain/calendar";
 import type { MovableFacts } from "../../domain/reschedule";
+import { hasVenueLimits } from "../../domain/truck-needs";
 import type { BookingMailContext } from "../../emails/booking-emails";
 import type { Env } from "../../env";
+import { venueOf } from "../../schemas/truck-needs";
 import { DELETED_USER_NAME, organizerNameFor } from "../accounts/users";
 import { mayPropose, parseProposals, proposalDtos, proposalsColumn } from "./reschedule-proposals";
 
@@ -244,7 +246,20 @@ export function bookingDto(loaded: LoadedBooking, viewer: "organizer" | "owner" 
     // Beyond SPEC.md (issue 34): which business the booking is, and where its money stands.
     booking_kind: bookingKindOf(booking.eventCostGrosze),
     money: moneyDto(loaded, facts),
+    // Beyond SPEC.md (issue 38): the venue's limits the organizer stated (null where not stated).
+    ...venueDto(booking),
   };
+}
+
+/** The venue's limits of a booking or an event as a search takes them (trucks known not to fit are left out). */
+export function venueSearch(row: Pick<BookingRow, "maxLengthM" | "sitePower" | "siteWater">) {
+  const venue = venueOf(venueDto(row));
+  return hasVenueLimits(venue) ? { venue } : {};
+}
+
+/** The venue's limits of a booking or an event, as the API names them; null where not stated. */
+export function venueDto(row: Pick<BookingRow, "maxLengthM" | "sitePower" | "siteWater">) {
+  return { max_length_m: row.maxLengthM, site_power: row.sitePower, site_water: row.siteWater };
 }
 
 /**

@@ -17,7 +17,7 @@ import { parseOffer } from "../events/queries";
 import { findProfile, type ProfileDto, profileDto } from "../profiles/queries";
 import { searchProfiles } from "../search/profile-search";
 import { createBookingRequest } from "./create-request";
-import type { BookingRow } from "./queries";
+import { type BookingRow, venueDto, venueSearch } from "./queries";
 
 export const MAX_REPLACEMENTS = 3;
 
@@ -60,6 +60,7 @@ export async function findReplacements(db: Db, booking: BookingRow): Promise<Pro
       ...(cuisine ? { cuisine } : {}),
       ...(place ? { place } : { locationText: booking.eventLocation }),
       dates,
+      ...venueSearch(booking),
       limit: MAX_REPLACEMENTS + 1,
       offset: 0,
     });
@@ -100,6 +101,7 @@ export async function requestReplacement(
     guest_count: booking.guestCount,
     event_cost: booking.eventCostGrosze / 100,
     event_description: booking.eventDescription,
+    ...venueDto(booking),
   });
   return createBookingRequest(ctx, organizer, input);
 }

@@ -188,11 +188,16 @@ export async function messagesOf(db: Db, conversation: ConversationDto, userId: 
     )
     .orderBy(desc(messages.id))
     .limit(CHAT_LIMITS.messagesPerPage);
-  const emailOf = (senderId: number | null) =>
+  return rows.reverse().map((row) => messageDto(row, senderEmailOf(conversation, row.senderId, userId)));
+}
+
+/** A sender's e-mail as `userId` may see it in the conversation: their own, the other's once revealed. */
+export function senderEmailOf(conversation: ConversationDto, senderId: number | null, userId: number) {
+  return (
     conversation.participants.find((participant) =>
       senderId === userId ? participant.is_me : !participant.is_me,
-    )?.email ?? null;
-  return rows.reverse().map((row) => messageDto(row, emailOf(row.senderId)));
+    )?.email ?? null
+  );
 }
 
 export function messageDto(

@@ -4,6 +4,7 @@ import { CREATE_LIMITS, enforceRateLimits } from "../../db/rate-limit";
 import { events } from "../../db/schema";
 import { resolvePlace } from "../../domain/gazetteer";
 import { type CreateEventFields, EVENT_TEXTS } from "../../schemas/events";
+import { venueSearch } from "../bookings/queries";
 import type { UseCaseContext } from "../context";
 import { eventDays } from "../event-days";
 import { outboxIdsOf } from "../notifications/outbox";
@@ -36,6 +37,11 @@ export async function createEvent(ctx: UseCaseContext, organizer: UserRow, input
     dishes: input.requiredOffer.dishes,
     where: place ? { place } : { locationText: input.location },
     dates: days,
+    ...venueSearch({
+      maxLengthM: input.max_length_m,
+      sitePower: input.site_power,
+      siteWater: input.site_water,
+    }),
   });
 
   const newEventId = sql<number>`(SELECT max(${events.id}) FROM ${events} WHERE ${events.organizerId} = ${organizer.id})`;
@@ -62,6 +68,9 @@ export async function createEvent(ctx: UseCaseContext, organizer: UserRow, input
         guestCount: input.guestCount,
         eventCostGrosze: input.eventCost,
         requiredOfferJson: JSON.stringify(input.requiredOffer),
+        maxLengthM: input.max_length_m,
+        sitePower: input.site_power,
+        siteWater: input.site_water,
       })
       .returning({ id: events.id }),
     ...statements.invitations,

@@ -4,9 +4,10 @@ import * as v from "valibot";
 import type { Db } from "../../db/client";
 import { bookingRequests, events, invitations, profiles, users } from "../../db/schema";
 import type { DishCode, Offer } from "../../domain/offer-catalogue";
+import type { VenueLimits } from "../../domain/truck-needs";
 import { offerSchema } from "../../schemas/profiles";
 import { organizerNameFor } from "../accounts/users";
-import { pln } from "../bookings/queries";
+import { pln, venueDto, venueSearch } from "../bookings/queries";
 import { storedDays } from "../event-days";
 import { type ProfileSearch, searchProfiles } from "../search/profile-search";
 
@@ -57,11 +58,14 @@ export interface InviteeSearch {
   skip?: ReadonlySet<number>;
   /** Fewer than ten per dish (a re-opened slot keeps at most ten open invitations). */
   limit?: number;
+  /** The venue's limits (issue 38): trucks known not to fit are not invited. */
+  venue?: VenueLimits;
 }
 
 /** Where and when an existing event takes place, as findInvitees searches it. */
-export function inviteeScope(event: EventRow): Pick<InviteeSearch, "where" | "dates"> {
+export function inviteeScope(event: EventRow): Pick<InviteeSearch, "where" | "dates" | "venue"> {
   return {
+    ...venueSearch(event),
     where:
       event.locationLat !== null && event.locationLng !== null
         ? { place: { lat: event.locationLat, lng: event.locationLng } }
@@ -92,6 +96,7 @@ export async function findInvitees(db: Db, search: InviteeSearch): Promise<Map<D
         cuisine: dish,
         ...search.where,
         dates: search.dates,
+        ...(search.venue ? { venue: search.venue } : {}),
         ...(profileIds ? { profileIds } : {}),
         limit: perDish,
         offset: 0,
@@ -195,6 +200,7 @@ export function eventDto(event: EventRow, eventInvitations: InvitationDto[]) {
     guest_count: event.guestCount,
     event_cost: pln(event.eventCostGrosze),
     required_offer: requiredOffer,
+    ...venueDto(event),
     created_at: event.createdAt,
     /** Trucks invited for each required dish (0 when none matched), in the order of required_offer.dishes. */
     invited_per_dish: invitedPerDish,
@@ -316,6 +322,7 @@ export async function ownerInvitations(db: Db, ownerId: number, onlyInvitationId
       event_cost: pln(row.event.eventCostGrosze),
       event_description: row.event.eventDescription,
       required_offer: parseOffer(row.event.requiredOfferJson),
+      ...venueDto(row.event),
     },
   }));
 }

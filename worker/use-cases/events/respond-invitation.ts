@@ -109,6 +109,9 @@ async function acceptInvitation(ctx: UseCaseContext, loaded: LoadedInvitation): 
       guestCount: event.guestCount,
       eventCostGrosze: event.eventCostGrosze,
       eventDescription: event.eventDescription,
+      maxLengthM: event.maxLengthM,
+      sitePower: event.sitePower,
+      siteWater: event.siteWater,
     },
     acceptedHere,
   );

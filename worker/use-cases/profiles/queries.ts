@@ -4,6 +4,7 @@ import { fileUrl, variantKey } from "../../adapters/storage";
 import type { Db } from "../../db/client";
 import { profileOfferItems, profilePhotos, profiles } from "../../db/schema";
 import type { Offer } from "../../domain/offer-catalogue";
+import type { TruckNeeds } from "../../domain/truck-needs";
 import { offerSchema } from "../../schemas/profiles";
 import { pln } from "../bookings/queries";
 
@@ -106,10 +107,25 @@ export function profileDto(row: ProfileRow, photos: GalleryPhoto[], extra: { dis
     price_from: pln(row.priceFromGrosze),
     price_to: pln(row.priceToGrosze),
     minimum_order: pln(row.minimumOrderGrosze),
+    // Beyond SPEC.md (issue 38): what the truck serves and needs on site; null where not stated.
+    ...truckNeedsOf(row),
     ...extra,
   };
 }
 export type ProfileDto = ReturnType<typeof profileDto>;
+
+/** A stored truck's statements about what it serves and needs, as the API and the domain name them. */
+export function truckNeedsOf(
+  row: Pick<ProfileRow, "portionsPerHour" | "truckLengthM" | "power" | "powerKw" | "needsWater">,
+): TruckNeeds {
+  return {
+    portions_per_hour: row.portionsPerHour,
+    truck_length_m: row.truckLengthM,
+    power: row.power,
+    power_kw: row.powerKw,
+    needs_water: row.needsWater,
+  };
+}
 
 /** Gallery photos per profile, in gallery order. */
 export async function galleryPhotosByProfile(

@@ -34,6 +34,11 @@ function profileColumns(fields: ProfileFields) {
     priceFromGrosze: fields.price_from,
     priceToGrosze: fields.price_to,
     minimumOrderGrosze: fields.minimum_order,
+    portionsPerHour: fields.portions_per_hour,
+    truckLengthM: fields.truck_length_m,
+    power: fields.power,
+    powerKw: fields.power_kw,
+    needsWater: fields.needs_water,
     updatedAt: nowSeconds(),
   };
 }

@@ -6,6 +6,7 @@ import { containsText } from "../../db/text-match";
 import { BOUNDARY_TOLERANCE_KM, EARTH_RADIUS_KM, type LatLng } from "../../domain/geo";
 import type { DietaryCode } from "../../domain/offer-catalogue";
 import { gridCellOf } from "../../domain/search-grid";
+import { POWER_KINDS, POWER_SERVED, type VenueLimits } from "../../domain/truck-needs";
 import type { SearchSort } from "../../schemas/profile-texts";
 import { truckBusyDuring } from "../availability/busy-days";
 import type { EventDays } from "../event-days";
@@ -26,6 +27,11 @@ export interface ProfileSearch {
   minRating?: number;
   /** Budget per portion in grosze: trucks whose price "from" is at most this. */
   maxPriceGrosze?: number;
+  /**
+   * Beyond SPEC.md (issue 38): the venue's limits. Trucks that stated something that does not fit are left
+   * out; trucks that stated nothing about it stay in (the web marks them "brak danych").
+   */
+  venue?: VenueLimits;
   /** Only these trucks (an organizer's favourites, issue 16); few enough for D1's 100 parameters. */
   profileIds?: readonly number[];
   /** "relevance" (the default): nearest first around a place, else by name. */
@@ -33,6 +39,9 @@ export interface ProfileSearch {
   limit: number;
   offset: number;
 }
+
+/** What a search asks of the trucks, without its order and page (the planner counts with the same). */
+export type SearchFilter = Omit<ProfileSearch, "limit" | "offset" | "sort">;
 
 // The flat pre-filter's numbers; migration 0020's triggers cover its circle with grid cells using the same.
 const KM_PER_DEGREE_LAT = 110.574;
@@ -66,7 +75,7 @@ function squaredDistanceSql(place: LatLng, base: BaseColumns): SQL<number> {
  * the bench's data). A dish's list is a half of that and stays a list; so does every list without a place,
  * where all trucks are checked.
  */
-function offerConditions(db: Db, search: ProfileSearch, profileId: SQLWrapper, aroundPlace: boolean): SQL[] {
+function offerConditions(db: Db, search: SearchFilter, profileId: SQLWrapper, aroundPlace: boolean): SQL[] {
   const offering = (code: string, kinds: (typeof profileOfferItems.kind.enumValues)[number][]) =>
     inArray(
       profileId,
@@ -97,7 +106,7 @@ function offerConditions(db: Db, search: ProfileSearch, profileId: SQLWrapper, a
 }
 
 /** The filters on the profile itself (all but the place and the offer), as SQL conditions on profiles. */
-function profileConditions(db: Db, search: ProfileSearch): SQL[] {
+function profileConditions(db: Db, search: SearchFilter): SQL[] {
   const conditions: SQL[] = [];
   if (!search.place && search.locationText) {
     conditions.push(baseLocationContains(search.locationText));
@@ -113,6 +122,29 @@ function profileConditions(db: Db, search: ProfileSearch): SQL[] {
   }
   if (search.maxPriceGrosze !== undefined) {
     conditions.push(sql`${profiles.priceFromGrosze} <= ${search.maxPriceGrosze}`);
+  }
+  if (search.venue) conditions.push(...venueConditions(search.venue));
+  return conditions;
+}
+
+/**
+ * The venue's limits as SQL on profiles, with the rules of domain/truck-needs.ts (venueFit): a truck is
+ * dropped only for what it stated; NULL (not stated) always passes. Our own constants go in as literals.
+ */
+function venueConditions(venue: VenueLimits): SQL[] {
+  const conditions: SQL[] = [];
+  if (venue.max_length_m !== undefined) {
+    conditions.push(
+      sql`(${profiles.truckLengthM} IS NULL OR ${profiles.truckLengthM} <= ${venue.max_length_m})`,
+    );
+  }
+  const served = venue.site_power === undefined ? POWER_KINDS : POWER_SERVED[venue.site_power];
+  if (served.length < POWER_KINDS.length) {
+    const kinds = sql.raw(served.map((kind) => `'${kind}'`).join(", "));
+    conditions.push(sql`(${profiles.power} IS NULL OR ${profiles.power} IN (${kinds}))`);
+  }
+  if (venue.site_water === false) {
+    conditions.push(sql`(${profiles.needsWater} IS NULL OR ${profiles.needsWater} = 0)`);
   }
   return conditions;
 }
@@ -282,17 +314,43 @@ export async function anyBaseLocationContains(db: Db, text: string): Promise<boo
   return row !== undefined;
 }
 
-/** One page of matching profiles, with their galleries, and the number of all matches: one D1 round trip. */
-export async function searchProfiles(db: Db, search: ProfileSearch): Promise<SearchResult> {
+/** Every search's conditions on profiles (and, around a place, the distance to it). */
+function matchConditions(db: Db, search: SearchFilter) {
   const filters = profileConditions(db, search);
   if (!search.place) {
     const all = [...offerConditions(db, search, profiles.id, false), ...filters];
-    return pageByName(db, search, all.length > 0 ? and(...all) : undefined);
+    return { where: all.length > 0 ? and(...all) : undefined, distance: undefined };
   }
   // The grid, the arithmetic and the offer lists first, so the correlated date subqueries only run for
   // trucks in range that offer what was asked.
   const near = placeConditions(db, search.place, offerConditions(db, search, searchCells.profileId, true));
-  const where = and(...near.where, ...filters);
-  if (!where) throw new Error("unreachable: and() of place conditions");
-  return pageAroundPlace(db, search, where, near.distance);
+  return { where: and(...near.where, ...filters), distance: near.distance };
+}
+
+/** One page of matching profiles, with their galleries, and the number of all matches: one D1 round trip. */
+export async function searchProfiles(db: Db, search: ProfileSearch): Promise<SearchResult> {
+  const match = matchConditions(db, search);
+  if (!match.distance) return pageByName(db, search, match.where);
+  if (!match.where) throw new Error("unreachable: and() of place conditions");
+  return pageAroundPlace(db, search, match.where, match.distance);
+}
+
+/**
+ * Beyond SPEC.md (issue 38), for the planner: how many trucks match the search, and the portions per
+ * hour of those that state it — the search's own conditions, in one statement returning one row.
+ */
+export async function statedThroughputs(
+  db: Db,
+  search: SearchFilter,
+): Promise<{ matching: number; stated: number[] }> {
+  const [row] = await db
+    .select({
+      matching: sql<number>`count(*)`,
+      stated: sql<string>`json_group_array(${profiles.portionsPerHour}) FILTER (WHERE ${profiles.portionsPerHour} IS NOT NULL)`,
+    })
+    .from(profiles)
+    .where(matchConditions(db, search).where);
+  // Our own statement built this JSON array of integers.
+  const stated = v.parse(v.array(v.number()), JSON.parse(row?.stated ?? "[]"));
+  return { matching: row?.matching ?? 0, stated };
 }

@@ -21,6 +21,8 @@ const ACTION_LABELS: ReadonlyMap<string, string> = new Map([
   ["dispute_release", "Spór: przekazanie środków"],
   ["outbox_retry", "Ponowienie wysyłki"],
   ["payout_retry", "Ponowienie wypłaty"],
+  // Beyond SPEC.md (issue 38): a user downloaded their own data; the "admin" of the entry is that user.
+  ["data_export", "Pobranie kopii danych przez użytkownika (RODO)"],
 ]);
 
 const TARGET_LABELS: ReadonlyMap<string, string> = new Map([

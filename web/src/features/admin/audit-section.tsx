@@ -32,7 +32,8 @@ function Changes({ entry }: { entry: AuditRow }) {
 
 const columns: Column<AuditRow, never>[] = [
   { header: "Czas", cell: (entry) => formatDateTime(entry.created_at) },
-  { header: "Administrator", cell: (entry) => auditAdminLabel(entry.admin_email) },
+  // Admins, and a user for their own data export (issue 38).
+  { header: "Kto", cell: (entry) => auditAdminLabel(entry.admin_email) },
   { header: "Akcja", cell: (entry) => auditActionLabel(entry.action) },
   { header: "Obiekt", cell: (entry) => <Target entry={entry} /> },
   { header: "Zmiany", cell: (entry) => <Changes entry={entry} /> },

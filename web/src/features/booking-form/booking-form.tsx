@@ -1,6 +1,7 @@
 import { DAYS_TO_ANSWER } from "@shared/domain/booking-machine";
 import { addDays, warsawDayOf } from "@shared/domain/calendar";
 import type { PriceGuide } from "@shared/domain/price-guide";
+import type { TruckNeeds } from "@shared/domain/truck-needs";
 import type { SearchContext } from "@shared/schemas/search-context";
 import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link, useNavigate } from "@tanstack/react-router";
@@ -18,6 +19,9 @@ import { CostEstimate } from "../event-fields/cost-estimate";
 import { bindDateRange, EventFields } from "../event-fields/event-fields";
 import { SETTLEMENT_TEXTS } from "../event-fields/settlement";
 import { SettlementChoice } from "../event-fields/settlement-choice";
+import { FitLine, OneTruckPlan } from "../event-fields/truck-fit";
+import { venueOfForm } from "../event-fields/venue";
+import { VenueFields } from "../event-fields/venue-fields";
 import { AVAILABILITY_FAILED, busyDaysKey, busyDaysQuery } from "../public-profile/busy-days-query";
 import {
   bookingRequest,
@@ -41,8 +45,8 @@ const DATES_HINT =
 interface BookingFormProps {
   profileId: number;
   truckName: string;
-  /** The truck's prices, for the estimate of a hired truck. */
-  guide: PriceGuide;
+  /** The truck's prices (the estimate of a hired truck) and what it serves and needs (issue 38). */
+  guide: PriceGuide & TruckNeeds;
   /** The home search that led here (issue 35): its days, place and guests fill the form in. */
   context: SearchContext;
 }
@@ -87,6 +91,7 @@ export function BookingForm({ profileId, truckName, guide, context }: BookingFor
 
   const bind = (name: keyof typeof EMPTY_BOOKING) => ({ ...form.bind(name), disabled: busy });
   const cancelNote = cancelClosedNote(values.event_start_date, Math.floor(Date.now() / 1000));
+  const venue = venueOfForm(values);
 
   function refuse(found: FieldErrors, message: string) {
     form.check(found);
@@ -189,12 +194,31 @@ export function BookingForm({ profileId, truckName, guide, context }: BookingFor
         }}
         guests={bind("guest_count")}
       />
+      {/* Issue 38: whether this one truck serves all the guests in the hours typed above. */}
+      <div className="bf-plan" aria-live="polite">
+        <OneTruckPlan
+          truck={guide}
+          guests={values.guest_count}
+          time={values.event_time}
+          search={{
+            // As long as the search takes it; a longer address only narrows the typical truck less.
+            postal_code: values.event_location.slice(0, 120),
+            event_start_date: values.event_start_date,
+            event_end_date: values.event_end_date,
+            ...venue.query,
+          }}
+        />
+      </div>
+      <VenueFields length={bind("max_length_m")} power={bind("site_power")} water={bind("site_water")} />
+      <div className="bf-fit" aria-live="polite">
+        <FitLine needs={guide} venue={venue.limits} />
+      </div>
       <TextAreaField
         label="Opis wydarzenia"
         required
         rows={6}
         maxLength={5000}
-        hint="Napisz, czego oczekujesz od food trucka: menu, miejsce ustawienia, dostęp do prądu i wody."
+        hint="Napisz, czego oczekujesz od food trucka: menu, miejsce ustawienia, godziny wydawania."
         {...bind("event_description")}
       />
       {/* "Popraw…" goes once every marked field has been corrected. */}

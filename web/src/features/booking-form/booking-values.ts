@@ -9,12 +9,13 @@ import { busyDaysWithin } from "../../components/calendar-days";
 import { type FieldErrors, fieldErrors } from "../../lib/form-errors";
 import { dateRangeErrors } from "../event-fields/event-dates";
 import { eventCostOf, settlementErrors } from "../event-fields/settlement";
+import { EMPTY_VENUE, readVenue, type VenueValues, venueValuesOf } from "../event-fields/venue";
 
 /**
  * The booking form's fields, named as POST /api/requests names them, and first how the event settles
  * ("hired" or "pitch"): a pitch's fee is the request's event_cost, a hired truck's event_cost is 0.
  */
-export interface BookingValues {
+export interface BookingValues extends VenueValues {
   settlement: string;
   event_start_date: string;
   event_end_date: string;
@@ -36,6 +37,7 @@ export const EMPTY_BOOKING: BookingValues = {
   guest_count: "",
   event_cost: "",
   event_description: "",
+  ...EMPTY_VENUE,
 };
 
 /**
@@ -52,6 +54,8 @@ export function prefilledBooking(context: SearchContext, today: string): Booking
     event_end_date: days && days.end !== days.start ? days.end : "",
     event_location: context.postal_code ?? "",
     guest_count: context.guest_count === undefined ? "" : String(context.guest_count),
+    // The venue's limits the search stated (issue 38).
+    ...venueValuesOf(context),
   };
 }
 
@@ -119,6 +123,7 @@ export function bookingRequest(
     guest_count: Number(values.guest_count),
     event_cost: eventCostOf(values.settlement, values.event_cost),
     event_description: values.event_description.trim(),
+    ...readVenue(values).body,
   };
 }
 

@@ -1,3 +1,5 @@
+import { venueWords } from "@shared/domain/truck-needs";
+import { venueOf } from "@shared/schemas/truck-needs";
 import type { Booking } from "./bookings-query";
 import { telHref } from "./format";
 
@@ -28,6 +30,18 @@ export function Contacts({ booking }: { booking: Booking }) {
           </li>
         )}
       </ul>
+    </div>
+  );
+}
+
+/** Beyond SPEC.md (issue 38): the venue's limits the organizer stated, for the truck's owner to check. */
+export function VenueDetail({ booking }: { booking: Booking }) {
+  const words = venueWords(venueOf(booking));
+  if (words.length === 0) return null;
+  return (
+    <div className="bk-details__wide">
+      <dt>Warunki na miejscu</dt>
+      <dd>{words.map((word) => word.label).join(" · ")}</dd>
     </div>
   );
 }

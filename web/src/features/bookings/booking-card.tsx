@@ -8,7 +8,7 @@ import { StartChatButton } from "../chat/start-chat-button";
 import { ReceiptLink } from "../payments/receipt-link";
 import type { ModalAction } from "./actions";
 import { BookingCardActions } from "./booking-card-actions";
-import { Contacts } from "./booking-card-details";
+import { Contacts, VenueDetail } from "./booking-card-details";
 import type { Booking } from "./bookings-query";
 import { CalendarDownload } from "./calendar-download";
 import { answerDeadline, statusLabel, statusTone } from "./format";
@@ -108,6 +108,7 @@ export function BookingCard({ booking, userId, highlighted, onOpenModal, onDone 
           <dt>Miejsce</dt>
           <dd>{booking.event_location}</dd>
         </div>
+        <VenueDetail booking={booking} />
       </dl>
 
       {!booking.is_completed && <CalendarDownload booking={booking} />}

@@ -15,8 +15,11 @@ import { useFormFields } from "../../lib/use-form-fields";
 import { bindDateRange, EventFields } from "../event-fields/event-fields";
 import { eventCostOf } from "../event-fields/settlement";
 import { SettlementChoice } from "../event-fields/settlement-choice";
+import { readVenue, venueOfForm } from "../event-fields/venue";
+import { VenueFields } from "../event-fields/venue-fields";
 import { CreateEventSuccess } from "./create-event-success";
 import { EMPTY_EVENT, EVENT_FORM_FIELDS, toNumber, validateEvent } from "./create-event-values";
+import { EventPlanner } from "./event-planner";
 import { myEventsQuery } from "./events-query";
 import "./events.css";
 
@@ -69,6 +72,7 @@ export function CreateEventModal({ onClose, onCreated, linkToDashboard = false }
   useEffect(() => () => window.clearTimeout(closeTimer.current), []);
 
   const bind = (name: keyof typeof EMPTY_EVENT) => ({ ...form.bind(name), disabled: sending });
+  const venue = venueOfForm(values);
 
   function toggleOffer(kind: OfferKind, code: string, checked: boolean) {
     offer.toggle(kind, code, checked);
@@ -102,6 +106,7 @@ export function CreateEventModal({ onClose, onCreated, linkToDashboard = false }
       guestCount: toNumber(values.guestCount),
       eventCost: eventCostOf(values.settlement, values.eventCost),
       requiredOffer: requiredOffer.output,
+      ...readVenue(values).body,
     });
   }
 
@@ -154,6 +159,18 @@ export function CreateEventModal({ onClose, onCreated, linkToDashboard = false }
               hint: "Miasto lub adres. Zaproszenia dostaną food trucki, których obszar działania obejmuje to miejsce.",
             }}
             guests={bind("guestCount")}
+          />
+          {/* Issue 38: the venue's limits (trucks known not to fit are not invited) and how many to invite. */}
+          <VenueFields length={bind("max_length_m")} power={bind("site_power")} water={bind("site_water")} />
+          <EventPlanner
+            guests={values.guestCount}
+            search={{
+              postal_code: values.location.slice(0, 120),
+              event_start_date: values.startDate,
+              event_end_date: values.endDate,
+              ...venue.query,
+            }}
+            chosenDishes={offer.selection.dishes.length}
           />
           <TextAreaField
             label="Opis wydarzenia"

@@ -3,12 +3,13 @@ import type { OfferSelection } from "../../components/offer-selection";
 import { type FieldErrors, fieldErrors } from "../../lib/form-errors";
 import { dateRangeErrors } from "../event-fields/event-dates";
 import { settlementErrors } from "../event-fields/settlement";
+import { EMPTY_VENUE, type VenueValues } from "../event-fields/venue";
 
 /**
  * The create-event dialog's fields, named as POST /api/events names them, and first how the event settles
  * with the invited trucks: for a pitch, eventCost is its fee; a hired truck's event costs 0.
  */
-export interface EventValues {
+export interface EventValues extends VenueValues {
   settlement: string;
   eventName: string;
   startDate: string;
@@ -28,6 +29,7 @@ export const EMPTY_EVENT: EventValues = {
   guestCount: "",
   eventCost: "",
   eventDescription: "",
+  ...EMPTY_VENUE,
 };
 
 /** The names a refusal of the server can point at. */

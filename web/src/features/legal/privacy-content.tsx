@@ -207,9 +207,19 @@ export function PrivacyContent() {
         </li>
       </ul>
       <p>
-        Aby skorzystać z praw, napisz na adres {OPERATOR.privacyEmail}. Odpowiemy bez zbędnej zwłoki, nie
-        później niż w ciągu miesiąca; w szczególnie skomplikowanych sprawach termin ten może zostać
-        przedłużony o kolejne dwa miesiące, o czym Cię poinformujemy.
+        Kopię swoich danych pobierzesz sam, w każdej chwili: zaloguj się, otwórz{" "}
+        <Link to="/my-account" hash="moje-dane">
+          Moje konto
+        </Link>{" "}
+        i wybierz „Pobierz moje dane”. Dostaniesz jeden plik JSON ze wszystkim, co o Tobie przechowujemy (dane
+        konta i firmy, profile food trucków ze zdjęciami, kalendarze, rezerwacje, wydarzenia, wiadomości,
+        opinie, płatności i wpisy dziennika zmian) – to realizacja prawa dostępu (art. 15 RODO) i prawa do
+        przenoszenia danych (art. 20 RODO) w formacie, który odczyta każdy program.
+      </p>
+      <p>
+        Aby skorzystać z pozostałych praw, napisz na adres {OPERATOR.privacyEmail}. Odpowiemy bez zbędnej
+        zwłoki, nie później niż w ciągu miesiąca; w szczególnie skomplikowanych sprawach termin ten może
+        zostać przedłużony o kolejne dwa miesiące, o czym Cię poinformujemy.
       </p>
 
       <h2>10. Dobrowolność podania danych</h2>

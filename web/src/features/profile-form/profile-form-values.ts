@@ -15,6 +15,11 @@ export interface EditableProfile {
   price_from: number | null;
   price_to: number | null;
   minimum_order: number | null;
+  portions_per_hour: number | null;
+  truck_length_m: number | null;
+  power: string | null;
+  power_kw: number | null;
+  needs_water: boolean | null;
 }
 
 export interface TextValues {
@@ -25,11 +30,16 @@ export interface TextValues {
   price_from: string;
   price_to: string;
   minimum_order: string;
+  portions_per_hour: string;
+  truck_length_m: string;
+  power: string;
+  power_kw: string;
+  needs_water: string;
 }
 
 /** 25.5 → "25,5" as a Polish owner types it back (the server takes either separator); none → "". */
-function amountText(zloty: number | null | undefined): string {
-  return zloty === null || zloty === undefined ? "" : String(zloty).replace(".", ",");
+function decimalText(value: number | null | undefined): string {
+  return value === null || value === undefined ? "" : String(value).replace(".", ",");
 }
 
 /** Only what the page needs of the saved profile. */
@@ -41,9 +51,15 @@ export function initialValues(profile: EditableProfile | undefined): TextValues 
     food_truck_description: profile?.food_truck_description ?? "",
     base_location: profile?.base_location ?? "",
     operation_radius_km: profile ? String(profile.operation_radius_km) : "",
-    price_from: amountText(profile?.price_from),
-    price_to: amountText(profile?.price_to),
-    minimum_order: amountText(profile?.minimum_order),
+    price_from: decimalText(profile?.price_from),
+    price_to: decimalText(profile?.price_to),
+    minimum_order: decimalText(profile?.minimum_order),
+    portions_per_hour: decimalText(profile?.portions_per_hour),
+    truck_length_m: decimalText(profile?.truck_length_m),
+    power: profile?.power ?? "",
+    power_kw: decimalText(profile?.power_kw),
+    needs_water:
+      profile?.needs_water === null || profile?.needs_water === undefined ? "" : String(profile.needs_water),
   };
 }
 

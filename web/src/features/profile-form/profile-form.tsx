@@ -16,6 +16,7 @@ import { PriceGuideFields } from "./price-guide-fields";
 import { type EditableProfile, initialOffer, initialValues, type TextValues } from "./profile-form-values";
 import { saveProfile } from "./save-profile";
 import { type Phase, SaveProgress, submitLabel } from "./save-progress";
+import { isSocket, TruckNeedsFields } from "./truck-needs-fields";
 import "./profile-form.css";
 
 const FIX_FIELDS = "Popraw zaznaczone pola formularza.";
@@ -54,6 +55,8 @@ export function ProfileForm({ profile }: { profile?: EditableProfile }) {
     setFormError(null);
     const fields = {
       ...values,
+      // A kW figure belongs to a socket: one typed before choosing no connection is not sent.
+      power_kw: isSocket(values.power) ? values.power_kw : "",
       offer: JSON.stringify(offer.ordered()),
       long_term_rental_available: longTerm ? "true" : "false",
     };
@@ -117,6 +120,14 @@ export function ProfileForm({ profile }: { profile?: EditableProfile }) {
         from={bind("price_from")}
         to={bind("price_to")}
         minimumOrder={bind("minimum_order")}
+      />
+
+      <TruckNeedsFields
+        portionsPerHour={bind("portions_per_hour")}
+        length={bind("truck_length_m")}
+        power={bind("power")}
+        powerKw={bind("power_kw")}
+        water={bind("needs_water")}
       />
 
       <div className="pf-long-term">

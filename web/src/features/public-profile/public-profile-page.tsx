@@ -8,6 +8,7 @@ import { RatingSummary } from "../../components/rating-summary";
 import { useSession } from "../../lib/session";
 import { TEXTS } from "../../lib/texts";
 import { usePageTitle } from "../../lib/use-page-title";
+import { FitLine } from "../event-fields/truck-fit";
 import { FavouriteButton, SignInToSave } from "../favourites/favourite-button";
 import { useCanSaveTrucks } from "../favourites/favourites-query";
 import { isNotFound, type Profile, parseProfileId, profileQuery } from "../profiles/profile-query";
@@ -17,6 +18,7 @@ import { CoverPhoto } from "./cover-photo";
 import { Gallery, usePhotoViewer } from "./gallery";
 import { OfferTags } from "./offer-tags";
 import { PriceGuideList } from "./price-guide-list";
+import { TruckNeedsList } from "./truck-needs-list";
 import { TruckReviews } from "./truck-reviews";
 
 import "./public-profile.css";
@@ -80,6 +82,8 @@ function ProfileView({ profile, context }: { profile: Profile; context: SearchCo
           </p>
         )}
         <p className="public-profile__description">{profile.food_truck_description}</p>
+        {/* The venue the search described (issue 38): does this truck fit it, before any request. */}
+        <FitLine needs={profile} venue={context} />
       </header>
       {/* On a phone the free days, then the call-to-action to book one, come before the offer and photos. */}
       <AvailabilityCalendar profileId={profile.profile_id} context={context} />
@@ -90,6 +94,7 @@ function ProfileView({ profile, context }: { profile: Profile; context: SearchCo
         </h2>
         <PriceGuideList guide={profile} guests={context.guest_count} />
         <OfferTags offer={profile.offer} />
+        <TruckNeedsList needs={profile} />
       </section>
       <section className="card public-profile__gallery" aria-labelledby="profile-gallery-title">
         <h2 id="profile-gallery-title" className="section-title">

@@ -1,8 +1,11 @@
 import { DIETARY, type DietaryCode } from "@shared/domain/offer-catalogue";
 import { SEARCH_FILTER_TEXTS } from "@shared/schemas/profile-texts";
 import { profileSearchSchema } from "@shared/schemas/profiles";
-import { useId } from "react";
+import { type ChangeEvent, useId } from "react";
 import * as v from "valibot";
+import type { FieldErrors } from "../../lib/form-errors";
+import type { VenueValues } from "../event-fields/venue";
+import { VenueFields } from "../event-fields/venue-fields";
 
 export interface MoreFilterValues {
   dietary: readonly DietaryCode[];
@@ -10,6 +13,8 @@ export interface MoreFilterValues {
   minRating: string;
   /** As typed, in złoty ("" for none). */
   maxPrice: string;
+  /** Beyond SPEC.md (issue 38): the venue's limits, as typed. */
+  venue: VenueValues;
 }
 
 const RATING_OPTIONS = [
@@ -38,13 +43,26 @@ export function MoreFilters({
   values,
   onChange,
   budgetError,
+  venueErrors,
 }: {
   values: MoreFilterValues;
   onChange: (values: MoreFilterValues) => void;
   budgetError: boolean;
+  venueErrors: FieldErrors;
 }) {
   const id = useId();
-  const anySet = values.dietary.length > 0 || values.minRating !== "" || values.maxPrice !== "";
+  const anySet =
+    values.dietary.length > 0 ||
+    values.minRating !== "" ||
+    values.maxPrice !== "" ||
+    Object.values(values.venue).some(Boolean);
+  const venue = (name: keyof VenueValues) => ({
+    name,
+    value: values.venue[name],
+    error: venueErrors[name],
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
+      onChange({ ...values, venue: { ...values.venue, [name]: event.target.value } }),
+  });
   return (
     <details className="search-more" open={anySet || undefined}>
       <summary>Więcej filtrów</summary>
@@ -103,6 +121,14 @@ export function MoreFilters({
               {SEARCH_FILTER_TEXTS.maxPrice}
             </span>
           )}
+        </div>
+        <div className="search-more__venue">
+          <VenueFields
+            length={venue("max_length_m")}
+            power={venue("site_power")}
+            water={venue("site_water")}
+            hint="Food trucki, które według właścicieli się nie zmieszczą, nie pokażą się; te bez danych oznaczymy."
+          />
         </div>
       </div>
     </details>

@@ -8,8 +8,10 @@ import {
   isDishCode,
   isDrinkCode,
 } from "@shared/domain/offer-catalogue";
+import { trucksCount } from "@shared/domain/planner";
 import { polishPlural } from "@shared/domain/plural";
 import { formatPolishNumber } from "@shared/domain/polish-number";
+import { type VenueLimits, venueWords } from "@shared/domain/truck-needs";
 import { compactFilters, type SearchFilters } from "@shared/schemas/home-search";
 import { searchedSpan } from "@shared/schemas/search-context";
 
@@ -45,11 +47,6 @@ export function guestsLabel(count: number): string {
   return `${formatPolishNumber(count)} ${polishPlural(count, "gość", "gości", "gości")}`;
 }
 
-/** "1 food truck", "3 food trucki", "12 food trucków". */
-export function trucksCount(count: number): string {
-  return `${formatPolishNumber(count)} ${polishPlural(count, "food truck", "food trucki", "food trucków")}`;
-}
-
 /** The search's filters as chips, in the form's order; each chip takes away one filter (a date range whole). */
 export function filterChips(filters: SearchFilters): FilterChip[] {
   const compact = compactFilters(filters);
@@ -75,7 +72,16 @@ export function filterChips(filters: SearchFilters): FilterChip[] {
   if (compact.max_price !== undefined) {
     drop("budget", `Porcja do ${formatPln(compact.max_price)}`, { max_price: undefined });
   }
+  // Beyond SPEC.md (issue 38): the venue's limits, each its own chip.
+  for (const word of venueWords(compact)) {
+    drop(`venue-${word.key}`, word.label, withoutVenue(word.key));
+  }
   return chips;
+}
+
+function withoutVenue(key: keyof VenueLimits): Partial<SearchFilters> {
+  if (key === "max_length_m") return { max_length_m: undefined };
+  return key === "site_power" ? { site_power: undefined } : { site_water: undefined };
 }
 
 /** The search with no filter left (the chosen order stays: it is not a filter). */

@@ -4,6 +4,8 @@ import { PROFILE_TEXTS } from "@shared/schemas/profile-texts";
 import { type FormEvent, useId, useState } from "react";
 import * as v from "valibot";
 import { PlaceCombobox } from "../../components/place-combobox";
+import { type FieldErrors, hasErrors } from "../../lib/form-errors";
+import { EMPTY_VENUE, readVenue, venueValuesOf } from "../event-fields/venue";
 import { budgetOf, MoreFilters, type MoreFilterValues } from "./more-filters";
 
 const END_BEFORE_START = PROFILE_TEXTS.endBeforeStart;
@@ -40,8 +42,10 @@ export function SearchForm({ id: formId, initial, onSearch, onClear }: SearchFor
     dietary: (initial.dietary ?? "").split(",").filter((code): code is DietaryCode => code in DIETARY),
     minRating: initial.min_rating === undefined ? "" : String(initial.min_rating),
     maxPrice: initial.max_price === undefined ? "" : String(initial.max_price).replace(".", ","),
+    venue: venueValuesOf(initial),
   }));
   const [budgetError, setBudgetError] = useState(false);
+  const [venueErrors, setVenueErrors] = useState<FieldErrors>({});
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -55,7 +59,9 @@ export function SearchForm({ id: formId, initial, onSearch, onClear }: SearchFor
     setGuestsError(guestCount === null);
     const budget = more.maxPrice.trim() === "" ? undefined : budgetOf(more.maxPrice);
     setBudgetError(budget === null);
-    if (budget === null || guestCount === null) return;
+    const venue = readVenue(more.venue);
+    setVenueErrors(venue.errors);
+    if (budget === null || guestCount === null || hasErrors(venue.errors)) return;
     onSearch(
       compactFilters({
         cuisine,
@@ -69,6 +75,7 @@ export function SearchForm({ id: formId, initial, onSearch, onClear }: SearchFor
         min_rating: more.minRating === "" ? undefined : Number(more.minRating),
         max_price: budget,
         guest_count: guestCount,
+        ...venue.limits,
       }),
     );
   }
@@ -81,8 +88,9 @@ export function SearchForm({ id: formId, initial, onSearch, onClear }: SearchFor
     setGuests("");
     setGuestsError(false);
     setLongTermOnly(false);
-    setMore({ dietary: [], minRating: "", maxPrice: "" });
+    setMore({ dietary: [], minRating: "", maxPrice: "", venue: EMPTY_VENUE });
     setBudgetError(false);
+    setVenueErrors({});
     setDateError(null);
     onClear();
   }
@@ -186,7 +194,7 @@ export function SearchForm({ id: formId, initial, onSearch, onClear }: SearchFor
           )}
         </div>
       </div>
-      <MoreFilters values={more} onChange={setMore} budgetError={budgetError} />
+      <MoreFilters values={more} onChange={setMore} budgetError={budgetError} venueErrors={venueErrors} />
       <div className="search-form__footer">
         <label className="checkbox">
           <input

@@ -1,6 +1,7 @@
 import { DISHES } from "@shared/domain/offer-catalogue";
 import { formatPolishNumber } from "@shared/domain/polish-number";
 import { cardPriceText } from "@shared/domain/price-guide";
+import { type TruckNeeds, unknownText, type VenueLimits, venueFit } from "@shared/domain/truck-needs";
 import type { SearchContext } from "@shared/schemas/search-context";
 import { Link } from "@tanstack/react-router";
 import { Photo, type PhotoPriority } from "../../components/photo";
@@ -88,6 +89,21 @@ export function TruckGrid({
   );
 }
 
+/**
+ * Beyond SPEC.md (issue 38): a search with the venue's limits shows trucks known to fit as such, and marks
+ * those kept without data ("Brak danych: długość"); trucks known not to fit are not in the results.
+ */
+function VenueMark({ truck, venue }: { truck: TruckNeeds; venue: VenueLimits }) {
+  const fit = venueFit(truck, venue);
+  if (fit.verdict === "none") return null;
+  if (fit.verdict === "fits") return <p className="truck-card__fit">Pasuje do Twojego miejsca</p>;
+  return (
+    <p className="truck-card__fit truck-card__fit--unknown">
+      {fit.verdict === "unknown" ? unknownText(fit) : "Nie pasuje do Twojego miejsca"}
+    </p>
+  );
+}
+
 interface TruckCardProps {
   truck: TruckSummary;
   priority: PhotoPriority;
@@ -128,6 +144,7 @@ function TruckCard({ truck, priority, context, freeOn }: TruckCardProps) {
         </p>
         {price && <p className="truck-card__price">{price}</p>}
         {freeOn && <p className="truck-card__free">{freeOn}</p>}
+        {context && <VenueMark truck={truck} venue={context} />}
       </div>
     </Link>
   );

@@ -4,6 +4,7 @@ import * as v from "valibot";
 import { Loading } from "../../components/feedback";
 import { QueryError } from "../../components/query-error";
 import { AccountDataForm } from "../../features/account/account-data-form";
+import { DataExportSection } from "../../features/account/data-export-section";
 import { DeleteAccountSection } from "../../features/account/delete-account-section";
 import { PasswordChangeForm } from "../../features/account/password-change-form";
 import { SessionsSection } from "../../features/account/sessions-section";
@@ -57,6 +58,7 @@ function MyAccountPage() {
             <PasswordChangeForm />
           </section>
           <SessionsSection />
+          <DataExportSection />
           <DeleteAccountSection linkToken={deletionToken} />
         </>
       )}

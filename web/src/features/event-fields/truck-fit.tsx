@@ -1,0 +1,113 @@
+import {
+  hoursOfEventTime,
+  oneTruckText,
+  PLANNER_DEFAULTS,
+  type Plan,
+  type PlanInput,
+  planTrucks,
+  type Throughput,
+} from "@shared/domain/planner";
+import { fitLine, type TruckNeeds, type VenueLimits, venueFit } from "@shared/domain/truck-needs";
+import { guestCountParam } from "@shared/schemas/home-search";
+import { useQuery } from "@tanstack/react-query";
+import type { ReactNode } from "react";
+import * as v from "valibot";
+import { useSettled } from "../../lib/use-settled";
+import { type PlannerParams, plannerQuery } from "./planner-query";
+import "./venue.css";
+
+/**
+ * Beyond SPEC.md (issue 38): whether the truck fits the venue — "Pasuje do Twojego miejsca", exactly what
+ * does not fit, or what the truck did not state ("Brak danych: …"). Nothing without venue limits.
+ */
+export function FitLine({ needs, venue }: { needs: TruckNeeds; venue: VenueLimits }) {
+  const fit = venueFit(needs, venue);
+  const line = fitLine(fit);
+  if (line === null) return null;
+  return <p className={`fit-line fit-line--${fit.verdict}`}>{line}</p>;
+}
+
+/** The guests as typed: a whole number 1–100,000, else null. */
+export function guestsOf(text: string): number | null {
+  return v.parse(guestCountParam, text.trim()) ?? null;
+}
+
+/** The sentence and the assumptions of a plan (and what the caller adds between them). */
+export function PlanText({
+  text,
+  plan,
+  note,
+  children,
+}: {
+  text: string;
+  plan: Plan;
+  note?: string | undefined;
+  children?: ReactNode;
+}) {
+  return (
+    <>
+      <p className={plan.trucks_suggested > 1 ? "plan-line plan-line--more" : "plan-line"}>{text}</p>
+      {children}
+      <p className="plan-line__assumptions">
+        Założenia: {plan.assumptions.join(", ")}.{note ? ` ${note}` : ""}
+      </p>
+    </>
+  );
+}
+
+/** The settled query, back from its JSON (a string settles; an object would be new on every render). */
+const settledParams = v.record(v.string(), v.string());
+
+const HOURS_NOTE = "Podaj godziny wydarzenia (np. 14:00 - 18:00), a policzymy dokładniej.";
+const TYPING_PAUSE_MS = 300;
+
+/**
+ * The booking form's line: whether this one truck serves all the guests in time, from its own stated
+ * throughput, or (when it states none) the typical one of the trucks matching the place and days.
+ */
+export function OneTruckPlan({
+  truck,
+  guests,
+  time,
+  search,
+}: {
+  truck: Pick<TruckNeeds, "portions_per_hour">;
+  guests: string;
+  time: string;
+  /** The place, days and venue, for the typical throughput (GET /api/planner). */
+  search: PlannerParams;
+}) {
+  const count = guestsOf(guests);
+  const parsedHours = hoursOfEventTime(time);
+  const hours = parsedHours ?? PLANNER_DEFAULTS.hours;
+  const own = truck.portions_per_hour;
+  const params = useSettled(
+    JSON.stringify({ ...search, guests: String(count ?? 1), hours: String(hours) }),
+    TYPING_PAUSE_MS,
+  );
+  const typical = useQuery({
+    ...plannerQuery(v.parse(settledParams, JSON.parse(params))),
+    enabled: own === null && count !== null,
+  });
+  if (count === null) return null;
+  const throughput: Throughput | null =
+    own !== null
+      ? { perHour: own, basis: "truck", statedBy: 1 }
+      : typical.data
+        ? {
+            perHour: typical.data.portions_per_hour,
+            basis: typical.data.throughput_basis,
+            statedBy: typical.data.trucks_stating,
+          }
+        : null;
+  if (!throughput) return null;
+  const input: PlanInput = { guests: count, hours, portionsPerGuest: PLANNER_DEFAULTS.portionsPerGuest };
+  const plan = planTrucks(input, throughput);
+  return (
+    <PlanText
+      text={oneTruckText(input, plan)}
+      plan={plan}
+      note={parsedHours === null ? HOURS_NOTE : undefined}
+    />
+  );
+}
