@@ -38,7 +38,12 @@ describe.concurrent("planning help", () => {
     const long = await create("100", "7", "400v");
     await create("120", "5,5", "230v");
     await create("140", "6", "none");
-    expect(long).toMatchObject({ portions_per_hour: 100, truck_length_m: 7, power: "400v", needs_water: false });
+    expect(long).toMatchObject({
+      portions_per_hour: 100,
+      truck_length_m: 7,
+      power: "400v",
+      needs_water: false,
+    });
 
     // A 6 m / 230 V venue leaves the 7 m, 400 V truck out.
     const fitting = await searchTrucks({ postal_code: base, max_length_m: "6", site_power: "230v" });
@@ -75,9 +80,14 @@ describe.concurrent("planning help", () => {
     const answer = await call("/api/users/me/export", as(organizer));
     expect(answer.status, answer.text.slice(0, 300)).toBe(200);
     expect(answer.headers.get("Content-Type")).toBe("application/json; charset=utf-8");
-    expect(answer.headers.get("Content-Disposition")).toMatch(/^attachment; filename="moje-dane-[\d-]+\.json"$/);
+    expect(answer.headers.get("Content-Disposition")).toMatch(
+      /^attachment; filename="moje-dane-[\d-]+\.json"$/,
+    );
     const data = v.parse(
-      v.object({ account: v.object({ user_id: v.number(), email: v.string() }), bookings: v.array(v.unknown()) }),
+      v.object({
+        account: v.object({ user_id: v.number(), email: v.string() }),
+        bookings: v.array(v.unknown()),
+      }),
       answer.body,
     );
     expect(data.account).toEqual({ user_id: organizer.id, email: organizer.email });
