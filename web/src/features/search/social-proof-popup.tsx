@@ -4,6 +4,7 @@ import { api, unwrap } from "../../lib/api";
 import { TEXTS } from "../../lib/texts";
 import { useFreeSpot } from "./social-proof-placement";
 import { TruckIcon } from "./truck-card";
+import "./social-proof.css";
 
 /** SPEC.md §2 and §9: once per browser session, 8 s after the home page loads, visible for 10 s. */
 export const SOCIAL_PROOF_DELAY_MS = 8_000;
