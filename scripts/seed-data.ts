@@ -2,6 +2,7 @@
 // idempotent SQL script (every insert skips rows that already exist) and the list of photo files. `npm run
 // seed` (seed.ts) applies it through wrangler; the Bun and Deno servers (platform/) apply it themselves.
 import { warsawMidnight } from "../worker/domain/calendar";
+import { resolvePlace } from "../worker/domain/gazetteer";
 import type { Offer } from "../worker/domain/offer-catalogue";
 import type { TruckNeeds } from "../worker/domain/truck-needs";
 import { hashPassword } from "../worker/use-cases/accounts/password";
@@ -347,7 +348,13 @@ export async function buildSeedSql(): Promise<string> {
   return `${statements.join("\n")}\n`;
 }
 
-/** A finished booking per demo review (its day passed), then the review; both skipped when present. */
+/** How long before its event a demo booking was confirmed: long ago, so it makes no social-proof popup. */
+const DEMO_CONFIRMED_DAYS_BEFORE = 21;
+
+/**
+ * A finished booking per demo review (its day passed), then the review; both skipped when present. Each
+ * was confirmed three weeks before its day, months ago: the demo claims no recent booking (decision 0030).
+ */
 function demoReviewStatements(): string[] {
   return DEMO_REVIEWS.flatMap((review) => {
     const organizer = `(SELECT id FROM users WHERE email = ${quote(review.organizerEmail)})`;
@@ -356,9 +363,11 @@ function demoReviewStatements(): string[] {
     const owner = `(SELECT id FROM users WHERE email = ${quote(truck.ownerEmail)})`;
     const profile = `(SELECT id FROM profiles WHERE user_id = ${owner} AND food_truck_name = ${quote(truck.name)})`;
     const day = warsawMidnight(review.day);
+    const confirmedAt = day - DEMO_CONFIRMED_DAYS_BEFORE * 86_400;
+    const place = resolvePlace(review.location);
     const booking = `(SELECT id FROM booking_requests WHERE organizer_id = ${organizer} AND profile_id = ${profile} AND event_start_date = ${day})`;
     return [
-      `INSERT INTO booking_requests (organizer_id, profile_id, owner_id, status, event_start_date, event_end_date, event_time, event_location, event_type, guest_count, event_description) SELECT ${organizer}, ${profile}, ${owner}, 'confirmed', ${day}, ${day}, '14:00 - 22:00', ${quote(review.location)}, ${quote(review.eventType)}, ${review.guests}, ${quote(`${review.eventType}, ${review.guests} gości.`)} WHERE ${booking} IS NULL;`,
+      `INSERT INTO booking_requests (organizer_id, profile_id, owner_id, status, confirmed_at, event_start_date, event_end_date, event_time, event_location, event_lat, event_lng, event_type, guest_count, event_description) SELECT ${organizer}, ${profile}, ${owner}, 'confirmed', ${confirmedAt}, ${day}, ${day}, '14:00 - 22:00', ${quote(review.location)}, ${quote(place?.lat ?? null)}, ${quote(place?.lng ?? null)}, ${quote(review.eventType)}, ${review.guests}, ${quote(`${review.eventType}, ${review.guests} gości.`)} WHERE ${booking} IS NULL;`,
       `INSERT OR IGNORE INTO reviews (request_id, author_id, target_user_id, rating, comment, created_at) VALUES (${booking}, ${organizer}, ${owner}, ${review.rating}, ${quote(review.comment)}, ${day + 2 * 86_400});`,
     ];
   });

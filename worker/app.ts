@@ -37,6 +37,7 @@ import { profilesRoutes } from "./routes/profiles";
 import { realtimeRoutes } from "./routes/realtime";
 import { requestsRoutes } from "./routes/requests";
 import { reviewsRoutes } from "./routes/reviews";
+import { socialProofRoutes } from "./routes/social-proof";
 import { stripeRoutes } from "./routes/stripe";
 import { usersRoutes } from "./routes/users";
 import { voiceRoutes } from "./routes/voice";
@@ -92,6 +93,7 @@ const api = new Hono<AppEnv>()
   .route("/places", placesRoutes)
   .route("/planner", plannerRoutes)
   .route("/cities", citiesRoutes)
+  .route("/social-proof", socialProofRoutes)
   .route("/calendar", calendarFeedRoutes)
   .route("/files", filesRoutes)
   .route("/events", eventsRoutes)

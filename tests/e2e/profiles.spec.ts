@@ -195,20 +195,27 @@ test("the social-proof popup appears once per session, 8 s after the home page o
   await page.goto("/");
   // The timer starts when the home page has rendered (its code is loaded on demand).
   await expect(page.getByRole("button", { name: "Szukaj" })).toBeVisible();
-  const popup = page.getByText(
-    /^Ktoś z miasta (Warszawa|Kraków|Gdańsk|Poznań|Wrocław|Katowice|Szczecin|Łódź) właśnie zarezerwował food trucka!$/,
-  );
-  await page.clock.runFor(7_800);
+  // About a city of SPEC.md's eight where a booking was confirmed lately: social-proof.spec.ts, which runs
+  // first, confirmed one in Łódź (its genitive is "z Łodzi"; each city's: tests/unit/place-cases.test.ts).
+  const popup = page
+    .locator(".social-proof:not(.social-proof--waiting)")
+    .filter({ hasText: /^Ktoś ze? \S.* właśnie zarezerwował food trucka!$/ });
+  // In steps, as time passes: the page's work chains timers and frames (the answer to ask for the cities,
+  // its layout unseen), and each runFor fires only the timers already set when it starts.
+  const runFor = async (ms: number) => {
+    for (let done = 0; done < ms; done += 100) await page.clock.runFor(Math.min(100, ms - done));
+  };
+  await runFor(7_800);
   await expect(popup).toBeHidden();
-  await page.clock.runFor(400);
+  await runFor(400);
   await expect(popup).toBeVisible();
-  await page.clock.runFor(9_500);
+  await runFor(9_500);
   await expect(popup).toBeVisible();
-  await page.clock.runFor(600);
+  await runFor(600);
   await expect(popup).toBeHidden();
 
   await page.reload();
   await expect(page.getByRole("button", { name: "Szukaj" })).toBeVisible();
-  await page.clock.runFor(20_000);
+  await runFor(20_000);
   await expect(popup).toBeHidden();
 });

@@ -55,7 +55,7 @@ describe("truck pages for search engines and link previews (issue 16)", () => {
 
     expect(head.title).toBe(`${truck.food_truck_name} – food truck, Kraków – Foodtruck Marketplace`);
     expect(head.meta.get("description")).toBe(
-      "Food truck z: Kraków (dojazd do 30 km). Grillowane kiełbaski i pierogi z rodzinnego przepisu.",
+      "Food truck z Krakowa (dojazd do 30 km). Grillowane kiełbaski i pierogi z rodzinnego przepisu.",
     );
     expect(head.canonical).toBe(url);
     expect(head.meta.get("og:url")).toBe(url);
@@ -155,6 +155,7 @@ describe("truck pages for search engines and link previews (issue 16)", () => {
 
 const citySchema = v.object({
   city: v.object({ slug: v.string(), name: v.string(), voivodeship: v.string() }),
+  intro: v.string(),
   trucks: profileListSchema,
   total: v.number(),
 });
@@ -177,8 +178,9 @@ describe("city pages /food-trucki/{city} (issue 16)", () => {
     const head = await parseHead(html);
     expect(head.title).toBe("Food trucki – Bochnia – Foodtruck Marketplace");
     expect(head.canonical).toBe(`${APP_URL}/food-trucki/bochnia`);
+    // Bochnia is no town of the case table: the neutral wording, never a guessed case.
     expect(head.meta.get("description")).toMatch(
-      /^\d+ food truck(i|ów)? dojeżdża(ją)? do miejscowości Bochnia \(małopolskie\)\. /,
+      /^\d+ food truck(i|ów)? dojeżdża(ją)? do miejscowości Bochnia\. /,
     );
     expect(head.jsonLd[0]).toMatchObject({
       "@type": "ItemList",

@@ -19,13 +19,16 @@ export function cityHeading(city: string): string {
   return `Food trucki – ${city}`;
 }
 
-/** "12 food trucków dojeżdża do miejscowości Kraków" */
-export function cityTrucksSentence(total: number, city: string): string {
+/**
+ * "12 food trucków dojeżdża do Krakowa", "1 food truck dojeżdża do miejscowości Wieliczka": `to` is the
+ * place after "do" as the API says it (worker/domain/place-cases.ts).
+ */
+export function cityTrucksSentence(total: number, to: string): string {
   const trucks = polishPlural(
     total,
     "food truck dojeżdża",
     "food trucki dojeżdżają",
     "food trucków dojeżdża",
   );
-  return `${total} ${trucks} do miejscowości ${city}`;
+  return `${total} ${trucks} ${to}`;
 }

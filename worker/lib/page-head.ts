@@ -21,8 +21,8 @@ export interface PageHead {
   /** Absolute; left out of a page that is not found. */
   canonicalUrl?: string;
   image?: PageImage;
-  /** Structured data for search engines (schema.org), written as application/ld+json. */
-  jsonLd?: object;
+  /** Structured data for search engines (schema.org), written as application/ld+json: one script each. */
+  jsonLd?: object | object[];
 }
 
 /**
@@ -78,8 +78,10 @@ function headTags(head: PageHead): string {
       meta("name", "twitter:image:alt", head.image.alt),
     );
   }
-  if (head.jsonLd) {
-    tags.push(`<script type="application/ld+json">${jsonForScript(JSON.stringify(head.jsonLd))}</script>`);
+  const structured =
+    head.jsonLd === undefined ? [] : Array.isArray(head.jsonLd) ? head.jsonLd : [head.jsonLd];
+  for (const data of structured) {
+    tags.push(`<script type="application/ld+json">${jsonForScript(JSON.stringify(data))}</script>`);
   }
   return tags.join("");
 }

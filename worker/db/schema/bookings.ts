@@ -87,10 +87,18 @@ export const bookingRequests = sqliteTable(
     eventEndDate: integer("event_end_date").notNull(),
     eventTime: text("event_time").notNull(),
     eventLocation: text("event_location").notNull(),
+    /** The event's place as the gazetteer resolved event_location (an invitation's: its event's); null when unknown. */
+    eventLat: real("event_lat"),
+    eventLng: real("event_lng"),
     eventType: text("event_type").notNull(),
     guestCount: integer("guest_count").notNull().default(0),
     eventCostGrosze: integer("event_cost_grosze").notNull().default(0),
     eventDescription: text("event_description").notNull(),
+    /**
+     * When the owner confirmed it (accepted the request, or the invitation that created it); null before,
+     * and for bookings confirmed before this was kept (decision 0030). Set once, never moved.
+     */
+    confirmedAt: integer("confirmed_at"),
     utilityCosts: text("utility_costs"),
     commitmentFeeGrosze: integer("commitment_fee_grosze"),
     totalCostGrosze: integer("total_cost_grosze"),
@@ -114,6 +122,8 @@ export const bookingRequests = sqliteTable(
     index("bookings_profile_status_idx").on(t.profileId, t.status, t.eventStartDate),
     index("bookings_status_idx").on(t.status, t.createdAt),
     index("bookings_invitation_idx").on(t.invitationId),
+    // The social-proof popup's question (decision 0030): bookings confirmed in the last 30 days.
+    index("bookings_confirmed_idx").on(t.confirmedAt),
     // "Is the truck held on these days?" (use-cases/availability/busy-days.ts), asked for every truck a
     // search finds: one probe into the few holding bookings. SQLite uses a partial index only for a query
     // that names the same literal statuses (holdingStatusSql), not bound parameters.

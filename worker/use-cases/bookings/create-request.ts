@@ -15,6 +15,7 @@ import { tellDashboards } from "../chat/live-delivery";
 import type { UseCaseContext } from "../context";
 import { type EventDayRules, eventDays } from "../event-days";
 import { emailOutboxInsertIf, sendLater } from "../notifications/outbox";
+import { eventPlaceColumns } from "./event-place";
 import { type BookingDto, bookingDto, loadBooking, mailContext, pln } from "./queries";
 import { REQUEST_TEXTS, truckBusyOn } from "./texts";
 
@@ -83,6 +84,7 @@ export async function createBookingRequest(
         eventEndDate: endSeconds,
         eventTime: input.event_time,
         eventLocation: input.event_location,
+        ...eventPlaceColumns(input.event_location),
         eventType: input.event_type,
         guestCount: input.guest_count,
         eventCostGrosze: input.event_cost,

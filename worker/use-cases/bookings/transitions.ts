@@ -22,6 +22,7 @@ import type { UseCaseContext } from "../context";
 import { storedDays } from "../event-days";
 import { emailOutboxInsertIfAny, sendLater } from "../notifications/outbox";
 import { requirePaymentAccount } from "../payments/accounts";
+import { eventPlaceColumns } from "./event-place";
 import {
   type BookingDto,
   type BookingRow,
@@ -170,11 +171,18 @@ export function answerRequest(
   target: BookingTarget,
   accept: boolean,
 ): Promise<BookingDto> {
+  const booking = target.loaded.booking;
   return fire(ctx, target, accept ? "accept" : "reject", {
     ...(accept
       ? {
-          extra: (booking: BookingRow) => holdDays(ctx, booking),
-          precondition: () => refuseBusyDays(ctx, target.loaded.booking),
+          // When it was confirmed, and where (a request made before places were kept has none yet): the
+          // social-proof popup's facts (decision 0030).
+          set: {
+            confirmedAt: nowSeconds(),
+            ...(booking.eventLat === null ? eventPlaceColumns(booking.eventLocation) : {}),
+          },
+          extra: (row: BookingRow) => holdDays(ctx, row),
+          precondition: () => refuseBusyDays(ctx, booking),
         }
       : {}),
     mail: {

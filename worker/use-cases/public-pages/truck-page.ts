@@ -7,6 +7,7 @@ import type { Db } from "../../db/client";
 import { findNamedPlace } from "../../domain/gazetteer";
 import { DISHES } from "../../domain/offer-catalogue";
 import { NOT_FOUND_TITLES } from "../../domain/page-title";
+import { fromPlace, placeForms } from "../../domain/place-cases";
 import { formatPolishNumber } from "../../domain/polish-number";
 import { portionPriceText } from "../../domain/price-guide";
 import { type PageHead, shortDescription } from "../../lib/page-head";
@@ -59,13 +60,21 @@ function truckJsonLd(profile: ProfileDto, url: string, appUrl: string): object {
   };
 }
 
+/** "Food truck z Krakowa" for a town the case table knows; else the base as typed, "Food truck z: Wieliczka". */
+function truckFrom(baseLocation: string): string {
+  const place = findNamedPlace(baseLocation);
+  return place?.kind === "city" && placeForms(place.name)
+    ? `Food truck ${fromPlace(place.name)}`
+    : `Food truck z: ${baseLocation}`;
+}
+
 function truckDescription(profile: ProfileDto): string {
   const rating =
     profile.rating_average !== null && profile.review_count > 0
       ? ` Ocena ${formatPolishNumber(profile.rating_average, { maxFractionDigits: 1 })}/5.`
       : "";
   return shortDescription(
-    `Food truck z: ${profile.base_location} (dojazd do ${profile.operation_radius_km} km).${rating} ${profile.food_truck_description}`,
+    `${truckFrom(profile.base_location)} (dojazd do ${profile.operation_radius_km} km).${rating} ${profile.food_truck_description}`,
   );
 }
 

@@ -184,7 +184,7 @@ export interface SearchResult {
  * Great-circle distance (haversine, the formula of domain/geo.ts distanceKm) from the base to the place,
  * in SQL: SQLite's math functions are built into D1 and workerd.
  */
-function distanceSql(place: LatLng, base: BaseColumns): SQL<number> {
+export function distanceSql(place: LatLng, base: Pick<BaseColumns, "baseLat" | "baseLng">): SQL<number> {
   const halfDLat = sql`radians(${base.baseLat} - ${place.lat}) / 2`;
   const halfDLng = sql`radians(${base.baseLng} - ${place.lng}) / 2`;
   const cosPlaceLat = Math.cos((place.lat * Math.PI) / 180);
@@ -285,8 +285,16 @@ async function pageByName(db: Db, search: ProfileSearch, where: SQL | undefined)
  * within the cell's rows.
  */
 function placeConditions(db: Db, place: LatLng, offers: SQL[]): { where: SQL[]; distance: SQL<number> } {
+  return {
+    distance: distanceSql(place, profiles),
+    where: [inArray(profiles.id, trucksReaching(db, place, offers))],
+  };
+}
+
+/** The ids of the trucks whose base and radius cover the place (and that pass `offers`): a subquery. */
+export function trucksReaching(db: Db, place: LatLng, offers: SQL[] = []) {
   const reach = sql`(${searchCells.operationRadiusKm} * ${PREFILTER_SLACK} + ${PREFILTER_SLACK_KM})`;
-  const inRange = db
+  return db
     .select({ id: searchCells.profileId })
     .from(searchCells)
     .where(
@@ -297,7 +305,6 @@ function placeConditions(db: Db, place: LatLng, offers: SQL[]): { where: SQL[]; 
         ...offers,
       ),
     );
-  return { distance: distanceSql(place, profiles), where: [inArray(profiles.id, inRange)] };
 }
 
 function baseLocationContains(text: string): SQL {

@@ -1,4 +1,4 @@
-import { cityHeading, cityTrucksSentence } from "@shared/domain/city-texts";
+import { cityHeading } from "@shared/domain/city-texts";
 import { NOT_FOUND_TITLES } from "@shared/domain/page-title";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
@@ -9,6 +9,7 @@ import { usePageTitle } from "../../lib/use-page-title";
 import { SkeletonCards } from "../search/search-results";
 import { TruckGrid } from "../search/truck-card";
 import { type City, cityQuery } from "./city-query";
+import { CityFactsList, CityFaq, NearbyCities, NoTrucksHere } from "./city-sections";
 import "./city-page.css";
 
 /** /food-trucki/{city} (beyond SPEC.md, issue 16): the trucks that serve a town, best rated first. */
@@ -38,40 +39,49 @@ export function CityPage({ slug }: { slug: string }) {
   );
 }
 
-function CityView({ page }: { page: City }) {
+/** A town's page: pure, from the API's answer (issue 39 renders it in the worker too). */
+export function CityView({ page }: { page: City }) {
   const { city, trucks, total } = page;
-  const region = city.voivodeship ? ` (województwo ${city.voivodeship})` : "";
   return (
     <div className="city-page stack">
       <header className="card city-page__header">
         <h1 className="page-title">{cityHeading(city.name)}</h1>
-        <p>
-          {cityTrucksSentence(total, city.name)}
-          {region}.{trucks.length > 1 && " Najwyżej oceniane są pierwsze."}
-        </p>
-        <p>
-          <Link to="/" search={{ postal_code: city.name }} className="btn">
-            Szukaj w wybranym terminie
-          </Link>
-        </p>
-      </header>
-      {trucks.length === 0 ? (
-        <p className="card">Żaden food truck nie dojeżdża jeszcze do miejscowości {city.name}.</p>
-      ) : (
-        <section aria-labelledby="city-trucks-title" className="stack">
-          <h2 id="city-trucks-title" className="section-title">
-            Food trucki dojeżdżające do miejscowości {city.name}
-          </h2>
-          <TruckGrid trucks={trucks} />
-          {total > trucks.length && (
-            <p className="city-page__more">
-              <Link to="/" search={{ postal_code: city.name }}>
-                Zobacz wszystkie ({total}) w wyszukiwarce
+        {city.voivodeship && <p className="muted">Województwo {city.voivodeship}</p>}
+        {/* A town nobody serves says why below; its search would find nothing. */}
+        {total > 0 && (
+          <>
+            <p>{page.intro}</p>
+            <p>
+              <Link to="/" search={{ postal_code: city.name }} className="btn">
+                Szukaj food trucków {city.phrases.in}
               </Link>
             </p>
-          )}
-        </section>
+          </>
+        )}
+      </header>
+      {total === 0 ? (
+        <NoTrucksHere page={page} />
+      ) : (
+        <>
+          <CityFactsList page={page} />
+          <section aria-labelledby="city-trucks-title" className="stack">
+            <h2 id="city-trucks-title" className="section-title">
+              Food trucki dojeżdżające {city.phrases.to}
+              {trucks.length > 1 && <span className="city-page__order"> – najwyżej oceniane pierwsze</span>}
+            </h2>
+            <TruckGrid trucks={trucks} />
+            {total > trucks.length && (
+              <p className="city-page__more">
+                <Link to="/" search={{ postal_code: city.name }}>
+                  Zobacz wszystkie ({total}) w wyszukiwarce
+                </Link>
+              </p>
+            )}
+          </section>
+        </>
       )}
+      <CityFaq page={page} />
+      <NearbyCities towns={page.nearby} />
     </div>
   );
 }

@@ -1,24 +1,17 @@
-import { useEffect, useState } from "react";
+import { useQuery } from "@tanstack/react-query";
+import { useEffect, useRef, useState } from "react";
+import { api, unwrap } from "../../lib/api";
+import { TEXTS } from "../../lib/texts";
+import { useFreeSpot } from "./social-proof-placement";
 import { TruckIcon } from "./truck-card";
+import "./social-proof.css";
 
 /** SPEC.md §2 and §9: once per browser session, 8 s after the home page loads, visible for 10 s. */
 export const SOCIAL_PROOF_DELAY_MS = 8_000;
 export const SOCIAL_PROOF_VISIBLE_MS = 10_000;
 export const SOCIAL_PROOF_SESSION_KEY = "socialProofShown";
-export const SOCIAL_PROOF_CITIES = [
-  "Warszawa",
-  "Kraków",
-  "Gdańsk",
-  "Poznań",
-  "Wrocław",
-  "Katowice",
-  "Szczecin",
-  "Łódź",
-] as const;
-
-export function socialProofText(city: string): string {
-  return `Ktoś z miasta ${city} właśnie zarezerwował food trucka!`;
-}
+/** The worker's answer may be five minutes old anyway (its Cache-Control). */
+const FRESH_MS = 5 * 60_000;
 
 function alreadyShown(): boolean {
   try {
@@ -36,44 +29,94 @@ function markShown() {
   }
 }
 
-function randomCity(): string {
-  return SOCIAL_PROOF_CITIES[Math.floor(Math.random() * SOCIAL_PROOF_CITIES.length)] ?? "Warszawa";
+type City = { name: string; message: string };
+
+/**
+ * The cities where a booking was really confirmed lately (issue 37, decision 0030), asked for only in the
+ * browser and only when the popup may still come this session.
+ */
+function useRecentCities(wanted: boolean): City[] {
+  const query = useQuery({
+    queryKey: ["social-proof"],
+    queryFn: () => unwrap(api["social-proof"].$get(), TEXTS.loadFailed),
+    enabled: wanted,
+    staleTime: FRESH_MS,
+    retry: false,
+  });
+  return query.data?.cities ?? [];
 }
 
+/**
+ * "Ktoś z Łodzi właśnie zarezerwował food trucka!": only about a city where a booking was confirmed in the
+ * last 30 days, and not at all without one. It is laid out unseen as soon as the answer comes, its place
+ * kept free of every control and price (social-proof-placement.ts), so at 8 s it only has to appear (and
+ * it waits if no place is free). It is announced politely once (a live region of its own, not a second
+ * role=status beside the page's notices), and closes by its button or after 10 s.
+ */
 export function SocialProofPopup() {
-  const [city, setCity] = useState<string | null>(null);
+  const [wanted, setWanted] = useState(false);
+  const [due, setDue] = useState(false);
+  const [city, setCity] = useState<City | null>(null);
+  const [seen, setSeen] = useState(false);
+  const [over, setOver] = useState(false);
+  const cities = useRecentCities(wanted);
+  const popup = useRef<HTMLDivElement>(null);
+  const spot = useFreeSpot(popup, city !== null && !over);
+  const shown = due && spot !== null && city !== null && !over;
 
   useEffect(() => {
     if (alreadyShown()) return;
-    let hideTimer: number | undefined;
-    const showTimer = window.setTimeout(() => {
-      if (alreadyShown()) return;
-      markShown();
-      setCity(randomCity());
-      hideTimer = window.setTimeout(() => setCity(null), SOCIAL_PROOF_VISIBLE_MS);
-    }, SOCIAL_PROOF_DELAY_MS);
-    return () => {
-      window.clearTimeout(showTimer);
-      window.clearTimeout(hideTimer);
-    };
+    setWanted(true);
+    const timer = window.setTimeout(() => setDue(true), SOCIAL_PROOF_DELAY_MS);
+    return () => window.clearTimeout(timer);
   }, []);
 
-  if (!city) return null;
+  useEffect(() => {
+    if (city || cities.length === 0 || alreadyShown()) return;
+    setCity(cities[Math.floor(Math.random() * cities.length)] ?? null);
+  }, [city, cities]);
+
+  // Its 10 s start when it is first seen; once seen, once per session.
+  useEffect(() => {
+    if (seen || !shown) return;
+    setSeen(true);
+    markShown();
+  }, [seen, shown]);
+  useEffect(() => {
+    if (!seen) return;
+    const timer = window.setTimeout(() => setOver(true), SOCIAL_PROOF_VISIBLE_MS);
+    return () => window.clearTimeout(timer);
+  }, [seen]);
+
   return (
-    <div className="social-proof" role="status">
-      <TruckIcon className="social-proof__icon" />
-      <p className="social-proof__text">{socialProofText(city)}</p>
-      <button
-        type="button"
-        className="social-proof__close"
-        aria-label="Zamknij"
-        onClick={() => setCity(null)}
-      >
-        {/* An icon rather than a "×" character, so the status text is the message alone. */}
-        <svg viewBox="0 0 16 16" aria-hidden="true" focusable="false">
-          <path d="M3 3l10 10M13 3L3 13" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-        </svg>
-      </button>
-    </div>
+    <>
+      {city && !over && (
+        <div
+          ref={popup}
+          className={shown ? "social-proof" : "social-proof social-proof--waiting"}
+          style={shown ? { left: spot.left, top: spot.top } : undefined}
+        >
+          <TruckIcon className="social-proof__icon" />
+          {/* Read once from the live region below; here it would be read twice. */}
+          <p className="social-proof__text" aria-hidden="true">
+            {city.message}
+          </p>
+          <button
+            type="button"
+            className="social-proof__close"
+            aria-label="Zamknij powiadomienie"
+            onClick={() => setOver(true)}
+          >
+            <svg viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+              <path d="M3 3l10 10M13 3L3 13" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            </svg>
+          </button>
+        </div>
+      )}
+      {/* In the page from the start, so the message is announced when it comes, politely. */}
+      <p className="sr-only" aria-live="polite">
+        {seen && city && !over ? city.message : ""}
+      </p>
+    </>
   );
 }
