@@ -9,7 +9,13 @@ import {
   portionsAssumption,
   throughputOf,
 } from "../../worker/domain/planner";
-import { fitLine, type TruckNeeds, truckNeedsLines, venueFit } from "../../worker/domain/truck-needs";
+import {
+  fitLine,
+  fitMark,
+  type TruckNeeds,
+  truckNeedsLines,
+  venueFit,
+} from "../../worker/domain/truck-needs";
 
 describe("planner arithmetic (issue 38)", () => {
   it("takes the median of stated throughputs, the mean of the middle two for an even count", () => {
@@ -135,6 +141,10 @@ describe("will it fit (issue 38)", () => {
       "Brak danych: długość, woda – zapytaj właściciela, czy food truck zmieści się w Twoim miejscu",
     );
     expect(fitLine(venueFit(needs({ truck_length_m: 7 }), {}))).toBeNull();
+    // A search card's mark says the same in short.
+    expect(fitMark(small)).toBe("Pasuje do Twojego miejsca");
+    expect(fitMark(big)).toBe("Nie pasuje do Twojego miejsca");
+    expect(fitMark(venueFit(needs({ truck_length_m: 7 }), {}))).toBeNull();
     // 400 V serves a 230 V truck; no power on site serves only trucks with their own.
     expect(venueFit(needs({ power: "230v" }), { site_power: "400v" }).verdict).toBe("fits");
     expect(fitLine(venueFit(needs({ power: "230v" }), { site_power: "none" }))).toBe(

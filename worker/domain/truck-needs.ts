@@ -149,13 +149,25 @@ export function unknownText(fit: VenueFit): string {
   return `Brak danych: ${fit.unknown.map((aspect) => ASPECT_WORDS[aspect]).join(", ")}`;
 }
 
+const FITS_TEXT = "Pasuje do Twojego miejsca";
+
+/**
+ * A search card's short mark: that the truck fits, what it did not state, or only that it does not fit (the
+ * profile's fit line says what); null without venue limits.
+ */
+export function fitMark(fit: VenueFit): string | null {
+  if (fit.verdict === "none") return null;
+  if (fit.verdict === "fits") return FITS_TEXT;
+  return fit.verdict === "unknown" ? unknownText(fit) : "Nie pasuje do Twojego miejsca";
+}
+
 /**
  * The fit line the profile and the booking form show before a request is sent: "Pasuje do Twojego
  * miejsca", or exactly what does not fit, and what the truck did not state. Null without venue limits.
  */
 export function fitLine(fit: VenueFit): string | null {
   if (fit.verdict === "none") return null;
-  if (fit.verdict === "fits") return "Pasuje do Twojego miejsca";
+  if (fit.verdict === "fits") return FITS_TEXT;
   const missing = fit.unknown.length > 0 ? unknownText(fit) : null;
   if (fit.verdict === "unknown") {
     return `${missing} – zapytaj właściciela, czy food truck zmieści się w Twoim miejscu`;

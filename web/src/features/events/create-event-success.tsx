@@ -1,6 +1,6 @@
 import { Link } from "@tanstack/react-router";
-import { useEffect, useRef } from "react";
 import { Alert } from "../../components/feedback";
+import { useFocusOnMount } from "../../lib/use-focus-on-mount";
 
 interface CreateEventSuccessProps {
   message: string;
@@ -10,8 +10,7 @@ interface CreateEventSuccessProps {
 
 /** The dialog's content once the event exists: the server's message, read out as focus moves to it. */
 export function CreateEventSuccess({ message, onClose, linkToDashboard }: CreateEventSuccessProps) {
-  const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => ref.current?.focus(), []);
+  const ref = useFocusOnMount<HTMLDivElement>();
   return (
     <div ref={ref} tabIndex={-1} className="ev-success stack">
       <Alert kind="success">{message}</Alert>

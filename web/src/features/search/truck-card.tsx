@@ -1,7 +1,7 @@
 import { DISHES } from "@shared/domain/offer-catalogue";
 import { formatPolishNumber } from "@shared/domain/polish-number";
 import { cardPriceText } from "@shared/domain/price-guide";
-import { type TruckNeeds, unknownText, type VenueLimits, venueFit } from "@shared/domain/truck-needs";
+import { fitMark, type TruckNeeds, type VenueLimits, venueFit } from "@shared/domain/truck-needs";
 import type { SearchContext } from "@shared/schemas/search-context";
 import { Link } from "@tanstack/react-router";
 import { Photo, type PhotoPriority } from "../../components/photo";
@@ -95,13 +95,10 @@ export function TruckGrid({
  */
 function VenueMark({ truck, venue }: { truck: TruckNeeds; venue: VenueLimits }) {
   const fit = venueFit(truck, venue);
-  if (fit.verdict === "none") return null;
-  if (fit.verdict === "fits") return <p className="truck-card__fit">Pasuje do Twojego miejsca</p>;
-  return (
-    <p className="truck-card__fit truck-card__fit--unknown">
-      {fit.verdict === "unknown" ? unknownText(fit) : "Nie pasuje do Twojego miejsca"}
-    </p>
-  );
+  const mark = fitMark(fit);
+  if (mark === null) return null;
+  const modifier = fit.verdict === "fits" ? "" : " truck-card__fit--unknown";
+  return <p className={`truck-card__fit${modifier}`}>{mark}</p>;
 }
 
 interface TruckCardProps {
