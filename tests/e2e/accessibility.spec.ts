@@ -66,8 +66,7 @@ test.describe.configure({ mode: "parallel" });
 
 test("visitor search and profile pages pass WCAG 2.2 AA (axe) at 1280 and 360 px", async ({ page }) => {
   test.slow();
-  // A clock the test can move forward; it runs as usual otherwise.
-  await page.clock.install();
+  // The home page with the social-proof popup: social-proof.spec.ts.
   const truck = await seededTruck(page);
 
   await visit(
@@ -78,14 +77,6 @@ test("visitor search and profile pages pass WCAG 2.2 AA (axe) at 1280 and 360 px
       .first(),
     "home",
   );
-  // The social-proof popup, brought forward (it shows once per session, 8 s after the home page opens),
-  // about a city where a booking was confirmed lately (social-proof.spec.ts, which runs first, left one).
-  await page.clock.fastForward(8_500);
-  await expect(content(page).locator(".social-proof:not(.social-proof--waiting)")).toHaveText(
-    /^Ktoś ze? \S.* właśnie zarezerwował food trucka!$/,
-  );
-  // Scanned while it shows (its 10 s may end during the scans; its pictures: social-proof.spec.ts).
-  await scan(page, "home with the social-proof popup");
   const place = content(page).getByRole("combobox", { name: "Lokalizacja" });
   await expectFocusRing(place, "the place combobox");
   await place.fill("Wars");

@@ -185,37 +185,3 @@ test("an unknown profile shows the not-found text", async ({ page }) => {
   await page.goto("/profile/999999");
   await expect(page.getByText("Nie znaleziono tego food trucka.")).toBeVisible();
 });
-
-test("the social-proof popup appears once per session, 8 s after the home page opens, for 10 s", async ({
-  page,
-}) => {
-  // A paused fake clock: only runFor moves time, however slowly the machine renders the page.
-  await page.clock.install({ time: new Date("2026-12-01T10:00:00+01:00") });
-  await page.clock.pauseAt(new Date("2026-12-01T10:00:01+01:00"));
-  await page.goto("/");
-  // The timer starts when the home page has rendered (its code is loaded on demand).
-  await expect(page.getByRole("button", { name: "Szukaj" })).toBeVisible();
-  // About a city of SPEC.md's eight where a booking was confirmed lately: social-proof.spec.ts, which runs
-  // first, confirmed one in Łódź (its genitive is "z Łodzi"; each city's: tests/unit/place-cases.test.ts).
-  const popup = page
-    .locator(".social-proof:not(.social-proof--waiting)")
-    .filter({ hasText: /^Ktoś ze? \S.* właśnie zarezerwował food trucka!$/ });
-  // In steps, as time passes: the page's work chains timers and frames (the answer to ask for the cities,
-  // its layout unseen), and each runFor fires only the timers already set when it starts.
-  const runFor = async (ms: number) => {
-    for (let done = 0; done < ms; done += 100) await page.clock.runFor(Math.min(100, ms - done));
-  };
-  await runFor(7_800);
-  await expect(popup).toBeHidden();
-  await runFor(400);
-  await expect(popup).toBeVisible();
-  await runFor(9_500);
-  await expect(popup).toBeVisible();
-  await runFor(600);
-  await expect(popup).toBeHidden();
-
-  await page.reload();
-  await expect(page.getByRole("button", { name: "Szukaj" })).toBeVisible();
-  await runFor(20_000);
-  await expect(popup).toBeHidden();
-});
