@@ -110,7 +110,7 @@ async function confirmBookingInLodz(page: Page): Promise<void> {
   expect(accepted.status(), await accepted.text()).toBe(200);
 }
 
-test("after a booking confirmed in Łódź the popup says so in Polish, over nothing, and closes from the keyboard", async ({
+test("after a booking confirmed in Łódź the popup says so in Polish, over nothing, and closes from the keyboard and by Escape", async ({
   page,
 }) => {
   test.slow();
@@ -146,10 +146,28 @@ test("after a booking confirmed in Łódź the popup says so in Polish, over not
       (element) => element.ownerDocument.defaultView?.getComputedStyle(element).animationName,
     ),
   ).toBe("none");
+  // The focus comes to its button from the page, and goes back there when the popup closes.
+  const card = page.locator("a.truck-card").first();
+  await card.focus();
   const close = popup.getByRole("button", { name: "Zamknij powiadomienie" });
   await close.focus();
   await page.keyboard.press("Enter");
   await expect(page.locator(".social-proof")).toHaveCount(0);
+  await expect(card).toBeFocused();
+
+  // Escape closes it from anywhere on the page (a new tab is a new session, where it shows again).
+  const tab = await page.context().newPage();
+  await tab.addInitScript(() => {
+    Math.random = () => 0.999_999;
+  });
+  await tab.clock.install();
+  await tab.goto("/");
+  await expect(content(tab).getByRole("button", { name: "Szukaj", exact: true })).toBeVisible();
+  await tab.clock.fastForward(8_500);
+  await expect(tab.locator(POPUP)).toBeVisible();
+  await tab.keyboard.press("Escape");
+  await expect(tab.locator(".social-proof")).toHaveCount(0);
+  await tab.close();
 });
 
 test("the popup appears once per session, 8 s after the home page opens, for 10 s", async ({ page }) => {

@@ -51,7 +51,7 @@ function useRecentCities(wanted: boolean): City[] {
  * last 30 days, and not at all without one. It is laid out unseen as soon as the answer comes, its place
  * kept free of every control and price (social-proof-placement.ts), so at 8 s it only has to appear (and
  * it waits if no place is free). It is announced politely once (a live region of its own, not a second
- * role=status beside the page's notices), and closes by its button or after 10 s.
+ * role=status beside the page's notices), and closes by its button, by Escape or after 10 s.
  */
 export function SocialProofPopup() {
   const [wanted, setWanted] = useState(false);
@@ -61,8 +61,21 @@ export function SocialProofPopup() {
   const [over, setOver] = useState(false);
   const cities = useRecentCities(wanted);
   const popup = useRef<HTMLDivElement>(null);
+  /** Where the focus was before it came to the close button: it goes back there when the popup leaves. */
+  const focusBefore = useRef<HTMLElement | null>(null);
   const spot = useFreeSpot(popup, city !== null && !over);
   const shown = due && spot !== null && city !== null && !over;
+
+  /** Closes it; focus inside it goes back where it came from, never to the page's start. */
+  const close = useRef(() => {
+    if (popup.current?.contains(document.activeElement)) {
+      const back = focusBefore.current?.isConnected
+        ? focusBefore.current
+        : document.querySelector<HTMLElement>("main h1");
+      back?.focus();
+    }
+    setOver(true);
+  }).current;
 
   useEffect(() => {
     if (alreadyShown()) return;
@@ -84,9 +97,21 @@ export function SocialProofPopup() {
   }, [seen, shown]);
   useEffect(() => {
     if (!seen) return;
-    const timer = window.setTimeout(() => setOver(true), SOCIAL_PROOF_VISIBLE_MS);
+    const timer = window.setTimeout(close, SOCIAL_PROOF_VISIBLE_MS);
     return () => window.clearTimeout(timer);
-  }, [seen]);
+  }, [seen, close]);
+  // Escape closes it from anywhere while it shows: its button comes last in the tab order, and the popup
+  // leaves after 10 s. Not when something else took the key (a list, a menu) or a dialog is open.
+  useEffect(() => {
+    if (!shown) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== "Escape" || event.defaultPrevented) return;
+      if (document.querySelector('[aria-modal="true"]')) return;
+      close();
+    };
+    document.addEventListener("keydown", onKeyDown);
+    return () => document.removeEventListener("keydown", onKeyDown);
+  }, [shown, close]);
 
   return (
     <>
@@ -105,7 +130,10 @@ export function SocialProofPopup() {
             type="button"
             className="social-proof__close"
             aria-label="Zamknij powiadomienie"
-            onClick={() => setOver(true)}
+            onClick={close}
+            onFocus={(event) => {
+              if (event.relatedTarget instanceof HTMLElement) focusBefore.current = event.relatedTarget;
+            }}
           >
             <svg viewBox="0 0 16 16" aria-hidden="true" focusable="false">
               <path d="M3 3l10 10M13 3L3 13" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
