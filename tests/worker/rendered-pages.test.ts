@@ -60,6 +60,38 @@ describe("public pages rendered by the worker (issue 39, decision 0033)", () => 
     }
   });
 
+  it("a truck's page is rendered whatever its query string: shared links' tags, a search's context, a bad day", async () => {
+    const owner = await createOwner();
+    const name = `Zapiekanka ${uniqueWord("udostepniona")}`;
+    const truck = await createProfile(owner.token, { food_truck_name: name });
+    const queries = [
+      "?utm_source=facebook&utm_medium=social",
+      "?fbclid=IwAR0Xy-z_12ab",
+      "?event_date=2030-05-01&postal_code=31-000",
+      "?event_date=zly",
+      // Not in the router's normal form (which it redirects to on the server): a dropped bad day, a
+      // postal code the router's parser reads as a number, the context in another order.
+      "?event_start_date=zly&event_end_date=2030-13-40",
+      "?postal_code=31000",
+      `?postal_code=${encodeURIComponent("Kraków")}&guest_count=80&utm_campaign=lato`,
+      "?guest_count=duzo&event_start_date=2030-05-01",
+    ];
+    for (const query of queries) {
+      const { res, html } = await servePage(`/profile/${truck.profile_id}${query}`);
+      expect(res.status, query).toBe(200);
+      expect(firstScreenIn(html), query).toContain(`<h1 class="page-title">${name}</h1>`);
+    }
+    // The town's and home pages too.
+    for (const [path, heading] of [
+      ["/food-trucki/krakow?fbclid=IwAR0Xy", '<h1 class="page-title">Food trucki – Kraków</h1>'],
+      ["/?utm_source=facebook", "<h1>Food trucki na Twoje wydarzenie – w kilka minut</h1>"],
+    ] as const) {
+      const { res, html } = await servePage(path);
+      expect(res.status, path).toBe(200);
+      expect(firstScreenIn(html), path).toContain(heading);
+    }
+  });
+
   it("a truck without reviews carries no reviews' answer and says it has none", async () => {
     const owner = await createOwner();
     const truck = await createProfile(owner.token);

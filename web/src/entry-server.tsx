@@ -32,10 +32,8 @@ function serverRouter(queryClient: QueryClient) {
 }
 
 /**
- * Puts the screen's answers into the cache and returns its address. The URL in the router's normal
- * form where the route validates search params: on the server the router answers any other form
- * (`?postal_code=31000`, the empty fields of a form sent without JavaScript) with a redirect and renders
- * nothing, while the browser's router shows that same normal form and puts it into the address bar.
+ * Puts the screen's answers into the cache and returns its address as the visitor asked for it (the
+ * home page's as its route read it).
  */
 async function prepare(screen: FirstScreen, queryClient: QueryClient, router: ServerRouter): Promise<string> {
   switch (screen.page) {
@@ -56,11 +54,35 @@ async function prepare(screen: FirstScreen, queryClient: QueryClient, router: Se
   }
 }
 
+/**
+ * The address in the router's normal form: its search params as the route's validateSearch leaves them
+ * (a dropped `?event_start_date=zly`, `?postal_code=31000` as text), others (`?utm_source=…`, `?fbclid=…`)
+ * kept. On the server the router answers any other form with a redirect and renders nothing, while the
+ * browser's router shows that same normal form and puts it into the address bar: the same check the
+ * router makes (router-core's loadServerRoute), so the render never meets it.
+ */
+function normalForm(router: ServerRouter, address: string): string {
+  router.history.replace(address);
+  router.updateLatestLocation();
+  return router.buildLocation({
+    to: router.latestLocation.pathname,
+    search: true,
+    params: true,
+    hash: true,
+    _includeValidateSearch: true,
+  }).href;
+}
+
 export const renderFirstScreen: FirstScreenRenderer = async (screen) => {
   const queryClient = newQueryClient();
   const router = serverRouter(queryClient);
-  router.history.replace(await prepare(screen, queryClient, router));
+  const address = normalForm(router, await prepare(screen, queryClient, router));
+  router.history.replace(address);
   await router.load();
+  // A redirect renders nothing: fail, so the worker logs it and serves the page the SPA renders itself.
+  if (router.state.resolvedLocation?.href !== address) {
+    throw new Error(`the router did not render ${address}: ${router.state.location.href}`);
+  }
   return renderToString(
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
