@@ -25,10 +25,10 @@ import { findChromium } from "../scripts/chromium.mjs";
 import { otherProcessesCpu } from "./cpu-share.mjs";
 
 /** Eleven, not five or seven: one run of seven varied by ±50 ms on this two-core machine (decision 0022). */
-const RUNS = 11;
+export const RUNS = 11;
 /** Visits before the warm runs: Chromium writes a script's code cache on its second load, reads it from the third. */
 const PRIMING_VISITS = 2;
-const LAUNCH = {
+export const LAUNCH = {
   // The full browser, as a user has it, not the lighter headless shell the tests prefer.
   executablePath: findChromium({ fullBrowser: true }),
   args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking"],
@@ -75,8 +75,12 @@ async function visit(context, origin) {
   return ms;
 }
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-const summary = (values) => ({ median: median(values), min: Math.min(...values), max: Math.max(...values) });
+export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+export const summary = (values) => ({
+  median: median(values),
+  min: Math.min(...values),
+  max: Math.max(...values),
+});
 
 async function cold(browser, origin) {
   const times = [];

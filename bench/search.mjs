@@ -12,7 +12,8 @@
  * 4. GET /api/places (location suggestions while typing): a few rounds of typed prefixes, misspellings
  *    and postal codes, one client, p50/p95.
  * 5. The home page in headless Chromium (the real SPA build): navigation → first truck card, cold, warm
- *    (returning visitor) and reload, median of 11 each (bench/first-card.mjs).
+ *    (returning visitor) and reload, median of 11 each (bench/first-card.mjs); beside it a truck's page:
+ *    navigation → its name and cover photo painted, cold, median of 11 (bench/profile-paint.mjs).
  * 6. Fixed searches through the API, each round beside the exact SQL drizzle generates run directly in
  *    SQLite (bench/search-sql.ts), and that SQL's EXPLAIN QUERY PLAN.
  */
@@ -24,6 +25,7 @@ import { DatabaseSync } from "node:sqlite";
 import { fileURLToPath } from "node:url";
 import { buildApp } from "../scripts/build.mjs";
 import { firstCardReport, measureFirstCard } from "./first-card.mjs";
+import { measureProfilePaint, profilePaintReport, someProfileId } from "./profile-paint.mjs";
 import { findSqlite, seed } from "./seed-data.mjs";
 import { measureCases, measureHealth, measurePlaces, PLACE_QUERIES, PLACE_ROUNDS } from "./sequential.mjs";
 import { stopServer, waitForHealth } from "./server.mjs";
@@ -38,6 +40,8 @@ const TARGET_P95_MS = 15;
 const TARGET_RATIO_TO_SQLITE = 3;
 /** Issue 11: the first truck card on the home page within 400 ms of navigation. */
 const TARGET_FIRST_CARD_MS = 400;
+/** Issue 39: a truck's name and cover photo painted within 250 ms of navigation, cold, on a quiet machine. */
+const TARGET_PROFILE_PAINT_MS = 250;
 
 /** The measured run (concurrency ~10), then a short sequential one: the service time without queueing. */
 const LOAD = { concurrency: 10, warmup: 200, requests: 1500, maxSeconds: 50, seed: 20260601 };
@@ -250,6 +254,8 @@ try {
   const cases = await measureCases(ORIGIN, PLAN_CASES, (index) => sqlite.run(index)).finally(sqlite.close);
   log("browser: navigation → first truck card");
   const firstCard = await measureFirstCard(ORIGIN);
+  log("browser: navigation → a truck's name and cover painted");
+  const profilePaint = await measureProfilePaint(ORIGIN, await someProfileId(ORIGIN));
   await stopServer(server);
   server = undefined;
   rmSync(assets, { recursive: true, force: true });
@@ -296,8 +302,9 @@ try {
     `baseline GET /api/health (wrangler dev's own overhead): p50 ${f(health.p50)}  p95 ${f(health.p95)}`,
   );
 
-  console.log("\n=== home page in headless Chromium: navigation → first truck card ===");
+  console.log("\n=== home page in headless Chromium: navigation → first truck card; a truck's page ===");
   console.log(firstCardReport(firstCard, TARGET_FIRST_CARD_MS));
+  console.log(profilePaintReport(profilePaint, TARGET_PROFILE_PAINT_MS));
 
   console.log(
     `\n=== fixed searches: the same SQL directly in SQLite (node:sqlite) vs the API, rounds interleaved (median of 15 each) ===`,

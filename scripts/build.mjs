@@ -1,5 +1,5 @@
-// `npm run build`: the SPA into dist/client, and the home page's first screen renderer into dist/server
-// (web/vite.server.config.ts, decision 0022), which the worker, Bun and Deno import as `#home-screen`.
+// `npm run build`: the SPA into dist/client, and the public pages' first screen renderer into dist/server
+// (web/vite.server.config.ts, decision 0022), which the worker, Bun and Deno import as `#first-screen`.
 //   node scripts/build.mjs [--client-out DIR] [--server-only]
 // --client-out builds the SPA elsewhere (the size budget and the bench build a fresh copy in a temp dir);
 // --server-only builds just the renderer (the worker tests need it, not the SPA).
@@ -28,7 +28,7 @@ function vite(config, extra) {
 
 /** Whether both builds are in dist/ (of some tree: a script that needs this one's builds anew). */
 export function isBuilt() {
-  return ["dist/client/index.html", "dist/server/home-screen.js"].every((path) =>
+  return ["dist/client/index.html", "dist/server/first-screen.js"].every((path) =>
     existsSync(join(ROOT, path)),
   );
 }

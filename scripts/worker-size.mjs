@@ -1,6 +1,7 @@
 // The Worker as `wrangler deploy` would ship it (wrangler.toml's top level is the production
 // configuration): a dry run bundles it without uploading, proving the deploy configuration is valid, and
-// its gzip size is checked against the budget (issue 15). Run by `npm run size` after the SPA's table.
+// its gzip size is checked against the budget (issue 15). Run by `npm run size` after the SPA's table,
+// with the share of it that renders the public pages' first screen (decision 0033).
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -36,6 +37,13 @@ export function measureWorker(assetsDir) {
   }
 }
 
+/**
+ * The public pages' renderer (dist/server/first-screen.js, `#first-screen`), which the Worker bundles as
+ * it is: its gzip size on its own, the part of the bundle that only serves HTML (its Preact, router and
+ * query client are copies of their own; what it shares with the worker, such as valibot, is in it too).
+ */
+const RENDERER = join(repoRoot, "dist/server/first-screen.js");
+
 export function reportWorker(assetsDir) {
   const bytes = measureWorker(assetsDir);
   const kb = (bytes / 1024).toFixed(1);
@@ -44,6 +52,10 @@ export function reportWorker(assetsDir) {
     process.exit(1);
   }
   console.log(`✔ Worker bundle (wrangler deploy --dry-run): ${kb} KB gzip, budget ${WORKER_BUDGET_KB} KB`);
+  const renderer = gzipSync(readFileSync(RENDERER), { level: 9 }).length;
+  console.log(
+    `  of which the pages' renderer (dist/server/first-screen.js): ${(renderer / 1024).toFixed(1)} KB gzip`,
+  );
 }
 
 if (import.meta.url === `file://${process.argv[1]}`)

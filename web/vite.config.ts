@@ -5,6 +5,7 @@ import { preact } from "@preact/preset-vite";
 import { type GeneratorPlugin, inferFullPath } from "@tanstack/router-generator";
 import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import { defineConfig, type Plugin } from "vite";
+import { routeStyles } from "./route-styles";
 
 const webRoot = fileURLToPath(new URL(".", import.meta.url));
 const repoRoot = fileURLToPath(new URL("..", import.meta.url));
@@ -79,6 +80,7 @@ export default defineConfig({
     // hot-reloads through Prefresh.
     preact(),
     chunkModules(),
+    routeStyles(),
   ],
   resolve: {
     // Schemas, the state machine and the calendar are shared with the worker (lint allows only those).

@@ -23,9 +23,9 @@ function lazyPartsStayInTheBrowser(): Plugin {
 }
 
 /**
- * The home page's first screen for the worker (decision 0022): src/entry-server.tsx as one plain ES
- * module, dist/server/home-screen.js, with Preact, the router and the query client inside it and no CSS,
- * so wrangler, Bun and Deno import it as it is (`#home-screen` in package.json).
+ * The public pages' first screen for the worker (decisions 0022 and 0033): src/entry-server.tsx as one
+ * plain ES module, dist/server/first-screen.js, with Preact, the router and the query client inside it and no CSS,
+ * so wrangler, Bun and Deno import it as it is (`#first-screen` in package.json).
  */
 export default defineConfig({
   root: webRoot,
@@ -33,10 +33,12 @@ export default defineConfig({
   plugins: [
     tanstackRouter({
       target: "react",
-      // Only the root and the home route: the worker renders nothing else, and never ships other pages.
+      // Only the root and the public pages (decision 0033): the worker renders nothing else, and never
+      // ships other pages.
       routesDirectory: fileURLToPath(new URL("./src/routes", import.meta.url)),
       generatedRouteTree: fileURLToPath(new URL("./src/routeTree.server.gen.ts", import.meta.url)),
-      routeFileIgnorePattern: "^(?!(__root|index)\\.tsx$)",
+      routeFileIgnorePattern:
+        "^(?!(__root|index|profile\\.\\$profileId|food-trucki\\.\\$city|regulamin|polityka-prywatnosci)\\.tsx$)",
     }),
     preact(),
     lazyPartsStayInTheBrowser(),
@@ -55,6 +57,6 @@ export default defineConfig({
     outDir: fileURLToPath(new URL("../dist/server", import.meta.url)),
     emptyOutDir: true,
     minify: true,
-    rolldownOptions: { output: { entryFileNames: "home-screen.js", codeSplitting: false } },
+    rolldownOptions: { output: { entryFileNames: "first-screen.js", codeSplitting: false } },
   },
 });

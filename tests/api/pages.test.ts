@@ -89,3 +89,44 @@ describe("addresses answer as the app's pages, the same on every runtime (issue 
     expect((await page("/")).html).toContain('<link rel="manifest" href="/manifest.webmanifest" />');
   });
 });
+
+/** What the worker put inside #root: the page as a reader without scripts gets it (decision 0033). */
+function firstScreenIn(html: string): string {
+  return html.slice(html.indexOf('<div id="root">'), html.indexOf("<noscript>"));
+}
+
+/** The answers the page carries for the SPA (decision 0014), by the GET each answers. */
+function pageAnswers(html: string): Map<string, unknown> {
+  const json = /<script type="application\/json" id="page-answer">([^<]*)<\/script>/.exec(html)?.[1];
+  const answers: unknown = JSON.parse(json ?? "[]");
+  if (!Array.isArray(answers)) throw new Error(`page answers are no list: ${json}`);
+  return new Map(answers.map((answer) => [String(answer?.url), answer?.body]));
+}
+
+describe("the public pages come rendered, the same on every runtime (issue 39)", () => {
+  test("a truck's page, a town's page and the terms read without scripts; their data is the API's", async () => {
+    const trucks: unknown = await (await fetch(`${BASE_URL}/api/profiles?postal_code=Warszawa`)).json();
+    const id = Array.isArray(trucks)
+      ? trucks.find((truck) => truck?.food_truck_name === "Burger Bus")?.profile_id
+      : undefined;
+    if (typeof id !== "number") throw new Error("no Burger Bus in the demo data");
+
+    const profile = await expectAppPage(`/profile/${id}`, 200, "<title>Burger Bus – food truck");
+    expect(firstScreenIn(profile)).toContain('<h1 class="page-title">Burger Bus</h1>');
+    expect(firstScreenIn(profile)).toContain("Świetne burgery i szybka obsługa");
+    const answers = pageAnswers(profile);
+    for (const url of [`/api/profiles/${id}`, `/api/profiles/${id}/reviews?offset=0`]) {
+      expect(answers.get(url), url).toEqual(await (await fetch(`${BASE_URL}${url}`)).json());
+    }
+
+    const town = await expectAppPage("/food-trucki/warszawa", 200, "<title>Food trucki – Warszawa");
+    expect(firstScreenIn(town)).toContain('<h3 class="truck-card__name">Burger Bus</h3>');
+    expect(firstScreenIn(town)).toContain("Najczęstsze pytania");
+
+    const terms = await expectAppPage("/regulamin", 200, "<title>Regulamin – Foodtruck Marketplace</title>");
+    expect(firstScreenIn(terms)).toContain("<h1>Regulamin serwisu");
+
+    const missing = await expectAppPage("/profile/987654321", 404, "<title>Nie znaleziono food trucka");
+    expect(firstScreenIn(missing)).toContain("Nie znaleziono tego food trucka.");
+  });
+});

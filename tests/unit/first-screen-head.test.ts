@@ -86,4 +86,30 @@ describe("the head of a page with its first screen (decision 0022)", () => {
     );
     expect(unchanged).not.toContain("<style>");
   });
+
+  it("adds a split-off route's own stylesheets after the entry's, from the build's list (decision 0033)", async () => {
+    const routes = JSON.stringify({ "/regulamin": ["/assets/legal-a.css", "/assets/terms-a.css"] });
+    const { assets, asked } = assetsOf({
+      "/route-styles.json": routes,
+      "/assets/four-a.css": "main{}",
+      "/assets/legal-a.css": ".legal{}",
+      "/assets/terms-a.css": ".terms{}",
+    });
+    const html = await firstScreenHead(head("four-a.css"), assets, "http://localhost/", "/regulamin");
+    expect(html).toBe(
+      [
+        '<head><script type="module" crossorigin src="/assets/index-a.js"></script>',
+        "<style>main{}</style>",
+        '<link media="not all" rel="stylesheet" crossorigin href="/assets/four-a.css">',
+        "<style>.legal{}</style>",
+        '<link media="not all" rel="stylesheet" crossorigin href="/assets/legal-a.css">',
+        "<style>.terms{}</style>",
+        '<link media="not all" rel="stylesheet" crossorigin href="/assets/terms-a.css"></head>',
+      ].join(""),
+    );
+    // A route the list does not name has none of its own; the list is read once.
+    const other = await firstScreenHead(head("four-a.css"), assets, "http://localhost/", "/inna");
+    expect(other).not.toContain("legal");
+    expect(asked.filter((path) => path === "/route-styles.json")).toEqual(["/route-styles.json"]);
+  });
 });

@@ -6,11 +6,14 @@ import { stubBrowserStorage } from "../shared/browser-storage";
 const FILTERS = compactFilters({ postal_code: "31-000", cuisine: "pizza" });
 const TRUCKS = [{ id: 1, name: "Bałtycka Pizza" }];
 
-/** A page the worker served with the first page of this search in it (decision 0014). */
-function pageWithAnswer(url: string) {
+/** A page the worker served with the first page of this search in it (decision 0014), or `answers`. */
+function pageWithAnswer(
+  url: string,
+  answers: unknown[] = [{ url, headers: { "X-Total-Count": "1" }, body: TRUCKS }],
+) {
   const element = {
     removed: false,
-    textContent: JSON.stringify({ url, headers: { "X-Total-Count": "1" }, body: TRUCKS }),
+    textContent: JSON.stringify(answers),
     remove() {
       element.removed = true;
     },
@@ -110,5 +113,33 @@ describe("the search answer the worker put into the page", () => {
     await expect(
       loadWithPageAnswer(searchPageUrl(FILTERS, 0), () => Promise.reject(new Error("sieć"))),
     ).resolves.toBeUndefined();
+  });
+
+  it("a truck's page carries two answers, each taken once by its own request; a 404 stays a 404", async () => {
+    const reviews = { reviews: [], total: 0 };
+    pageWithAnswer("", [
+      {
+        url: "/api/profiles/7",
+        status: 404,
+        headers: {},
+        body: { message: "Nie znaleziono tego food trucka." },
+      },
+      { url: "/api/profiles/7/reviews?offset=0", headers: {}, body: reviews },
+    ]);
+    const asked = stubNetwork();
+    const { pageAnswers } = await import("../../web/src/lib/page-answer");
+    const { api } = await import("../../web/src/lib/api");
+
+    expect(pageAnswers("/api/profiles/7")).toBe(true);
+    expect(pageAnswers("/api/profiles/7/reviews?offset=0")).toBe(true);
+    const profile = await api.profiles[":id"].$get({ param: { id: "7" } });
+    expect(profile.status).toBe(404);
+    expect(await profile.json()).toEqual({ message: "Nie znaleziono tego food trucka." });
+    expect(pageAnswers("/api/profiles/7/reviews?offset=0")).toBe(true);
+    const first = await api.profiles[":id"].reviews.$get({ param: { id: "7" }, query: { offset: "0" } });
+    expect(await first.json()).toEqual(reviews);
+    expect(asked).toEqual([]);
+    expect(pageAnswers("/api/profiles/7")).toBe(false);
+    expect(pageAnswers("/api/profiles/7/reviews?offset=0")).toBe(false);
   });
 });

@@ -1,16 +1,8 @@
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
 import { PAGE_ANSWER_ID } from "../../worker/schemas/page-answer";
-import { pageAnswerIn, STYLESHEET, servePage } from "./page-fixtures";
+import { firstScreenIn, pageAnswerIn, STYLESHEET, servePage } from "./page-fixtures";
 import { createOwner, createProfile, profileListSchema, uniqueWord } from "./profile-fixtures";
-
-/** What the worker put inside #root: the first screen. */
-function firstScreenIn(html: string): string {
-  const start = html.indexOf('<div id="root">');
-  const end = html.indexOf("<noscript>");
-  if (start < 0 || end < start) throw new Error(`no root element in ${html}`);
-  return html.slice(start + '<div id="root">'.length, end);
-}
 
 /** The profile links of the cards, in the order shown (without the search they carry, issue 35). */
 function cardLinks(screen: string): string[] {
@@ -95,8 +87,8 @@ describe("GET / has the home page's first screen in its HTML (decision 0022)", (
     expect(again.assetRequests.map((request) => new URL(request.url).pathname)).toEqual(["/"]);
   });
 
-  it("other pages keep their head as built: the profile page preloads and links its stylesheet", async () => {
-    const { html } = await servePage("/profile/999999");
+  it("pages the worker does not render keep their head as built: preloads and the stylesheet's link", async () => {
+    const { html } = await servePage("/login");
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/framework-abc.js">');
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-abc.css">');
     expect(firstScreenIn(html)).toBe("</div>");

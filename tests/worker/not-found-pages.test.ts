@@ -31,7 +31,7 @@ const PAGES = [
   "/Login/",
   "/dashboard",
   "/my-account",
-  "/regulamin",
+  "/rejestracja",
   "/verify-email?token=abc",
   "/login-with-token?token=abc",
   "/reset-password?token=abc",

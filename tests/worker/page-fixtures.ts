@@ -1,7 +1,7 @@
 import { createExecutionContext, env } from "cloudflare:test";
 import * as v from "valibot";
 import { app } from "../../worker/app";
-import { PAGE_ANSWER_ID, pageAnswerSchema } from "../../worker/schemas/page-answer";
+import { PAGE_ANSWER_ID, pageAnswersSchema } from "../../worker/schemas/page-answer";
 
 /** index.html as `vite build` writes it, in short: module script and preloads in the head. */
 export const INDEX_HTML = [
@@ -31,6 +31,15 @@ export const HOME_WITHOUT_FIRST_SCREEN = [
 ].join("");
 export const FILE_CACHE_CONTROL = "public, max-age=0, must-revalidate";
 
+/** The build's list of the routes' own stylesheets (web/route-styles.ts), as the fake binding serves it. */
+export const ROUTE_STYLES_PATH = "/route-styles.json";
+export const ROUTE_STYLES = {
+  "/profile/$profileId": ["/assets/profile-abc.css"],
+  "/food-trucki/$city": ["/assets/food-trucki-abc.css"],
+  "/regulamin": ["/assets/legal-abc.css"],
+  "/polityka-prywatnosci": ["/assets/legal-abc.css"],
+};
+
 /** A hashed script of the build, and the icon, which the fake assets binding also serves. */
 export const SCRIPT_PATH = "/assets/index-abc.js";
 export const ICON_PATH = "/favicon.svg";
@@ -49,8 +58,11 @@ export function fakeAssets() {
       requests.push(request);
       const { pathname } = new URL(request.url);
       if (pathname.endsWith(".css")) {
-        return new Response(STYLESHEET, { headers: { "Content-Type": "text/css; charset=utf-8" } });
+        // Each route's own sheet says whose it is: `.profile-abc{}`.
+        const css = pathname === "/assets/index-abc.css" ? STYLESHEET : `.${pathname.slice(8, -4)}{}`;
+        return new Response(css, { headers: { "Content-Type": "text/css; charset=utf-8" } });
       }
+      if (pathname === ROUTE_STYLES_PATH) return Response.json(ROUTE_STYLES);
       if (pathname === SCRIPT_PATH || pathname === ICON_PATH) {
         const type = pathname === ICON_PATH ? "image/svg+xml" : "text/javascript; charset=utf-8";
         return new Response("file", {
@@ -125,12 +137,28 @@ export async function servePage(
 
 const SCRIPT = new RegExp(`<script type="application/json" id="${PAGE_ANSWER_ID}">([^<]*)</script>`);
 
-/** The page's answer, read as the SPA reads it (JSON.parse of the element's text). */
-export function pageAnswerIn(html: string) {
+/** The page's answers, read as the SPA reads them (JSON.parse of the element's text). */
+export function pageAnswersIn(html: string) {
   const match = SCRIPT.exec(html);
   if (!match?.[1]) throw new Error(`no ${PAGE_ANSWER_ID} script in ${html}`);
-  const answer = v.parse(pageAnswerSchema, JSON.parse(match[1]));
-  return { ...answer, headers: new Headers(answer.headers) };
+  return v
+    .parse(pageAnswersSchema, JSON.parse(match[1]))
+    .map((answer) => ({ ...answer, headers: new Headers(answer.headers) }));
+}
+
+/** The page's one answer (a home or town page carries one). */
+export function pageAnswerIn(html: string) {
+  const answers = pageAnswersIn(html);
+  if (answers.length !== 1 || !answers[0]) throw new Error(`not one answer in the page: ${answers.length}`);
+  return answers[0];
+}
+
+/** What the worker put inside #root: the first screen, as a reader without scripts gets it. */
+export function firstScreenIn(html: string): string {
+  const start = html.indexOf('<div id="root">');
+  const end = html.indexOf("<noscript>");
+  if (start < 0 || end < start) throw new Error(`no root element in ${html}`);
+  return html.slice(start + '<div id="root">'.length, end);
 }
 
 export interface ParsedHead {

@@ -4,7 +4,7 @@ import * as v from "valibot";
 import { describe, expect, it } from "vitest";
 import { profiles } from "../../worker/db/schema";
 import { db, imageFile } from "./helpers";
-import { pageAnswerIn, parseHead, servePage } from "./page-fixtures";
+import { pageAnswerIn, parseHead, ROUTE_STYLES_PATH, servePage } from "./page-fixtures";
 import {
   createOwner,
   createProfile,
@@ -46,8 +46,10 @@ describe("truck pages for search engines and link previews (issue 16)", () => {
     const truck = await truckWithPhoto();
     const { res, html, assetRequests } = await servePage(`/profile/${truck.profile_id}`);
     expect(res.status).toBe(200);
-    // index.html itself, whatever the page's path and headers (a crawler sends no navigation headers).
-    expect(assetRequests.map((request) => new URL(request.url).pathname)).toEqual(["/"]);
+    // index.html itself, whatever the page's path and headers (a crawler sends no navigation headers);
+    // beside it only the stylesheets, inline for the first screen (decision 0033).
+    const asked = assetRequests.map((request) => new URL(request.url).pathname);
+    expect(asked.filter((path) => !path.endsWith(".css") && path !== ROUTE_STYLES_PATH)).toEqual(["/"]);
     const head = await parseHead(html);
     const url = `${APP_URL}/profile/${truck.profile_id}`;
     const photo = truck.gallery_photos[0];
@@ -129,7 +131,9 @@ describe("truck pages for search engines and link previews (issue 16)", () => {
     const head = await parseHead(html);
     // index.html's module script, the JSON-LD and the page answer: nothing else.
     expect(head.scriptCount).toBe(3);
-    expect(html).not.toContain("<img");
+    // The first screen writes the name and description as text (decision 0033).
+    expect(html).not.toMatch(/<img src=x|<script>alert|<meta name="robots"/i);
+    expect(html).toContain("&lt;/SCRIPT >&lt;img src=x onerror=alert(2)>");
     expect(head.meta.has("robots")).toBe(false);
     expect(head.meta.get("og:title")).toBe(`${name} – food truck, Kraków`);
     expect(head.jsonLd[0]).toMatchObject({ name, description: description.trim() });
@@ -138,7 +142,7 @@ describe("truck pages for search engines and link previews (issue 16)", () => {
     expect(shortened.endsWith("…")).toBe(true);
   });
 
-  it("an unknown profile is a 404 page that asks not to be indexed, with no answer in it", async () => {
+  it("an unknown profile is a 404 page that asks not to be indexed, with the API's 404 in it", async () => {
     for (const path of ["/profile/999999999", "/profile/abc", "/profile/0"]) {
       const { res, html } = await servePage(path);
       expect(res.status, path).toBe(404);
@@ -148,7 +152,10 @@ describe("truck pages for search engines and link previews (issue 16)", () => {
       expect(head.meta.get("description")).toBe(PROFILE_TEXT.notFound);
       expect(head.canonical).toBeNull();
       expect(head.jsonLd).toEqual([]);
-      expect(html).not.toContain("page-answer");
+      expect(pageAnswerIn(html)).toMatchObject({ status: 404, body: { message: PROFILE_TEXT.notFound } });
+      // The SPA's not-found view, rendered by the worker (decision 0033).
+      const root = html.slice(html.indexOf('<div id="root">'), html.indexOf("<noscript>"));
+      expect(root, path).toContain(PROFILE_TEXT.notFound);
     }
   });
 });

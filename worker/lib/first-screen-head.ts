@@ -1,9 +1,11 @@
 /**
- * The head of a page whose first screen is in its HTML (decision 0022), edited for that screen's first
- * paint rather than for the app's start: the app's stylesheet comes inside the page, and the entry
- * script's imports are not preloaded. The browser then paints the first screen as soon as the HTML is
- * parsed, instead of waiting for the stylesheet and then running the app first.
+ * The head of a page whose first screen is in its HTML (decisions 0022 and 0033), edited for that
+ * screen's first paint rather than for the app's start: the app's stylesheet and the page's route's own
+ * come inside the page, and the entry script's imports are not preloaded. The browser then paints the
+ * first screen as soon as the HTML is parsed, instead of waiting for the stylesheets and then running
+ * the app first, and nothing moves when the route's code brings its styles.
  */
+import * as v from "valibot";
 
 const STYLESHEETS = /<link rel="stylesheet" crossorigin href="(\/assets\/[^"]+\.css)">/g;
 const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*>\s*/g;
@@ -28,6 +30,32 @@ async function stylesheetText(assets: Fetcher, origin: string, path: string): Pr
   return text;
 }
 
+/** What web/route-styles.ts writes: each page route's own stylesheets beyond the entry's. */
+const ROUTE_STYLES_PATH = "/route-styles.json";
+const routeStylesSchema = v.record(
+  v.string(),
+  v.array(v.pipe(v.string(), v.regex(/^\/assets\/[^"]+\.css$/))),
+);
+/** Read once per isolate, as the stylesheets: it changes with the build only. */
+let routeStyles: v.InferOutput<typeof routeStylesSchema> | undefined;
+
+async function routeStylesheets(assets: Fetcher, origin: string, route: string): Promise<string[]> {
+  if (!routeStyles) {
+    const response = await assets.fetch(new URL(ROUTE_STYLES_PATH, origin));
+    if (!response.ok) {
+      await response.body?.cancel();
+      throw new Error(`${ROUTE_STYLES_PATH}: ${response.status}`);
+    }
+    routeStyles = v.parse(routeStylesSchema, await response.json());
+  }
+  return routeStyles[route] ?? [];
+}
+
+/** A stylesheet inline, its link kept for `media="not all"` (see firstScreenHead). */
+function inlineSheet(css: string, link: string): string {
+  return `<style>${css}</style>${link.replace("<link ", '<link media="not all" ')}`;
+}
+
 /**
  * `html` with the app's stylesheets inline, in their order (each link stays, for `media="not all"`, so the
  * SPA's lazy parts, which list them among their own stylesheets, find them loaded and never add them again
@@ -35,20 +63,31 @@ async function stylesheetText(assets: Fetcher, origin: string, path: string): Pr
  * (a shared chunk's CSS comes first): one left out would arrive after the first paint and move the screen.
  * Unchanged where any of them cannot be read.
  */
-export async function firstScreenHead(html: string, assets: Fetcher, origin: string): Promise<string> {
+export async function firstScreenHead(
+  html: string,
+  assets: Fetcher,
+  origin: string,
+  route?: string,
+): Promise<string> {
   const withoutPreloads = html.replace(MODULE_PRELOAD, "");
-  const links = [...withoutPreloads.matchAll(STYLESHEETS)];
-  if (links.length === 0) return withoutPreloads;
+  const links = [...withoutPreloads.matchAll(STYLESHEETS)].map((link) => ({ tag: link[0], path: link[1] }));
+  // The route's own sheets after the entry's, where Vite's loader would add them (end of the head). Not
+  // known (no such file in the build): they come with the route's code, as without a first screen.
+  // The home route has none: it is part of the entry (web/src/routes/index.tsx).
+  const own = route ? await routeStylesheets(assets, origin, route).catch(() => []) : [];
+  const routeLinks = own.map((path) => ({ tag: `<link rel="stylesheet" crossorigin href="${path}">`, path }));
   const texts = await Promise.all(
-    links.map((link) =>
-      link[1] ? stylesheetText(assets, origin, link[1]).catch(() => undefined) : undefined,
+    [...links, ...routeLinks].map(({ path }) =>
+      path ? stylesheetText(assets, origin, path).catch(() => undefined) : undefined,
     ),
   );
   if (texts.some((css) => css === undefined || css.toLowerCase().includes("</style"))) return withoutPreloads;
   let inlined = withoutPreloads;
   links.forEach((link, index) => {
-    const kept = link[0].replace("<link ", '<link media="not all" ');
-    inlined = inlined.replace(link[0], () => `<style>${texts[index]}</style>${kept}`);
+    inlined = inlined.replace(link.tag, () => inlineSheet(texts[index] ?? "", link.tag));
   });
-  return inlined;
+  const routeSheets = routeLinks
+    .map((link, index) => inlineSheet(texts[links.length + index] ?? "", link.tag))
+    .join("");
+  return routeSheets ? inlined.replace("</head>", () => `${routeSheets}</head>`) : inlined;
 }

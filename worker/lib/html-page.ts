@@ -1,7 +1,8 @@
 /**
  * What the worker adds to the SPA's index.html as it serves a page (decision 0014): data the page would
  * otherwise fetch before showing anything, as JSON the SPA reads; the head of pages that search engines
- * and link previews read (issue 16, lib/page-head.ts); and the home page's first screen (decision 0022).
+ * and link previews read (issue 16, lib/page-head.ts); and the public pages' first screen (decisions 0022
+ * and 0033).
  */
 import { firstScreenHead } from "./first-screen-head";
 import { logError } from "./log";
@@ -119,6 +120,11 @@ export interface PageParts {
    * renders from, and it changes the head (lib/first-screen-head.ts), which then waits for the stylesheet.
    */
   root?: Promise<string | undefined>;
+  /**
+   * The SPA route whose screen `root` is ("/profile/$profileId"), if split off from the entry: its own
+   * stylesheets come inline too (web/route-styles.ts).
+   */
+  route?: string;
   data?: PageData[];
   /** Waited for (as long as the data at most) before the page starts; the site's head if none or late. */
   head?: Promise<PageHead | undefined>;
@@ -139,7 +145,7 @@ export async function servePage(
 ): Promise<Response> {
   if (request.method !== "GET" && request.method !== "HEAD") return assets.fetch(request);
   // Started before the file is read, so both run at once. HEAD needs the head for its status.
-  const { root, data = [], head } = parts();
+  const { root, route, data = [], head } = parts();
   const additions = (request.method === "GET" ? data : []).map(({ id, json }) => {
     if (!SAFE_ID.test(id)) throw new Error(`unsafe page data id: ${id}`);
     return { id, json: settled(json) };
@@ -161,7 +167,7 @@ export async function servePage(
   let html = page.body;
   if (html && (ownHead || firstScreen)) {
     const text = ownHead ? withPageHead(await page.text(), ownHead) : await page.text();
-    html = stringStream(firstScreen ? await firstScreenHead(text, assets, request.url) : text);
+    html = stringStream(firstScreen ? await firstScreenHead(text, assets, request.url, route) : text);
   }
   const withRoot =
     html && firstScreen

@@ -2,7 +2,7 @@
 import { defaultParseSearch } from "@tanstack/react-router";
 import { type Context, Hono } from "hono";
 import * as v from "valibot";
-import { renderHomeScreen } from "#home-screen";
+import { renderFirstScreen } from "#first-screen";
 import type { AppEnv } from "../app-env";
 import { isDevelopment } from "../config";
 import type { Db } from "../db/client";
@@ -12,6 +12,7 @@ import { ApiError } from "../lib/errors";
 import { servePage } from "../lib/html-page";
 import type { PageHead } from "../lib/page-head";
 import { isSpaPage } from "../lib/spa-routes";
+import type { FirstScreen, LegalPath } from "../schemas/first-screen";
 import {
   compactFilters,
   type SearchFilters,
@@ -20,10 +21,11 @@ import {
   searchParamsSchema,
 } from "../schemas/home-search";
 import { PAGE_ANSWER_ID, type PageAnswer } from "../schemas/page-answer";
-import { profileSearchSchema } from "../schemas/profiles";
-import { CITY_NOT_FOUND_HEAD, cityPage, cityPageHead } from "../use-cases/public-pages/city-page";
+import { PROFILE_TEXTS } from "../schemas/profile-texts";
+import { firstReviewsApiUrl, profileApiUrl, profileSearchSchema } from "../schemas/profiles";
+import { CITY_NOT_FOUND_HEAD, CITY_TEXTS, cityPage, cityPageHead } from "../use-cases/public-pages/city-page";
 import { robotsTxt, sitemapXml } from "../use-cases/public-pages/sitemap";
-import { truckPage } from "../use-cases/public-pages/truck-page";
+import { type TruckPage, truckPage } from "../use-cases/public-pages/truck-page";
 import { searchTrucks } from "../use-cases/search/search-trucks";
 import { withDb } from "./context";
 import { searchHeaders } from "./search-headers";
@@ -58,9 +60,81 @@ async function homeSearch(db: Db, url: URL): Promise<HomeSearch | undefined> {
 }
 
 /** An API answer for the page: the GET the SPA will make, as the API route answers it. */
-function pageAnswer(url: string, body: unknown): string {
-  const answer: PageAnswer = { url, headers: { "Content-Type": "application/json" }, body };
-  return JSON.stringify(answer);
+function apiAnswer(url: string, body: unknown): PageAnswer {
+  return { url, headers: { "Content-Type": "application/json" }, body };
+}
+
+/** The API's 404 for that GET, in its one error envelope: a truck or town that does not exist. */
+function notFoundAnswer(url: string, message: string): PageAnswer {
+  return { url, status: 404, headers: { "Content-Type": "application/json" }, body: { message } };
+}
+
+/** The truck page's answers: the profile (or the API's 404) and, when it has reviews, their first page. */
+function truckAnswers(id: string, page: TruckPage): { profile: PageAnswer; reviews?: PageAnswer } {
+  return {
+    profile: page.profile
+      ? apiAnswer(profileApiUrl(id), page.profile)
+      : notFoundAnswer(profileApiUrl(id), PROFILE_TEXTS.notFound),
+    ...(page.reviews ? { reviews: apiAnswer(firstReviewsApiUrl(id), page.reviews) } : {}),
+  };
+}
+
+/** A page's first screen and the API answers it is rendered from, which the page carries for the SPA. */
+interface RenderedFrom {
+  screen: FirstScreen;
+  answers: PageAnswer[];
+}
+
+/**
+ * The page's first screen (decision 0033) and its answers, from one lookup. HEAD gets neither: nothing
+ * to render. A failed lookup is logged once, with the data; a failed render on its own; either way the
+ * page is served as the SPA renders it.
+ */
+function firstScreenParts(method: string, route: string, lookup: Promise<RenderedFrom>) {
+  if (method !== "GET") return {};
+  return {
+    route,
+    root: lookup.then(
+      ({ screen }) => renderFirstScreen(screen),
+      () => undefined,
+    ),
+    data: [{ id: PAGE_ANSWER_ID, json: lookup.then(({ answers }) => JSON.stringify(answers)) }],
+  };
+}
+
+/** The legal pages' heads: their titles as the SPA writes them, and what they are about. */
+const LEGAL_HEADS: Record<LegalPath, PageHead> = {
+  "/regulamin": {
+    title: "Regulamin",
+    description:
+      "Regulamin Foodtruck Marketplace: zasady korzystania z serwisu dla organizatorów wydarzeń i właścicieli food trucków.",
+  },
+  "/polityka-prywatnosci": {
+    title: "Polityka prywatności",
+    description:
+      "Polityka prywatności Foodtruck Marketplace: jakie dane zbieramy, w jakim celu i jakie prawa Ci przysługują.",
+  },
+};
+
+/**
+ * A legal page: static text, the same for everyone, so each isolate renders it once (decision 0033);
+ * a failed render is tried again by the next visit.
+ */
+const legalScreens = new Map<LegalPath, string>();
+
+async function legalScreen(path: LegalPath): Promise<string> {
+  const known = legalScreens.get(path);
+  if (known !== undefined) return known;
+  const html = await renderFirstScreen({ page: "legal", path });
+  legalScreens.set(path, html);
+  return html;
+}
+
+function servedLegalPage(c: Context<AppEnv>, path: LegalPath) {
+  return servePage(c.env.ASSETS, c.req.raw, () => ({
+    head: Promise.resolve(LEGAL_HEADS[path]),
+    ...(c.req.method === "GET" ? { root: legalScreen(path), route: path } : {}),
+  }));
 }
 
 /** An hour: crawlers come back for new trucks often enough, and caches may keep the answers that long. */
@@ -80,10 +154,10 @@ export const pagesRoutes = new Hono<AppEnv>()
         // The first screen from the same answer the SPA then renders from (decision 0022). A failed search
         // is logged once, with the data; a failed render on its own.
         root: search.then(
-          (found) => found && renderHomeScreen(found),
+          (found) => found && renderFirstScreen({ page: "home", ...found }),
           () => undefined,
         ),
-        data: [{ id: PAGE_ANSWER_ID, json: search.then((found) => found && JSON.stringify(found.answer)) }],
+        data: [{ id: PAGE_ANSWER_ID, json: search.then((found) => found && JSON.stringify([found.answer])) }],
       };
     }),
   )
@@ -91,14 +165,17 @@ export const pagesRoutes = new Hono<AppEnv>()
     servePage(c.env.ASSETS, c.req.raw, () => {
       const id = c.req.param("profileId");
       const page = truckPage(c.var.db, id, c.env.APP_URL);
+      const search = new URL(c.req.url).search;
+      const lookup = page.then((truck): RenderedFrom => {
+        const { profile, reviews } = truckAnswers(id, truck);
+        return {
+          screen: { page: "profile", profileId: id, search, profile, ...(reviews ? { reviews } : {}) },
+          answers: reviews ? [profile, reviews] : [profile],
+        };
+      });
       return {
         head: page.then((truck) => truck.head),
-        data: [
-          {
-            id: PAGE_ANSWER_ID,
-            json: page.then(({ profile }) => profile && pageAnswer(`/api/profiles/${id}`, profile)),
-          },
-        ],
+        ...firstScreenParts(c.req.method, "/profile/$profileId", lookup),
       };
     }),
   )
@@ -106,17 +183,19 @@ export const pagesRoutes = new Hono<AppEnv>()
     servePage(c.env.ASSETS, c.req.raw, () => {
       const slug = c.req.param("city");
       const page = cityPage(c.var.db, slug);
+      const url = `/api/cities/${slug}`;
+      const lookup = page.then((city): RenderedFrom => {
+        const answer = city ? apiAnswer(url, city) : notFoundAnswer(url, CITY_TEXTS.notFound);
+        return { screen: { page: "city", slug, answer }, answers: [answer] };
+      });
       return {
         head: page.then((city) => (city ? cityPageHead(city, c.env.APP_URL) : CITY_NOT_FOUND_HEAD)),
-        data: [
-          {
-            id: PAGE_ANSWER_ID,
-            json: page.then((city) => city && pageAnswer(`/api/cities/${slug}`, city)),
-          },
-        ],
+        ...firstScreenParts(c.req.method, "/food-trucki/$city", lookup),
       };
     }),
   )
+  .get("/regulamin", (c) => servedLegalPage(c, "/regulamin"))
+  .get("/polityka-prywatnosci", (c) => servedLegalPage(c, "/polityka-prywatnosci"))
   .get("/sitemap.xml", withDb, async (c) => {
     c.header("Cache-Control", SITEMAP_CACHE);
     c.header("Content-Type", "application/xml; charset=UTF-8");

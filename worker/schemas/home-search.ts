@@ -1,7 +1,6 @@
 import * as v from "valibot";
 import { DIETARY, type DietaryCode } from "../domain/offer-catalogue";
 import { POWER_KINDS } from "../domain/truck-needs";
-import type { PageAnswer } from "./page-answer";
 import { SEARCH_SORTS } from "./profile-texts";
 
 // The home page's URL (the SPA's route "/") and the search it makes: shared, because the worker answers
@@ -199,11 +198,3 @@ export function searchPageQuery(filters: SearchFilters, offset: number) {
 export function searchPageUrl(filters: SearchFilters, offset: number): string {
   return `/api/profiles?${new URLSearchParams(searchPageQuery(filters, offset))}`;
 }
-
-/**
- * The home page's first screen as HTML (decision 0022): the SPA's own components rendered in the worker
- * for the URL's search params as the route reads them (`search`, validated by searchParamsSchema), with
- * the first page of results already answered (`answer`). Built from web/src/entry-server.tsx into
- * dist/server; the worker splices it into the page's #root.
- */
-export type HomeScreenRenderer = (page: { search: SearchFilters; answer: PageAnswer }) => Promise<string>;

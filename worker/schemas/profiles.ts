@@ -210,6 +210,13 @@ export type ProfileSearchQuery = v.InferOutput<typeof profileSearchSchema>;
 export const REVIEWS_PAGE_SIZE = 10;
 
 /** GET /api/profiles/{id}/reviews: one page, newest first (beyond SPEC.md, issue 16). */
+/**
+ * The GETs a truck's page starts with, as the SPA's API client sends them: the keys of the answers the
+ * worker puts into that page (decision 0033).
+ */
+export const profileApiUrl = (profileId: string) => `/api/profiles/${profileId}`;
+export const firstReviewsApiUrl = (profileId: string) => `/api/profiles/${profileId}/reviews?offset=0`;
+
 export const truckReviewsQuerySchema = v.object({
   offset: v.optional(
     v.pipe(v.string(), v.regex(/^\d{1,6}$/, "Nieprawidłowe przesunięcie."), v.transform(Number)),

@@ -1,27 +1,28 @@
-import { PAGE_ANSWER_ID, type PageAnswer, pageAnswerSchema } from "@shared/schemas/page-answer";
+import { PAGE_ANSWER_ID, type PageAnswer, pageAnswersSchema } from "@shared/schemas/page-answer";
 import * as v from "valibot";
+import type { JsonResponse } from "./api";
 
-/** Not read yet (null), none or already used (undefined), or the answer waiting for its request. */
-let waiting: PageAnswer | undefined | null = null;
+/** Not read yet (null), or the answers still waiting for their requests (none, or all used: empty). */
+let waiting: PageAnswer[] | null = null;
 
-/** The answer the worker put into the page; read once (module scripts run after the whole document). */
-function readAnswer(): PageAnswer | undefined {
-  // Rendered in the worker (entry-server.tsx), there is no page yet: the answer is in the query cache.
-  if (typeof document === "undefined") return undefined;
+/** The answers the worker put into the page; read once (module scripts run after the whole document). */
+function readAnswers(): PageAnswer[] {
+  // Rendered in the worker (entry-server.tsx), there is no page yet: the answers are in the query cache.
+  if (typeof document === "undefined") return [];
   const element = document.getElementById(PAGE_ANSWER_ID);
-  if (!element) return undefined;
+  if (!element) return [];
   element.remove();
   try {
-    const parsed = v.safeParse(pageAnswerSchema, JSON.parse(element.textContent ?? ""));
-    return parsed.success ? parsed.output : undefined;
+    const parsed = v.safeParse(pageAnswersSchema, JSON.parse(element.textContent ?? ""));
+    return parsed.success ? parsed.output : [];
   } catch {
-    return undefined;
+    return [];
   }
 }
 
-/** The answer still waiting for its request, if any (read from the page on first use). */
-function waitingAnswer(): PageAnswer | undefined {
-  if (waiting === null) waiting = readAnswer();
+/** The answers still waiting for their requests (read from the page on first use). */
+function waitingAnswers(): PageAnswer[] {
+  if (waiting === null) waiting = readAnswers();
   return waiting;
 }
 
@@ -34,15 +35,27 @@ const pathOf = (url: string) => url.split("?")[0];
  * its loading state until the query answers. A failure stays in the query, for the page to show.
  */
 export async function loadWithPageAnswer(url: string, load: () => Promise<unknown>): Promise<void> {
+  // In the worker (entry-server.tsx) the page's answers are in the query cache already, and there is no
+  // API to ask: nothing is loaded, so a 404 answered there stays the query's state.
+  if (typeof document === "undefined") return;
   // Asked first: the query's own request takes the answer out of the page.
   const inPage = pageAnswers(url);
   const loading = load().catch(() => undefined);
   if (inPage) await loading;
 }
 
-/** The answer as the response the API gave: its JSON body and its headers. */
+/** The answer as the response the API gave: its status, its JSON body and its headers. */
 export function answerResponse(answer: PageAnswer): Response {
-  return new Response(JSON.stringify(answer.body), { headers: answer.headers });
+  return new Response(JSON.stringify(answer.body), { status: answer.status ?? 200, headers: answer.headers });
+}
+
+/**
+ * The answer as the API client's response for a query's reader: for rendering a page in the worker
+ * (entry-server.tsx), which has no API to ask. Unchecked like every API answer the client reads: the
+ * worker made it with the API route's own use case.
+ */
+export function answered<T>(answer: PageAnswer): Promise<JsonResponse<T>> {
+  return Promise.resolve(answerResponse(answer));
 }
 
 /**
@@ -51,21 +64,23 @@ export function answerResponse(answer: PageAnswer): Response {
  * data, rather than first with placeholders.
  */
 export function pageAnswers(url: string): boolean {
-  return waitingAnswer()?.url === url;
+  return waitingAnswers().some((answer) => answer.url === url);
 }
 
 /**
- * `fetch` for the API client. The page's first GET to the endpoint the worker answered inside the page
+ * `fetch` for the API client. The page's first GET to an endpoint the worker answered inside the page
  * (decision 0014) gets that answer without a round trip if it is exactly the same request (the worker
- * builds its URL as this client does); either way the answer is then gone, so no later request is ever
+ * builds its URL as this client does); either way that answer is then gone, so no later request is ever
  * answered with data from the page load.
  */
 export function fetchWithPageAnswer(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
-  const answer = waitingAnswer();
-  if (answer && init?.method === "GET" && typeof input === "string" && pathOf(input) === pathOf(answer.url)) {
-    waiting = undefined;
-    if (input === answer.url) {
-      return Promise.resolve(answerResponse(answer));
+  if (init?.method === "GET" && typeof input === "string") {
+    const answers = waitingAnswers();
+    const at = answers.findIndex((answer) => pathOf(answer.url) === pathOf(input));
+    const answer = answers[at];
+    if (answer) {
+      answers.splice(at, 1);
+      if (input === answer.url) return Promise.resolve(answerResponse(answer));
     }
   }
   return fetch(input, init);

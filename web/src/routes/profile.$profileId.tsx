@@ -1,20 +1,29 @@
+import { firstReviewsApiUrl, profileApiUrl } from "@shared/schemas/profiles";
 import { compactContext, searchContextSchema } from "@shared/schemas/search-context";
 import { createFileRoute } from "@tanstack/react-router";
 import { parseProfileId, profileQuery } from "../features/profiles/profile-query";
 import { PublicProfilePage } from "../features/public-profile/public-profile-page";
-import { loadWithPageAnswer } from "../lib/page-answer";
+import { truckReviewsQuery } from "../features/public-profile/truck-reviews-query";
+import { loadWithPageAnswer, pageAnswers } from "../lib/page-answer";
 
 export const Route = createFileRoute("/profile/$profileId")({
   // The home search's place, days and guests (issue 35); whatever is not usable is dropped.
   validateSearch: searchContextSchema,
-  // The profile starts loading with the route's code; on arrival it is in the HTML (decision 0014) and
-  // waited for, so the first render shows it rather than "Wczytywanie..." first.
-  loader: ({ context, params }) => {
+  // The profile starts loading with the route's code; on arrival it is in the HTML (decision 0014), with
+  // its first reviews when it has some (decision 0033), and waited for, so the first render shows them
+  // rather than "Wczytywanie..." first: the same screen the worker rendered.
+  loader: async ({ context: { queryClient }, params }) => {
     const id = parseProfileId(params.profileId);
     if (id === null) return;
-    return loadWithPageAnswer(`/api/profiles/${id}`, () =>
-      context.queryClient.ensureQueryData(profileQuery(id)),
-    );
+    const reviewsUrl = firstReviewsApiUrl(id);
+    await Promise.all([
+      loadWithPageAnswer(profileApiUrl(id), () => queryClient.ensureQueryData(profileQuery(id))),
+      // Only from the page: whether there are any to ask for is known from the profile.
+      pageAnswers(reviewsUrl) &&
+        loadWithPageAnswer(reviewsUrl, () =>
+          queryClient.prefetchInfiniteQuery(truckReviewsQuery(Number(id))),
+        ),
+    ]);
   },
   component: ProfileRoute,
 });

@@ -1,6 +1,8 @@
 /**
  * A truck's public profile as search engines and link previews see it (issue 16): the page's head, and
- * the profile itself as GET /api/profiles/{id} answers it, so the SPA shows it without asking again.
+ * the profile itself as GET /api/profiles/{id} answers it, with the first page of its reviews as
+ * GET /api/profiles/{id}/reviews answers it, so the worker renders the page and the SPA shows it without
+ * asking again (decision 0033).
  */
 import * as v from "valibot";
 import type { Db } from "../../db/client";
@@ -14,11 +16,14 @@ import { type PageHead, shortDescription } from "../../lib/page-head";
 import { pathId } from "../../lib/validate";
 import { PROFILE_TEXTS } from "../../schemas/profile-texts";
 import { type ProfileDto, publicProfile } from "../profiles/queries";
+import { truckReviews } from "../reviews/truck-reviews";
 
 export interface TruckPage {
   head: PageHead;
   /** The API's answer for the profile; undefined when there is none (the SPA shows its not-found view). */
   profile?: ProfileDto;
+  /** The first page of its reviews, when it has any. */
+  reviews?: Awaited<ReturnType<typeof truckReviews>>;
 }
 
 function absolute(appUrl: string, path: string): string {
@@ -109,7 +114,15 @@ const NOT_FOUND_HEAD: PageHead = {
 export async function truckPage(db: Db, id: string, appUrl: string): Promise<TruckPage> {
   const parsed = v.safeParse(pathId, id);
   if (!parsed.success) return { head: NOT_FOUND_HEAD };
-  const profile = await publicProfile(db, parsed.output);
+  // At once: the reviews' query needs no profile row, and a truck without reviews answers it empty.
+  const [profile, reviews] = await Promise.all([
+    publicProfile(db, parsed.output),
+    truckReviews(db, parsed.output, 0),
+  ]);
   if (!profile) return { head: NOT_FOUND_HEAD };
-  return { head: truckPageHead(profile, appUrl), profile };
+  return {
+    head: truckPageHead(profile, appUrl),
+    profile,
+    ...(profile.review_count > 0 ? { reviews } : {}),
+  };
 }

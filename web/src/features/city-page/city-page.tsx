@@ -1,6 +1,6 @@
 import { cityHeading } from "@shared/domain/city-texts";
 import { NOT_FOUND_TITLES } from "@shared/domain/page-title";
-import { useQuery } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { Alert } from "../../components/feedback";
 import { QueryError } from "../../components/query-error";
@@ -14,7 +14,12 @@ import "./city-page.css";
 
 /** /food-trucki/{city} (beyond SPEC.md, issue 16): the trucks that serve a town, best rated first. */
 export function CityPage({ slug }: { slug: string }) {
-  const query = useQuery(cityQuery(slug));
+  const options = cityQuery(slug);
+  // A 404 is not asked again on arrival: the worker rendered the not-found view from the API's answer
+  // (decision 0033), and the same answer stays. Any other failure is.
+  const cached = useQueryClient().getQueryState(options.queryKey)?.error;
+  const retryOnMount = !(cached instanceof ApiRequestError && cached.status === 404);
+  const query = useQuery({ ...options, retryOnMount });
   const refusal = query.error instanceof ApiRequestError ? query.error : undefined;
   const notFound = !query.data && refusal?.status === 404;
   // The worker's 404 head has the same title (worker/use-cases/public-pages/city-page.ts).

@@ -1,6 +1,8 @@
-import { queryOptions } from "@tanstack/react-query";
+import type { PageAnswer } from "@shared/schemas/page-answer";
+import { type QueryClient, queryOptions } from "@tanstack/react-query";
 import type { InferResponseType } from "hono/client";
 import { api, unwrap } from "../../lib/api";
+import { answered } from "../../lib/page-answer";
 import { PAGE_DATA_FRESH_MS } from "../../lib/query-client";
 import { TEXTS } from "../../lib/texts";
 import { retryUnlessRefused } from "../profiles/profile-query";
@@ -15,5 +17,17 @@ export function cityQuery(slug: string) {
     queryFn: () => unwrap(api.cities[":slug"].$get({ param: { slug } }), TEXTS.loadFailed),
     retry: retryUnlessRefused,
     staleTime: PAGE_DATA_FRESH_MS,
+  });
+}
+
+/**
+ * Puts the worker's answer for the town (decision 0033: its page, or the API's 404) into `queryClient`,
+ * read as the query reads a response: for rendering the page in the worker.
+ */
+export function seedCity(queryClient: QueryClient, slug: string, answer: PageAnswer) {
+  return queryClient.prefetchQuery({
+    ...cityQuery(slug),
+    queryFn: () => unwrap(answered<City>(answer), TEXTS.loadFailed),
+    retry: false,
   });
 }

@@ -1,6 +1,8 @@
-import { queryOptions } from "@tanstack/react-query";
+import type { PageAnswer } from "@shared/schemas/page-answer";
+import { type QueryClient, queryOptions } from "@tanstack/react-query";
 import type { InferResponseType } from "hono/client";
 import { ApiRequestError, api, unwrap } from "../../lib/api";
+import { answered } from "../../lib/page-answer";
 import { PAGE_DATA_FRESH_MS } from "../../lib/query-client";
 import { TEXTS } from "../../lib/texts";
 
@@ -24,6 +26,18 @@ export function profileQuery(profileId: string) {
     queryFn: () => unwrap(api.profiles[":id"].$get({ param: { id: profileId } }), TEXTS.loadFailed),
     retry: retryUnlessRefused,
     staleTime: PAGE_DATA_FRESH_MS,
+  });
+}
+
+/**
+ * Puts the worker's answer for the profile (decision 0033: the profile, or the API's 404) into
+ * `queryClient`, read as the query reads a response: for rendering the page in the worker.
+ */
+export function seedProfile(queryClient: QueryClient, profileId: string, answer: PageAnswer) {
+  return queryClient.prefetchQuery({
+    ...profileQuery(profileId),
+    queryFn: () => unwrap(answered<Profile>(answer), TEXTS.loadFailed),
+    retry: false,
   });
 }
 

@@ -1,7 +1,7 @@
 import { NOT_FOUND_TITLES } from "@shared/domain/page-title";
 import { PROFILE_TEXTS } from "@shared/schemas/profiles";
 import type { SearchContext } from "@shared/schemas/search-context";
-import { useQuery } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { Alert, Loading } from "../../components/feedback";
 import { RatingSummary } from "../../components/rating-summary";
@@ -29,7 +29,11 @@ import "./public-profile.css";
  */
 export function PublicProfilePage({ profileId, context }: { profileId: string; context: SearchContext }) {
   const validId = parseProfileId(profileId);
-  const query = useQuery({ ...profileQuery(validId ?? "0"), enabled: validId !== null });
+  const options = profileQuery(validId ?? "0");
+  // A 404 is not asked again on arrival: the worker rendered the not-found view from the API's answer
+  // (decision 0033), and the same answer stays. Any other failure is.
+  const retryOnMount = !isNotFound(useQueryClient().getQueryState(options.queryKey)?.error);
+  const query = useQuery({ ...options, enabled: validId !== null, retryOnMount });
   const notFound = !query.data && (validId === null || isNotFound(query.error));
   // The worker's 404 head has the same title (worker/use-cases/public-pages/truck-page.ts).
   const missingTitle = notFound ? NOT_FOUND_TITLES.truck : "Profil food trucka";

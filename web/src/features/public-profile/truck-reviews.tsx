@@ -1,30 +1,10 @@
-import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
+import { useInfiniteQuery } from "@tanstack/react-query";
 import { Alert, Loading } from "../../components/feedback";
 import { RatingSummary, reviewCountText, StarIcon } from "../../components/rating-summary";
-import { api, unwrap } from "../../lib/api";
 import { formatDay } from "../../lib/format";
 import { TEXTS } from "../../lib/texts";
 import type { Profile } from "../profiles/profile-query";
-
-/** One page of a truck's reviews, newest first; the next page starts where the loaded ones end. */
-function truckReviewsQuery(profileId: number) {
-  return infiniteQueryOptions({
-    queryKey: ["profiles", "reviews", profileId],
-    initialPageParam: 0,
-    queryFn: ({ pageParam }) =>
-      unwrap(
-        api.profiles[":id"].reviews.$get({
-          param: { id: String(profileId) },
-          query: { offset: String(pageParam) },
-        }),
-        TEXTS.loadFailed,
-      ),
-    getNextPageParam: (lastPage, pages) => {
-      const loaded = pages.reduce((count, page) => count + page.reviews.length, 0);
-      return lastPage.reviews.length > 0 && loaded < lastPage.total ? loaded : undefined;
-    },
-  });
-}
+import { truckReviewsQuery } from "./truck-reviews-query";
 
 /** "★★★★☆" for a screen, "Ocena: 4 na 5" for a reader. */
 function Stars({ rating }: { rating: number }) {

@@ -1,0 +1,165 @@
+import type { Page } from "@playwright/test";
+import { scanAtWidths } from "./axe";
+import { content, expect, test } from "./helpers";
+
+/** The demo's Burger Bus (Warszawa, three photos, two reviews): its id, as the search finds it. */
+async function burgerBusId(page: Page): Promise<number> {
+  const trucks: unknown = await (
+    await page.request.get("/api/profiles?postal_code=Warszawa&limit=50")
+  ).json();
+  const found = Array.isArray(trucks)
+    ? trucks.find((truck) => truck?.food_truck_name === "Burger Bus")?.profile_id
+    : undefined;
+  if (typeof found !== "number") throw new Error("no Burger Bus in the demo data");
+  return found;
+}
+
+/**
+ * How many pixels of two same-sized PNG screenshots differ, and by how much at most (0–255), compared in
+ * the page's own canvas (the test runner has no image decoder).
+ */
+async function pixelDifference(page: Page, a: Buffer, b: Buffer): Promise<{ count: number; most: number }> {
+  return page.evaluate(
+    `(async ([a, b]) => {
+      const decode = async (base64) => {
+        const image = new Image();
+        image.src = "data:image/png;base64," + base64;
+        await image.decode();
+        const canvas = document.createElement("canvas");
+        canvas.width = image.width;
+        canvas.height = image.height;
+        const context = canvas.getContext("2d");
+        context.drawImage(image, 0, 0);
+        return context.getImageData(0, 0, image.width, image.height).data;
+      };
+      const [one, two] = await Promise.all([decode(a), decode(b)]);
+      if (one.length !== two.length) return { count: Infinity, most: 255 };
+      let count = 0;
+      let most = 0;
+      for (let i = 0; i < one.length; i += 4) {
+        const delta = Math.max(...[0, 1, 2].map((c) => Math.abs(one[i + c] - two[i + c])));
+        if (delta > 0) count += 1;
+        most = Math.max(most, delta);
+      }
+      return { count, most };
+    })(${JSON.stringify([a.toString("base64"), b.toString("base64")])})`,
+  );
+}
+
+test("without JavaScript the truck's page, a town's page and the terms read fully and their links work", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  const id = await burgerBusId(page);
+  await page.goto(`/profile/${id}`);
+  const main = content(page);
+  await expect(main.getByRole("heading", { level: 1, name: "Burger Bus" })).toBeVisible();
+  await expect(main.getByRole("button", { name: /Okładka – Burger Bus/ })).toBeVisible();
+  await expect(main.getByText(/^Lokalizacja: Warszawa/)).toBeVisible();
+  await expect(main.getByRole("region", { name: "Oferta" })).toContainText(/\d+–\d+\s?zł/);
+  const reviews = main.getByRole("region", { name: "Opinie organizatorów" });
+  await expect(reviews).toContainText("Świetne burgery i szybka obsługa");
+  await expect(reviews.getByRole("listitem")).toHaveCount(2);
+  // Its styles came with the page: the route's own sheet is inline, not waiting for the app's code.
+  await expect(main.locator(".public-profile")).toHaveCSS("display", "grid");
+
+  // A visitor's call to action is a plain link.
+  await main.getByRole("link", { name: "Zarejestruj się, aby zarezerwować" }).click();
+  await expect(page).toHaveURL(/\/register\?redirect=%2Fbooking%2F\d+/);
+
+  // The footer's town links lead to pages that are there without scripts, and their cards to trucks.
+  await page.goto(`/profile/${id}`);
+  await page
+    .getByRole("navigation", { name: "Food trucki w miastach" })
+    .getByRole("link", { name: "Warszawa" })
+    .click();
+  await expect(main.getByRole("heading", { level: 1, name: "Food trucki – Warszawa" })).toBeVisible();
+  await expect(main.getByRole("region", { name: "W skrócie" })).toBeVisible();
+  await expect(
+    main.getByRole("region", { name: "Najczęstsze pytania" }).getByRole("heading", { level: 3 }).first(),
+  ).toBeVisible();
+  await main
+    .getByRole("link", { name: /Burger Bus/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/profile/${id}`));
+  await expect(main.getByRole("heading", { level: 1, name: "Burger Bus" })).toBeVisible();
+
+  await page.getByRole("link", { name: "Regulamin" }).click();
+  await expect(main.getByRole("heading", { level: 1, name: /^Regulamin serwisu/ })).toBeVisible();
+  await expect(page).toHaveTitle("Regulamin – Foodtruck Marketplace");
+  await context.close();
+});
+
+test("with JavaScript the app takes the worker's page over without a visible change, and its islands work", async ({
+  page,
+}) => {
+  const id = await burgerBusId(page);
+  // The app's code is held back until the worker's page has been photographed.
+  let releaseApp = () => {};
+  const appHeld = new Promise<void>((resolve) => {
+    releaseApp = resolve;
+  });
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await appHeld;
+    await route.continue();
+  });
+  const apiCalls: string[] = [];
+  page.on("request", (request) => {
+    const { pathname, search } = new URL(request.url());
+    if (pathname.startsWith("/api/profiles/")) apiCalls.push(pathname + search);
+  });
+
+  await page.goto(`/profile/${id}`, { waitUntil: "commit" });
+  const header = content(page).locator(".public-profile__header");
+  await expect(header.getByRole("heading", { level: 1, name: "Burger Bus" })).toBeVisible();
+  await expect(header.locator("img")).toHaveJSProperty("complete", true);
+  // Every part of the header, where the worker's page shows it (what a reader sees before the app runs).
+  const parts = header.locator("h1, img, p, .favourite, .profile-cover__open");
+  const boxes = () =>
+    parts.evaluateAll((elements) => elements.map((element) => element.getBoundingClientRect().toJSON()));
+  const before = await boxes();
+  const pictureBefore = await header.screenshot({ animations: "disabled" });
+  expect(before.length).toBeGreaterThanOrEqual(6);
+  await page.evaluate(`window.serverTitle = document.querySelector("h1")`);
+
+  releaseApp();
+  // The app has started once it has read the page's answers.
+  await expect(page.locator("#page-answer")).toHaveCount(0);
+  await expect(page.locator(".loading")).toHaveCount(0);
+  expect(await boxes(), "nothing in the header moved when the app took over").toEqual(before);
+  // And it looks the same: at most the anti-aliasing of the card's lower edge differs, by a shade.
+  const difference = await pixelDifference(
+    page,
+    pictureBefore,
+    await header.screenshot({ animations: "disabled" }),
+  );
+  expect(difference.count, "pixels that changed").toBeLessThanOrEqual(50);
+  expect(difference.most, "the largest change of a pixel").toBeLessThanOrEqual(16);
+  // Taken over in place, not drawn anew; the profile and its reviews came with the page.
+  expect(await page.evaluate(`window.serverTitle === document.querySelector("h1")`)).toBe(true);
+  expect(apiCalls.filter((call) => !call.includes("/busy-days"))).toEqual([]);
+  await scanAtWidths(page, "a truck's page rendered by the worker", {
+    screenshot: "server-rendered-profile",
+  });
+
+  // An island: the cover opens the gallery's overlay, Escape closes it and gives focus back.
+  const cover = content(page).getByRole("button", { name: /Okładka – Burger Bus/ });
+  await cover.click();
+  const overlay = page.getByRole("dialog");
+  await expect(overlay).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(overlay).toHaveCount(0);
+  await expect(cover).toBeFocused();
+
+  // A town's page: the app takes it over with the cards where they were.
+  await page.unrouteAll();
+  await page.goto("/food-trucki/warszawa", { waitUntil: "commit" });
+  const firstCard = content(page).locator("a.truck-card").first();
+  await expect(firstCard).toBeVisible();
+  const cardBox = await firstCard.boundingBox();
+  await expect(page.locator("#page-answer")).toHaveCount(0);
+  expect(await firstCard.boundingBox()).toEqual(cardBox);
+  await scanAtWidths(page, "a town's page rendered by the worker", { screenshot: "server-rendered-city" });
+});
