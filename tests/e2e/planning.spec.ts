@@ -141,7 +141,9 @@ test("an owner states the truck's needs, and downloads their data as a JSON file
   await expect(section.getByText(/art\. 15 i 20 RODO/)).toBeVisible();
   await scanAtWidths(page, "my account with the data export", { screenshot: "my-account-export" });
   const downloading = page.waitForEvent("download");
-  await section.getByRole("button", { name: "Pobierz moje dane" }).click();
+  // By keyboard: the focus goes on from the message, not back to the page's start.
+  await section.getByRole("button", { name: "Pobierz moje dane" }).focus();
+  await page.keyboard.press("Enter");
   const download = await downloading;
   expect(download.suggestedFilename()).toMatch(/^moje-dane-\d{4}-\d{2}-\d{2}\.json$/);
   const data: unknown = JSON.parse(await readFile(await download.path(), "utf8"));
@@ -151,5 +153,9 @@ test("an owner states the truck's needs, and downloads their data as a JSON file
   expect(data.account.email).toBe(owner.email);
   const [stored] = data.trucks;
   expect(isRecord(stored) && stored.truck_length_m).toBe(7);
-  await expect(section.getByText("Plik z Twoimi danymi został pobrany.")).toBeVisible();
+  const done = section.getByRole("status").filter({ hasText: "Plik z Twoimi danymi został pobrany." });
+  await expect(done).toBeVisible();
+  await expect(done.locator("..")).toBeFocused();
+  // The file says when it was made in ISO 8601 with the offset, not in unix seconds.
+  expect(data.exported_at).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+0[12]:00$/);
 });
