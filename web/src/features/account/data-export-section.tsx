@@ -4,6 +4,7 @@ import { Alert } from "../../components/feedback";
 import { api, errorMessage } from "../../lib/api";
 import { downloadThroughApi } from "../../lib/download";
 import { useFocusOnMount } from "../../lib/use-focus-on-mount";
+import "./data-export.css";
 
 const EXPORT_FAILED = "Nie udało się pobrać Twoich danych. Spróbuj ponownie.";
 
@@ -14,7 +15,7 @@ const EXPORT_FAILED = "Nie udało się pobrać Twoich danych. Spróbuj ponownie.
 function Outcome({ kind, text }: { kind: "error" | "success"; text: string }) {
   const ref = useFocusOnMount<HTMLDivElement>();
   return (
-    <div ref={ref} tabIndex={-1}>
+    <div ref={ref} tabIndex={-1} className="data-export__outcome">
       <Alert kind={kind}>{text}</Alert>
     </div>
   );

@@ -216,7 +216,7 @@ export function BookingForm({ profileId, truckName, guide, context }: BookingFor
           {oneTruck && oneTruck.plan.trucks_suggested > 1 && (
             <p className="bf-plan__more">
               <Link to="/" search={searchFor(where, oneTruck.input.guests)} target="_blank">
-                Znajdź więcej food trucków na to miejsce i termin (otworzy się w nowej karcie)
+                Znajdź więcej food trucków dla tego wydarzenia (otworzy się w nowej karcie)
               </Link>
             </p>
           )}
