@@ -148,7 +148,7 @@ test("the create-event dialog suggests how many trucks (and dishes) for 800 gues
   openGate();
   // No place or dates yet: how many are needed, how many the app has, and to name the place and dates.
   const suggestion = planner.getByText(
-    /^Potrzeba ok\. (\d+) food truck(a|ów); w serwisie (jest|są) [\d\s]+ food truck/,
+    /^(Potrzeba ok\. \d+ food trucków|Wystarczy 1 food truck); w serwisie (jest|są) [\d\s]+ food truck/,
   );
   await expect(suggestion).toBeVisible();
   await expect(suggestion).toContainText(
@@ -173,8 +173,10 @@ test("the create-event dialog suggests how many trucks (and dishes) for 800 gues
   expect(fewer).toBeLessThanOrEqual(suggested);
   await modal.getByRole("group", { name: "Dania" }).getByLabel("Pizza").check();
   await expect(dishes).toContainText("Wybrano: 1 danie.");
-  await dishes.scrollIntoViewIfNeeded();
-  await scanAtWidths(page, "create-event dialog with the planner", { screenshot: "create-event-planner" });
+  await scanAtWidths(page, "create-event dialog with the planner", {
+    screenshot: "create-event-planner",
+    showing: dishes,
+  });
 });
 
 test("an owner states the truck's needs, and downloads their data as a JSON file", async ({ page }) => {

@@ -114,7 +114,10 @@ describe("planner arithmetic (issue 38)", () => {
     expect(matchingText(3, 0, here)).toBe(
       "Potrzeba ok. 3 food trucków, ale żaden food truck nie dojeżdża tam w tym terminie.",
     );
-    expect(matchingText(1, 3, here)).toBe("Potrzeba ok. 1 food trucka; w tym miejscu i terminie pasują 3.");
+    expect(matchingText(1, 3, here)).toBe("Wystarczy 1 food truck; w tym miejscu i terminie pasują 3.");
+    expect(matchingText(1, 0, here)).toBe(
+      "Wystarczyłby 1 food truck, ale żaden food truck nie dojeżdża tam w tym terminie.",
+    );
     expect(matchingText(2, 12, { place: true, dates: false })).toBe(
       "Potrzeba ok. 2 food trucków; w tym miejscu pasuje 12.",
     );

@@ -108,11 +108,6 @@ export function trucksCount(count: number): string {
   return `${formatPolishNumber(count)} ${polishPlural(count, "food truck", "food trucki", "food trucków")}`;
 }
 
-/** "1 food trucka", "3 food trucków": how many a sentence says are needed ("potrzeba ok. …"). */
-function trucksNeeded(count: number): string {
-  return `${formatPolishNumber(count)} ${count === 1 ? "food trucka" : "food trucków"}`;
-}
-
 /** "na 1 gościa", "na 800 gości". */
 function forGuests(guests: number): string {
   return `na ${formatPolishNumber(guests)} ${guests === 1 ? "gościa" : "gości"}`;
@@ -156,8 +151,12 @@ function noneMatches(scope: MatchScope): string {
  * truck nie dojeżdża tam w tym terminie."
  */
 export function matchingText(needed: number, matching: number, scope: MatchScope): string {
-  const need = `Potrzeba ok. ${trucksNeeded(needed)}`;
-  if (matching === 0) return `${need}, ale ${noneMatches(scope)}.`;
+  // One truck is "enough" (never "about one"); more are "about" so many, the arithmetic being a guess.
+  const need =
+    needed === 1 ? "Wystarczy 1 food truck" : `Potrzeba ok. ${formatPolishNumber(needed)} food trucków`;
+  if (matching === 0) {
+    return `${needed === 1 ? "Wystarczyłby 1 food truck" : need}, ale ${noneMatches(scope)}.`;
+  }
   const where = whereAndWhen(scope);
   if (where === null) {
     const are = polishPlural(matching, "jest", "są", "jest");
