@@ -1,5 +1,5 @@
 import { join } from "node:path";
-import { expect, type Frame, type Page, test } from "@playwright/test";
+import { expect, type Frame, type Locator, type Page, test } from "@playwright/test";
 import axe, { type Result } from "axe-core";
 
 /** WCAG 2.0, 2.1 and 2.2, levels A and AA (axe tags). */
@@ -73,6 +73,8 @@ interface ScanOptions {
   screenshot?: string;
   /** Cuts the picture of a page whose length has no bound (the mailbox fills up during a run), in px. */
   maxHeight?: number;
+  /** What a dialog's picture must show at every width (a dialog is pictured as the screen shows it). */
+  showing?: Locator;
 }
 
 /**
@@ -86,6 +88,7 @@ export async function scanAtWidths(page: Page, label: string, options: ScanOptio
     await expectNoSeriousA11yViolations(page, `${label} @ ${width}px`);
     if (options.screenshot && TAKE_SCREENSHOTS) {
       const { maxHeight } = options;
+      await options.showing?.scrollIntoViewIfNeeded();
       const height = maxHeight
         ? Math.min(maxHeight, await page.locator("html").evaluate((html) => html.scrollHeight))
         : 0;

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   hoursAssumption,
   hoursOfEventTime,
+  matchingText,
   medianOf,
   oneTruckText,
   PLANNER_DEFAULTS,
@@ -17,38 +18,59 @@ import {
   venueFit,
 } from "../../worker/domain/truck-needs";
 
+/** A place and dates named, and neither. */
+const here = { place: true, dates: true };
+const everywhere = { place: false, dates: false };
+
 describe("planner arithmetic (issue 38)", () => {
   it("takes the median of stated throughputs, the mean of the middle two for an even count", () => {
     expect(medianOf([])).toBeNull();
     expect(medianOf([140, 100, 120])).toBe(120);
     expect(medianOf([100, 150, 120, 90])).toBe(110);
-    expect(throughputOf([100, 120, 140])).toEqual({ perHour: 120, basis: "median", statedBy: 3 });
-    expect(throughputOf([101, 120, 140, 150])).toEqual({ perHour: 130, basis: "median", statedBy: 4 });
+    expect(throughputOf([100, 120, 140], 5)).toEqual({
+      perHour: 120,
+      basis: "median",
+      statedBy: 3,
+      matching: 5,
+    });
+    expect(throughputOf([101, 120, 140, 150], 4)).toMatchObject({
+      perHour: 130,
+      basis: "median",
+      statedBy: 4,
+    });
   });
 
   it("falls back to the documented default when fewer than three trucks state their throughput", () => {
     expect(PLANNER_DEFAULTS).toMatchObject({ portionsPerHour: 80, minStated: 3 });
-    expect(throughputOf([])).toEqual({ perHour: 80, basis: "default", statedBy: 0 });
-    expect(throughputOf([500, 600])).toEqual({ perHour: 80, basis: "default", statedBy: 2 });
+    expect(throughputOf([], 0)).toEqual({ perHour: 80, basis: "default", statedBy: 0, matching: 0 });
+    expect(throughputOf([500, 600], 2)).toEqual({ perHour: 80, basis: "default", statedBy: 2, matching: 2 });
   });
 
   it("rounds the trucks up and never suggests fewer than one", () => {
-    const median = throughputOf([100, 120, 140]);
+    const median = throughputOf([100, 120, 140], 3);
     // 800 portions, 120 an hour for 4 hours = 480 a truck → 1.67 → 2.
-    expect(planTrucks({ guests: 800, hours: 4, portionsPerGuest: 1 }, median)).toMatchObject({
+    expect(planTrucks({ guests: 800, hours: 4, portionsPerGuest: 1 }, median, everywhere)).toMatchObject({
       portions_needed: 800,
       portions_per_truck: 480,
       trucks_suggested: 2,
     });
     // Exactly one truck's worth stays one truck; one portion more needs a second.
-    expect(planTrucks({ guests: 480, hours: 4, portionsPerGuest: 1 }, median).trucks_suggested).toBe(1);
-    expect(planTrucks({ guests: 481, hours: 4, portionsPerGuest: 1 }, median).trucks_suggested).toBe(2);
-    expect(planTrucks({ guests: 1, hours: 24, portionsPerGuest: 0.5 }, median)).toMatchObject({
+    expect(
+      planTrucks({ guests: 480, hours: 4, portionsPerGuest: 1 }, median, everywhere).trucks_suggested,
+    ).toBe(1);
+    expect(
+      planTrucks({ guests: 481, hours: 4, portionsPerGuest: 1 }, median, everywhere).trucks_suggested,
+    ).toBe(2);
+    expect(planTrucks({ guests: 1, hours: 24, portionsPerGuest: 0.5 }, median, everywhere)).toMatchObject({
       portions_needed: 1,
       trucks_suggested: 1,
     });
     // Half portions round up to whole ones; the default throughput for 2.5 hours serves 200.
-    const byDefault = planTrucks({ guests: 801, hours: 2.5, portionsPerGuest: 1.5 }, throughputOf([]));
+    const byDefault = planTrucks(
+      { guests: 801, hours: 2.5, portionsPerGuest: 1.5 },
+      throughputOf([], 4),
+      everywhere,
+    );
     expect(byDefault).toMatchObject({ portions_needed: 1202, portions_per_truck: 200, trucks_suggested: 7 });
   });
 
@@ -60,25 +82,62 @@ describe("planner arithmetic (issue 38)", () => {
     expect(hoursAssumption(4)).toBe("przez 4 godziny");
     expect(hoursAssumption(5)).toBe("przez 5 godzin");
     expect(hoursAssumption(2.5)).toBe("przez 2,5 godziny");
-    const plan = planTrucks({ guests: 800, hours: 4, portionsPerGuest: 1 }, throughputOf([]));
+    const plan = planTrucks({ guests: 800, hours: 4, portionsPerGuest: 1 }, throughputOf([90, 100], 6), here);
     expect(plan.assumptions).toEqual([
       "przy 1 porcji na gościa",
       "przez 4 godziny",
-      "przy typowej wydajności 80 porcji na godzinę – za mało pasujących food trucków podało swoją wydajność",
+      "przy typowej wydajności 80 porcji na godzinę – swoją podało za mało pasujących food trucków (2 z 6)",
     ]);
     expect(plan.summary).toBe(
-      "Na 800 gości potrzeba ok. 800 porcji. Jeden food truck wyda przez 4 godziny ok. 320 porcji, więc proponujemy 3 food trucki.",
+      "Na 800 gości potrzeba ok. 800 porcji. Jeden food truck wyda przez 4 godziny ok. 320 porcji. Potrzeba ok. 3 food trucków; w tym miejscu i terminie pasuje 6.",
+    );
+    // The default's reason is the true one: none states it, or none matches at all.
+    const assumed = (stated: number[], matching: number) =>
+      planTrucks({ guests: 800, hours: 4, portionsPerGuest: 1 }, throughputOf(stated, matching), here)
+        .assumptions[2];
+    expect(assumed([], 0)).toBe(
+      "przy typowej wydajności 80 porcji na godzinę – nie pasuje żaden food truck, od którego można by ją wziąć",
+    );
+    expect(assumed([], 1)).toBe(
+      "przy typowej wydajności 80 porcji na godzinę – jedyny pasujący food truck nie podał swojej",
+    );
+    expect(assumed([], 3)).toBe(
+      "przy typowej wydajności 80 porcji na godzinę – żaden z 3 pasujących food trucków nie podał swojej",
+    );
+  });
+
+  it("says how many trucks are needed and how many match — never promises trucks that are not there", () => {
+    // 800 guests in Kraków, where one truck comes: three are needed, only one matches.
+    expect(matchingText(3, 1, here)).toBe(
+      "Potrzeba ok. 3 food trucków; w tym miejscu i terminie pasuje tylko 1.",
+    );
+    expect(matchingText(3, 0, here)).toBe(
+      "Potrzeba ok. 3 food trucków, ale żaden food truck nie dojeżdża tam w tym terminie.",
+    );
+    expect(matchingText(1, 3, here)).toBe("Wystarczy 1 food truck; w tym miejscu i terminie pasują 3.");
+    expect(matchingText(1, 0, here)).toBe(
+      "Wystarczyłby 1 food truck, ale żaden food truck nie dojeżdża tam w tym terminie.",
+    );
+    expect(matchingText(2, 12, { place: true, dates: false })).toBe(
+      "Potrzeba ok. 2 food trucków; w tym miejscu pasuje 12.",
+    );
+    expect(matchingText(2, 0, { place: false, dates: true })).toBe(
+      "Potrzeba ok. 2 food trucków, ale żaden food truck nie ma wolnego tego terminu.",
+    );
+    expect(matchingText(4, 22, everywhere)).toBe(
+      "Potrzeba ok. 4 food trucków; w serwisie są 22 food trucki – podaj miejsce i termin, a sprawdzimy, które z nich mogą przyjechać.",
     );
   });
 
   it("says whether one truck serves everyone in time (the booking form)", () => {
     const input = { guests: 800, hours: 4, portionsPerGuest: 1 };
-    const own = { perHour: 120, basis: "truck" as const, statedBy: 1 };
-    expect(oneTruckText(input, planTrucks(input, own))).toBe(
-      "Jeden food truck nie obsłuży wszystkich na czas: przez 4 godziny ten food truck wyda ok. 480 porcji, a na 800 gości (przy 1 porcji na gościa) potrzeba ok. 800. Proponujemy 2 food trucki.",
+    // Warszawa, where only this truck comes.
+    const own = { perHour: 120, basis: "truck" as const, statedBy: 1, matching: 1 };
+    expect(oneTruckText(input, planTrucks(input, own, here))).toBe(
+      "Jeden food truck nie obsłuży wszystkich na czas: przez 4 godziny ten food truck wyda ok. 480 porcji, a na 800 gości (przy 1 porcji na gościa) trzeba ok. 800. Potrzeba ok. 2 food trucków; w tym miejscu i terminie pasuje tylko 1.",
     );
     const small = { guests: 300, hours: 4, portionsPerGuest: 1 };
-    expect(oneTruckText(small, planTrucks(small, own))).toBe(
+    expect(oneTruckText(small, planTrucks(small, own, here))).toBe(
       "Przez 4 godziny ten food truck wyda ok. 480 porcji – wystarczy na 300 gości (przy 1 porcji na gościa).",
     );
   });

@@ -105,6 +105,22 @@ describe("the estimate line for the guests as typed", () => {
     expect(estimateLine(prices, " 120 ")).toBe("Szacunkowy koszt: ok. 3000–4200\u00a0zł");
   });
 
+  it("says what it counts when this truck alone cannot serve every guest in the hours", () => {
+    // 800 guests at 25–35 zł a portion, while this truck serves about 480 portions in 4 hours.
+    const reach = { guests: 800, served: 480, hours: "przez 4 godziny", stated: true };
+    expect(estimateLine(prices, "800", reach)).toBe(
+      "Szacunkowy koszt: ok. 20\u00a0000–28\u00a0000\u00a0zł za porcje dla wszystkich 800 gości, choć ten food truck sam wyda przez 4 godziny ok. 480 z nich",
+    );
+    expect(estimateLine(prices, "800", { ...reach, stated: false })).toContain(
+      "choć ten food truck sam wyda zwykle przez 4 godziny ok. 480 z nich",
+    );
+    // A verdict for other guests than typed (still being recounted) is not mixed in.
+    expect(estimateLine(prices, "700", reach)).toBe("Szacunkowy koszt: ok. 17\u00a0500–24\u00a0500\u00a0zł");
+    expect(estimateLine(prices, "400", { ...reach, guests: 400, served: 480 })).toBe(
+      "Szacunkowy koszt: ok. 10\u00a0000–14\u00a0000\u00a0zł",
+    );
+  });
+
   it("says nothing for no guests, a fraction, words, or a truck without portion prices", () => {
     for (const guests of ["", "0", "12.5", "-3", "sto"])
       expect(estimateLine(prices, guests), guests).toBeNull();

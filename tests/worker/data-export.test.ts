@@ -2,9 +2,10 @@ import { eq } from "drizzle-orm";
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
 import { auditLog, pushSubscriptions, users } from "../../worker/db/schema";
+import { withReadableDates } from "../../worker/use-cases/export/readable-dates";
 import { createBooking, createParties, okBooking, putStatus, quickUser } from "./booking-fixtures";
 import { send, startBookingChat } from "./chat-fixtures";
-import { api, db, type TestUser, uniqueEmail } from "./helpers";
+import { api, db, type TestUser, uniqueEmail, warsawDayFromToday } from "./helpers";
 import { expectError, uniqueWord } from "./profile-fixtures";
 
 /**
@@ -15,6 +16,9 @@ import { expectError, uniqueWord } from "./profile-fixtures";
 /** The parts the tests read; the file holds more (account settings, trucks, events, money, audit…). */
 const bookingSide = v.object({
   request_id: v.number(),
+  event_start_date: v.string(),
+  created_at: v.string(),
+  money: v.object({ cancel_until: v.nullable(v.string()) }),
   my_role: v.string(),
   owner_email: v.nullable(v.string()),
   owner_phone: v.nullable(v.string()),
@@ -24,8 +28,8 @@ const bookingSide = v.object({
 });
 const exportSchema = v.object({
   about: v.string(),
-  exported_at: v.number(),
-  account: v.object({ user_id: v.number(), email: v.string() }),
+  exported_at: v.string(),
+  account: v.object({ user_id: v.number(), email: v.string(), created_at: v.string() }),
   company: v.object({ company_name: v.nullable(v.string()) }),
   trucks: v.array(v.object({ profile_id: v.number(), gallery_photo_urls: v.array(v.string()) })),
   bookings: v.array(bookingSide),
@@ -36,7 +40,13 @@ const exportSchema = v.object({
   conversations: v.array(
     v.object({
       conversation_id: v.number(),
-      messages: v.array(v.object({ message_content: v.string(), sender_email: v.nullable(v.string()) })),
+      messages: v.array(
+        v.object({
+          message_content: v.string(),
+          sender_email: v.nullable(v.string()),
+          created_at: v.string(),
+        }),
+      ),
     }),
   ),
   payments: v.array(v.unknown()),
@@ -45,6 +55,9 @@ const exportSchema = v.object({
   calendar_feed: v.object({ active: v.boolean() }),
   audit_entries: v.array(v.object({ action: v.string() })),
 });
+
+/** A moment as the file writes it: Warsaw time with its offset. */
+const ISO_MOMENT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+0[12]:00$/;
 
 /** A phone number nobody else has, to find it (or not) in an export. */
 async function uniquePhone(user: TestUser): Promise<string> {
@@ -59,6 +72,47 @@ async function exportOf(user: TestUser) {
   expect(res.status, text).toBe(200);
   return { res, text, data: v.parse(exportSchema, JSON.parse(text)) };
 }
+
+describe("the export's dates", () => {
+  it("turns event days into Warsaw days and moments into ISO 8601 with the offset, at any depth", () => {
+    // 2027-02-13 00:00 in Warsaw (winter, +01:00) and 2027-07-01 14:30:05 in Warsaw (summer, +02:00).
+    const winterDay = Date.UTC(2027, 1, 12, 23) / 1000;
+    const summerMoment = Date.UTC(2027, 6, 1, 12, 30, 5) / 1000;
+    expect(
+      withReadableDates({
+        exported_at: summerMoment,
+        guest_count: 800,
+        bookings: [
+          {
+            event_start_date: winterDay,
+            event_end_date: null,
+            money: { cancel_until: winterDay, paid_at: null },
+            amount: 1_800_000_000,
+          },
+        ],
+        payouts: [{ release_after: summerMoment }],
+        audit_entries: [{ details: { before: { new_start_date: winterDay } }, created_at: winterDay }],
+        busy_days: ["2027-02-13"],
+      }),
+    ).toEqual({
+      exported_at: "2027-07-01T14:30:05+02:00",
+      guest_count: 800,
+      bookings: [
+        {
+          event_start_date: "2027-02-13",
+          event_end_date: null,
+          money: { cancel_until: "2027-02-13T00:00:00+01:00", paid_at: null },
+          amount: 1_800_000_000,
+        },
+      ],
+      payouts: [{ release_after: "2027-07-01T14:30:05+02:00" }],
+      audit_entries: [
+        { details: { before: { new_start_date: "2027-02-13" } }, created_at: "2027-02-13T00:00:00+01:00" },
+      ],
+      busy_days: ["2027-02-13"],
+    });
+  });
+});
 
 describe("GET /api/users/me/export", () => {
   it("is a JSON file to save, named with the day, and only for a signed-in user", async () => {
@@ -93,7 +147,8 @@ describe("GET /api/users/me/export", () => {
     const strangerPhone = await uniquePhone(stranger);
     await createBooking({ ...parties, organizer: stranger });
 
-    const booking = await createBooking(parties);
+    const eventDay = warsawDayFromToday(40);
+    const booking = await createBooking(parties, { event_start_date: eventDay });
     const conversation = await startBookingChat(organizer.token, booking.request_id);
     expect(
       (await send(conversation, { message_content: "Czy zmieścicie się na dziedzińcu?" }, organizer.token))
@@ -104,6 +159,13 @@ describe("GET /api/users/me/export", () => {
     const pendingOrganizer = (await exportOf(organizer)).data;
     const seenByOrganizer = pendingOrganizer.bookings.find((item) => item.request_id === booking.request_id);
     expect(seenByOrganizer).toMatchObject({ my_role: "organizer", owner_email: null, owner_phone: null });
+    // Dates a person can read: the event's day as the calendar day, moments in ISO 8601 with the offset.
+    expect(seenByOrganizer?.event_start_date).toBe(eventDay);
+    expect(seenByOrganizer?.created_at).toMatch(ISO_MOMENT);
+    expect(seenByOrganizer?.money.cancel_until).toMatch(ISO_MOMENT);
+    expect(pendingOrganizer.exported_at).toMatch(ISO_MOMENT);
+    expect(pendingOrganizer.account.created_at).toMatch(ISO_MOMENT);
+    expect(pendingOrganizer.conversations[0]?.messages[0]?.created_at).toMatch(ISO_MOMENT);
     const pendingOwner = await exportOf(owner);
     const seenByOwner = pendingOwner.data.bookings.find((item) => item.request_id === booking.request_id);
     expect(seenByOwner).toMatchObject({

@@ -171,6 +171,7 @@ const planSchema = v.strictObject({
   trucks_stating: v.number(),
   assumptions: v.array(v.string()),
   calculation: v.string(),
+  suggestion: v.string(),
   summary: v.string(),
 });
 
@@ -197,7 +198,7 @@ describe("GET /api/planner", () => {
       expect.arrayContaining(["przy 1 porcji na gościa", "przez 4 godziny"]),
     );
     expect(answer.summary).toBe(
-      "Na 800 gości potrzeba ok. 800 porcji. Jeden food truck wyda przez 4 godziny ok. 480 porcji, więc proponujemy 2 food trucki.",
+      "Na 800 gości potrzeba ok. 800 porcji. Jeden food truck wyda przez 4 godziny ok. 480 porcji. Potrzeba ok. 2 food trucków; w tym miejscu pasują 4.",
     );
   });
 
@@ -214,8 +215,16 @@ describe("GET /api/planner", () => {
       portions_per_truck: 320,
       trucks_suggested: 3,
     });
-    const nobody = await plan({ guests: "10", postal_code: `${base}-nikt` });
-    expect(nobody).toMatchObject({ trucks_matching: 0, throughput_basis: "default", trucks_suggested: 1 });
+    expect(answer.suggestion).toBe("Potrzeba ok. 3 food trucków; w tym miejscu pasują tylko 2.");
+    const nobody = await plan({ guests: "800", postal_code: `${base}-nikt`, event_start_date: "2030-06-01" });
+    expect(nobody).toMatchObject({ trucks_matching: 0, throughput_basis: "default", trucks_suggested: 3 });
+    // No truck to promise, and the default's reason is that none matches, not that too few stated it.
+    expect(nobody.suggestion).toBe(
+      "Potrzeba ok. 3 food trucków, ale żaden food truck nie dojeżdża tam w tym terminie.",
+    );
+    expect(nobody.assumptions[2]).toBe(
+      "przy typowej wydajności 80 porcji na godzinę – nie pasuje żaden food truck, od którego można by ją wziąć",
+    );
   });
 
   it("refuses unreadable inputs with the one Polish 400", async () => {

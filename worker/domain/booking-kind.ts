@@ -1,4 +1,5 @@
 import { formatPln } from "./money";
+import { formatPolishNumber } from "./polish-number";
 import type { PriceGuide } from "./price-guide";
 
 /**
@@ -96,13 +97,34 @@ export function estimateCost({ guide, guests }: EstimateInput): Estimate | null 
   return { from: Math.min(from, to), to: Math.max(from, to) };
 }
 
-/** "Szacunkowy koszt: ok. 3 000–4 200 zł" (or one amount when both ends meet). */
-export function estimateText(estimate: Estimate): string {
+/**
+ * What one truck serves in the serving hours when that is fewer portions than the guests need (the
+ * planner's verdict on the booking form): the estimate then says it prices every guest's portion.
+ */
+export interface EstimateReach {
+  guests: number;
+  /** The portions this truck alone serves in the hours. */
+  served: number;
+  /** "przez 4 godziny" (hoursAssumption). */
+  hours: string;
+  /** Whether `served` is from the truck's own stated throughput (else the typical one). */
+  stated: boolean;
+}
+
+/**
+ * "Szacunkowy koszt: ok. 3 000–4 200 zł" (or one amount when both ends meet). With `reach`, what it counts:
+ * "… za porcje dla wszystkich 800 gości, choć ten food truck sam wyda przez 4 godziny ok. 480 z nich".
+ */
+export function estimateText(estimate: Estimate, reach?: EstimateReach): string {
   const amount =
     estimate.from === estimate.to
       ? formatPln(estimate.from)
       : `${formatPln(estimate.from).replace(/\s*zł$/, "")}–${formatPln(estimate.to)}`;
-  return `Szacunkowy koszt: ok. ${amount}`;
+  const line = `Szacunkowy koszt: ok. ${amount}`;
+  if (!reach || reach.served >= reach.guests) return line;
+  const guests = formatPolishNumber(reach.guests);
+  const serves = reach.stated ? "sam wyda" : "sam wyda zwykle";
+  return `${line} za porcje dla wszystkich ${guests} gości, choć ten food truck ${serves} ${reach.hours} ok. ${formatPolishNumber(reach.served)} z nich`;
 }
 
 /** How one line (a card's "Rozliczenie", an admin table's cell) names a booking or event by its cost. */

@@ -100,6 +100,16 @@ function warsawOffsetSeconds(seconds: number): number {
   return zoneOffsetSeconds(warsawFormatter(), seconds);
 }
 
+/** The instant `seconds` as ISO 8601 in Warsaw time with its offset: "2027-02-13T14:30:00+01:00". */
+export function warsawIsoMoment(seconds: number): string {
+  const parts = warsawPartsOf(seconds);
+  const offset = warsawOffsetSeconds(seconds) / 60;
+  const sign = offset < 0 ? "-" : "+";
+  const pad = (value: number) => String(value).padStart(2, "0");
+  const zone = `${sign}${pad(Math.floor(Math.abs(offset) / 60))}:${pad(Math.abs(offset) % 60)}`;
+  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}:${parts.second}${zone}`;
+}
+
 /** Unix seconds of 00:00 Warsaw time on `day` ("YYYY-MM-DD"). */
 export function warsawMidnight(day: string): number {
   const parsed = parseDay(day);

@@ -36,6 +36,14 @@ export interface Throughput {
   basis: "median" | "default" | "truck";
   /** How many trucks' stated numbers the median is of (0 for the default, 1 for one truck's own). */
   statedBy: number;
+  /** How many trucks match the place, days and venue (the search's own count). */
+  matching: number;
+}
+
+/** What the organizer named of where and when: the count of matching trucks is said for exactly that. */
+export interface MatchScope {
+  place: boolean;
+  dates: boolean;
 }
 
 /** The middle value (the mean of the two middle ones for an even count); null for none. */
@@ -47,13 +55,17 @@ export function medianOf(values: readonly number[]): number | null {
   return sorted.length % 2 === 1 ? upper : ((sorted[middle - 1] ?? upper) + upper) / 2;
 }
 
-/** The throughput from what the matching trucks state: their median (whole portions), or the default. */
-export function throughputOf(stated: readonly number[]): Throughput {
+/**
+ * The throughput from what the `matching` trucks state (`stated`, one number for each that does): their
+ * median (whole portions), or the default.
+ */
+export function throughputOf(stated: readonly number[], matching: number): Throughput {
   const median = medianOf(stated);
-  if (median === null || stated.length < PLANNER_DEFAULTS.minStated) {
-    return { perHour: PLANNER_DEFAULTS.portionsPerHour, basis: "default", statedBy: stated.length };
+  const statedBy = stated.length;
+  if (median === null || statedBy < PLANNER_DEFAULTS.minStated) {
+    return { perHour: PLANNER_DEFAULTS.portionsPerHour, basis: "default", statedBy, matching };
   }
-  return { perHour: Math.round(median), basis: "median", statedBy: stated.length };
+  return { perHour: Math.round(median), basis: "median", statedBy, matching };
 }
 
 export interface Plan {
@@ -65,10 +77,13 @@ export interface Plan {
   trucks_suggested: number;
   throughput_basis: Throughput["basis"];
   trucks_stating: number;
+  trucks_matching: number;
   /** The assumptions in Polish: "przy 1 porcji na gościa", "przez 4 godziny", where the throughput is from. */
   assumptions: string[];
   /** The arithmetic in words: the portions needed and what one truck serves in the hours. */
   calculation: string;
+  /** How many trucks are needed and how many match the place and dates now. */
+  suggestion: string;
   /** The calculation and the suggestion. */
   summary: string;
 }
@@ -104,16 +119,65 @@ function throughputAssumption(throughput: Throughput): string {
   if (throughput.basis === "median") {
     return `przy wydajności ${perHour} – to mediana z ${formatPolishNumber(throughput.statedBy)} pasujących food trucków, które ją podały`;
   }
-  return `przy typowej wydajności ${perHour} – za mało pasujących food trucków podało swoją wydajność`;
+  const typical = `przy typowej wydajności ${perHour}`;
+  if (throughput.matching === 0)
+    return `${typical} – nie pasuje żaden food truck, od którego można by ją wziąć`;
+  if (throughput.statedBy === 0) {
+    return throughput.matching === 1
+      ? `${typical} – jedyny pasujący food truck nie podał swojej`
+      : `${typical} – żaden z ${formatPolishNumber(throughput.matching)} pasujących food trucków nie podał swojej`;
+  }
+  return `${typical} – swoją podało za mało pasujących food trucków (${formatPolishNumber(throughput.statedBy)} z ${formatPolishNumber(throughput.matching)})`;
 }
 
-/** The portions needed, what one truck serves in the hours, and how many trucks (at least one). */
-export function planTrucks(input: PlanInput, throughput: Throughput): Plan {
+/** "w tym miejscu i terminie", "w tym miejscu", "w tym terminie"; null when neither is named yet. */
+function whereAndWhen(scope: MatchScope): string | null {
+  if (scope.place && scope.dates) return "w tym miejscu i terminie";
+  if (scope.place) return "w tym miejscu";
+  return scope.dates ? "w tym terminie" : null;
+}
+
+/** Why no truck matches, for what the organizer named. */
+function noneMatches(scope: MatchScope): string {
+  if (scope.place && scope.dates) return "żaden food truck nie dojeżdża tam w tym terminie";
+  if (scope.place) return "żaden food truck nie dojeżdża w to miejsce";
+  if (scope.dates) return "żaden food truck nie ma wolnego tego terminu";
+  return "żaden food truck nie spełnia tych wymagań";
+}
+
+/**
+ * How many trucks are needed and how many match now — never more promised than there are: "Potrzeba ok.
+ * 3 food trucków; w tym miejscu i terminie pasuje tylko 1.", "Potrzeba ok. 3 food trucków, ale żaden food
+ * truck nie dojeżdża tam w tym terminie."
+ */
+export function matchingText(needed: number, matching: number, scope: MatchScope): string {
+  // One truck is "enough" (never "about one"); more are "about" so many, the arithmetic being a guess.
+  const need =
+    needed === 1 ? "Wystarczy 1 food truck" : `Potrzeba ok. ${formatPolishNumber(needed)} food trucków`;
+  if (matching === 0) {
+    return `${needed === 1 ? "Wystarczyłby 1 food truck" : need}, ale ${noneMatches(scope)}.`;
+  }
+  const where = whereAndWhen(scope);
+  if (where === null) {
+    const are = polishPlural(matching, "jest", "są", "jest");
+    return `${need}; w serwisie ${are} ${trucksCount(matching)} – podaj miejsce i termin, a sprawdzimy, które z nich mogą przyjechać.`;
+  }
+  const match = polishPlural(matching, "pasuje", "pasują", "pasuje");
+  const only = matching < needed ? "tylko " : "";
+  return `${need}; ${where} ${match} ${only}${formatPolishNumber(matching)}.`;
+}
+
+/**
+ * The portions needed, what one truck serves in the hours, how many trucks (at least one), and how many
+ * match what the organizer named (`scope`).
+ */
+export function planTrucks(input: PlanInput, throughput: Throughput, scope: MatchScope): Plan {
   const portionsNeeded = Math.ceil(input.guests * input.portionsPerGuest);
   const perTruck = Math.max(1, Math.floor(throughput.perHour * input.hours));
   const trucks = Math.max(1, Math.ceil(portionsNeeded / perTruck));
   const hours = hoursAssumption(input.hours);
   const calculation = `${capitalized(forGuests(input.guests))} potrzeba ok. ${formatPolishNumber(portionsNeeded)} porcji. Jeden food truck wyda ${hours} ok. ${formatPolishNumber(perTruck)} porcji.`;
+  const suggestion = matchingText(trucks, throughput.matching, scope);
   return {
     portions_needed: portionsNeeded,
     portions_per_hour: throughput.perHour,
@@ -121,9 +185,11 @@ export function planTrucks(input: PlanInput, throughput: Throughput): Plan {
     trucks_suggested: trucks,
     throughput_basis: throughput.basis,
     trucks_stating: throughput.statedBy,
+    trucks_matching: throughput.matching,
     assumptions: [portionsAssumption(input.portionsPerGuest), hours, throughputAssumption(throughput)],
     calculation,
-    summary: `${calculation.slice(0, -1)}, więc proponujemy ${trucksCount(trucks)}.`,
+    suggestion,
+    summary: `${calculation} ${suggestion}`,
   };
 }
 
@@ -137,7 +203,7 @@ export function oneTruckText(input: PlanInput, plan: Plan): string {
   const served = `${hoursAssumption(input.hours)} ${who} ok. ${formatPolishNumber(plan.portions_per_truck)} porcji`;
   const guests = `${forGuests(input.guests)} (${portionsAssumption(input.portionsPerGuest)})`;
   if (plan.trucks_suggested === 1) return `${capitalized(served)} – wystarczy ${guests}.`;
-  return `Jeden food truck nie obsłuży wszystkich na czas: ${served}, a ${guests} potrzeba ok. ${formatPolishNumber(plan.portions_needed)}. Proponujemy ${trucksCount(plan.trucks_suggested)}.`;
+  return `Jeden food truck nie obsłuży wszystkich na czas: ${served}, a ${guests} trzeba ok. ${formatPolishNumber(plan.portions_needed)}. ${plan.suggestion}`;
 }
 
 function capitalized(text: string): string {

@@ -10,14 +10,16 @@ import { auditPart } from "./export-audit";
 import { messagesPart } from "./export-messages";
 import { moneyPart } from "./export-money";
 import { trucksPart } from "./export-trucks";
+import { withReadableDates } from "./readable-dates";
 
 /** A few copies a day: each reads everything the user has, and one a day is what anyone needs. */
 export const EXPORTS_PER_DAY = 5;
 export const EXPORT_LIMIT_TEXT = `Kopię swoich danych możesz pobrać najwyżej ${EXPORTS_PER_DAY} razy na dobę. Spróbuj ponownie jutro.`;
 
 const ABOUT =
-  "Kopia danych, które serwis przechowuje o Tobie (art. 15 i 20 RODO). Daty i godziny to sekundy czasu " +
-  "uniksowego (UTC); dni wydarzeń to północ danego dnia w strefie Europe/Warsaw; kwoty w złotych. Dane " +
+  "Kopia danych, które serwis przechowuje o Tobie (art. 15 i 20 RODO). Daty w formacie ISO 8601: dni " +
+  "wydarzeń jako dzień kalendarza (2027-02-13), chwile jako data i godzina czasu polskiego z przesunięciem " +
+  "względem UTC (2027-02-13T14:30:00+01:00); kwoty w złotych. Dane " +
   "innych osób są w niej tylko w takim zakresie, w jakim widzisz je w serwisie.";
 
 /**
@@ -45,7 +47,7 @@ export async function exportMyData(ctx: UseCaseContext, user: UserRow) {
     moneyPart(db, user),
     auditPart(db, user),
   ]);
-  const document = {
+  const document = withReadableDates({
     about: ABOUT,
     exported_at: now,
     ...accountPart(user),
@@ -56,7 +58,7 @@ export async function exportMyData(ctx: UseCaseContext, user: UserRow) {
     ...chat,
     ...money,
     ...audit,
-  };
+  });
   await auditInsert(db, user, {
     action: "data_export",
     targetType: "user",

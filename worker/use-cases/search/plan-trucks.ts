@@ -13,11 +13,11 @@ export async function planForQuery(db: Db, query: PlannerQuery) {
   const { filter } = searchFilterOf(query);
   const { matching, stated } = await statedThroughputs(db, filter);
   const input = { guests: query.guests, hours: query.hours, portionsPerGuest: query.portions_per_guest };
+  const scope = { place: Boolean(query.postal_code), dates: Boolean(query.event_start_date) };
   return {
     guests: query.guests,
     hours: query.hours,
     portions_per_guest: query.portions_per_guest,
-    trucks_matching: matching,
-    ...planTrucks(input, throughputOf(stated)),
+    ...planTrucks(input, throughputOf(stated, matching), scope),
   };
 }

@@ -19,7 +19,7 @@ import { CostEstimate } from "../event-fields/cost-estimate";
 import { bindDateRange, EventFields } from "../event-fields/event-fields";
 import { SETTLEMENT_TEXTS } from "../event-fields/settlement";
 import { SettlementChoice } from "../event-fields/settlement-choice";
-import { FitLine, OneTruckPlan } from "../event-fields/truck-fit";
+import { estimateReachOf, FitLine, OneTruckPlan, useOneTruckPlan } from "../event-fields/truck-fit";
 import { venueOfForm } from "../event-fields/venue";
 import { VenueFields } from "../event-fields/venue-fields";
 import { AVAILABILITY_FAILED, busyDaysKey, busyDaysQuery } from "../public-profile/busy-days-query";
@@ -29,6 +29,7 @@ import {
   carriedDaysBusy,
   EMPTY_BOOKING,
   prefilledBooking,
+  searchFor,
   validateBooking,
 } from "./booking-values";
 import { EventTypeField } from "./event-type-field";
@@ -92,6 +93,20 @@ export function BookingForm({ profileId, truckName, guide, context }: BookingFor
   const bind = (name: keyof typeof EMPTY_BOOKING) => ({ ...form.bind(name), disabled: busy });
   const cancelNote = cancelClosedNote(values.event_start_date, Math.floor(Date.now() / 1000));
   const venue = venueOfForm(values);
+  // The place (as long as the search takes it; a longer address only narrows the trucks less), the days
+  // and the venue: what the planner matches trucks by, and where "find more" searches.
+  const where = {
+    postal_code: values.event_location.trim().slice(0, 120),
+    event_start_date: values.event_start_date,
+    event_end_date: values.event_end_date,
+    ...venue.query,
+  };
+  const oneTruck = useOneTruckPlan({
+    truck: guide,
+    guests: values.guest_count,
+    time: values.event_time,
+    search: where,
+  });
 
   function refuse(found: FieldErrors, message: string) {
     form.check(found);
@@ -165,6 +180,7 @@ export function BookingForm({ profileId, truckName, guide, context }: BookingFor
             guide={guide}
             guests={values.guest_count}
             guestsFirst={SETTLEMENT_TEXTS.guestsFirst}
+            reach={estimateReachOf(oneTruck)}
           />
         }
       />
@@ -196,18 +212,15 @@ export function BookingForm({ profileId, truckName, guide, context }: BookingFor
       />
       {/* Issue 38: whether this one truck serves all the guests in the hours typed above. */}
       <div className="bf-plan" aria-live="polite">
-        <OneTruckPlan
-          truck={guide}
-          guests={values.guest_count}
-          time={values.event_time}
-          search={{
-            // As long as the search takes it; a longer address only narrows the typical truck less.
-            postal_code: values.event_location.slice(0, 120),
-            event_start_date: values.event_start_date,
-            event_end_date: values.event_end_date,
-            ...venue.query,
-          }}
-        />
+        <OneTruckPlan verdict={oneTruck}>
+          {oneTruck && oneTruck.plan.trucks_suggested > 1 && (
+            <p className="bf-plan__more">
+              <Link to="/" search={searchFor(where, oneTruck.input.guests)} target="_blank">
+                Znajdź więcej food trucków dla tego wydarzenia (otworzy się w nowej karcie)
+              </Link>
+            </p>
+          )}
+        </OneTruckPlan>
       </div>
       <VenueFields length={bind("max_length_m")} power={bind("site_power")} water={bind("site_water")} />
       <div className="bf-fit" aria-live="polite">

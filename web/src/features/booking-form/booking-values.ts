@@ -2,9 +2,10 @@ import { canStillCancel, MAX_EVENT_DAYS } from "@shared/domain/booking-machine";
 import { parseDay, warsawMidnight } from "@shared/domain/calendar";
 import { BOOKING_TEXTS, createBookingSchema, EVENT_TYPES } from "@shared/schemas/bookings";
 import { EVENT_TEXTS } from "@shared/schemas/events";
+import { type SearchFilters, searchParamsSchema } from "@shared/schemas/home-search";
 import { PROFILE_TEXTS } from "@shared/schemas/profiles";
 import { carriedDays, type SearchContext } from "@shared/schemas/search-context";
-import type * as v from "valibot";
+import * as v from "valibot";
 import { busyDaysWithin } from "../../components/calendar-days";
 import { type FieldErrors, fieldErrors } from "../../lib/form-errors";
 import { dateRangeErrors } from "../event-fields/event-dates";
@@ -139,4 +140,12 @@ export const CANCEL_CLOSED_NOTE =
 export function cancelClosedNote(startDay: string, nowSeconds: number): string | null {
   if (!parseDay(startDay)) return null;
   return canStillCancel({ eventStartDate: warsawMidnight(startDay) }, nowSeconds) ? null : CANCEL_CLOSED_NOTE;
+}
+
+/**
+ * The home search for other trucks for the same place, days, guests and venue (issue 38: when one truck
+ * cannot serve everyone in time). Read by the search's own rules, so what it would drop is dropped.
+ */
+export function searchFor(where: Record<string, string>, guests: number): SearchFilters {
+  return v.parse(searchParamsSchema, { ...where, guest_count: guests });
 }

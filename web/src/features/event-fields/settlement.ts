@@ -1,4 +1,10 @@
-import { BOOKING_KINDS, type BookingKind, estimateCost, estimateText } from "@shared/domain/booking-kind";
+import {
+  BOOKING_KINDS,
+  type BookingKind,
+  type EstimateReach,
+  estimateCost,
+  estimateText,
+} from "@shared/domain/booking-kind";
 import { formatPln } from "@shared/domain/money";
 import type { PriceGuide } from "@shared/domain/price-guide";
 
@@ -51,9 +57,12 @@ export function hasPortionPrice(guide: PriceGuide): boolean {
   return guide.price_from !== null || guide.price_to !== null;
 }
 
-/** "Szacunkowy koszt: ok. 3000–4200 zł" for the guests typed (whole and above 0); null otherwise. */
-export function estimateLine(guide: PriceGuide, guests: string): string | null {
+/**
+ * "Szacunkowy koszt: ok. 3000–4200 zł" for the guests typed (whole and above 0), with what it counts when
+ * one truck cannot serve them all in time (`reach`); null otherwise.
+ */
+export function estimateLine(guide: PriceGuide, guests: string, reach?: EstimateReach): string | null {
   const count = /^\d+$/.test(guests.trim()) ? Number(guests.trim()) : Number.NaN;
   const estimate = estimateCost({ guide, guests: count });
-  return estimate ? estimateText(estimate) : null;
+  return estimate ? estimateText(estimate, reach?.guests === count ? reach : undefined) : null;
 }

@@ -1,4 +1,6 @@
+import type { EstimateReach } from "@shared/domain/booking-kind";
 import {
+  hoursAssumption,
   hoursOfEventTime,
   oneTruckText,
   PLANNER_DEFAULTS,
@@ -61,11 +63,20 @@ const settledParams = v.record(v.string(), v.string());
 const HOURS_NOTE = "Podaj godziny wydarzenia (np. 14:00 - 18:00), a policzymy dokładniej.";
 const TYPING_PAUSE_MS = 300;
 
+/** What the booking form knows of this one truck for the guests and hours typed (issue 38). */
+export interface OneTruckVerdict {
+  input: PlanInput;
+  plan: Plan;
+  /** Whether the hours were read from the time typed (else the default, said so). */
+  hoursTyped: boolean;
+}
+
 /**
- * The booking form's line: whether this one truck serves all the guests in time, from its own stated
- * throughput, or (when it states none) the typical one of the trucks matching the place and days.
+ * Whether this one truck serves all the guests in time, from its own stated throughput, or (when it states
+ * none) the typical one of the trucks matching the place and days; and how many trucks match them (GET
+ * /api/planner either way). Null until the guests are typed and the answer has come.
  */
-export function OneTruckPlan({
+export function useOneTruckPlan({
   truck,
   guests,
   time,
@@ -74,40 +85,64 @@ export function OneTruckPlan({
   truck: Pick<TruckNeeds, "portions_per_hour">;
   guests: string;
   time: string;
-  /** The place, days and venue, for the typical throughput (GET /api/planner). */
+  /** The place, days and venue, for the typical throughput and the matching trucks. */
   search: PlannerParams;
-}) {
+}): OneTruckVerdict | null {
   const count = guestsOf(guests);
   const parsedHours = hoursOfEventTime(time);
   const hours = parsedHours ?? PLANNER_DEFAULTS.hours;
-  const own = truck.portions_per_hour;
   const params = useSettled(
     JSON.stringify({ ...search, guests: String(count ?? 1), hours: String(hours) }),
     TYPING_PAUSE_MS,
   );
-  const typical = useQuery({
+  const answer = useQuery({
     ...plannerQuery(v.parse(settledParams, JSON.parse(params))),
-    enabled: own === null && count !== null,
+    enabled: count !== null,
   });
-  if (count === null) return null;
-  const throughput: Throughput | null =
+  if (count === null || !answer.data) return null;
+  const own = truck.portions_per_hour;
+  const matching = answer.data.trucks_matching;
+  const throughput: Throughput =
     own !== null
-      ? { perHour: own, basis: "truck", statedBy: 1 }
-      : typical.data
-        ? {
-            perHour: typical.data.portions_per_hour,
-            basis: typical.data.throughput_basis,
-            statedBy: typical.data.trucks_stating,
-          }
-        : null;
-  if (!throughput) return null;
+      ? { perHour: own, basis: "truck", statedBy: 1, matching }
+      : {
+          perHour: answer.data.portions_per_hour,
+          basis: answer.data.throughput_basis,
+          statedBy: answer.data.trucks_stating,
+          matching,
+        };
   const input: PlanInput = { guests: count, hours, portionsPerGuest: PLANNER_DEFAULTS.portionsPerGuest };
-  const plan = planTrucks(input, throughput);
+  const scope = { place: Boolean(search.postal_code), dates: Boolean(search.event_start_date) };
+  return { input, plan: planTrucks(input, throughput, scope), hoursTyped: parsedHours !== null };
+}
+
+/** What the cost estimate must say when this truck alone cannot serve every guest in time; else none. */
+export function estimateReachOf(verdict: OneTruckVerdict | null): EstimateReach | undefined {
+  if (!verdict || verdict.plan.trucks_suggested === 1) return undefined;
+  return {
+    guests: verdict.input.guests,
+    served: verdict.plan.portions_per_truck,
+    hours: hoursAssumption(verdict.input.hours),
+    stated: verdict.plan.throughput_basis === "truck",
+  };
+}
+
+/** The booking form's line: whether this one truck serves everyone in time, and what the caller adds. */
+export function OneTruckPlan({
+  verdict,
+  children,
+}: {
+  verdict: OneTruckVerdict | null;
+  children?: ReactNode;
+}) {
+  if (!verdict) return null;
   return (
     <PlanText
-      text={oneTruckText(input, plan)}
-      plan={plan}
-      note={parsedHours === null ? HOURS_NOTE : undefined}
-    />
+      text={oneTruckText(verdict.input, verdict.plan)}
+      plan={verdict.plan}
+      note={verdict.hoursTyped ? undefined : HOURS_NOTE}
+    >
+      {children}
+    </PlanText>
   );
 }

@@ -1,5 +1,6 @@
-import { PLANNER_DEFAULTS, PLANNER_LIMITS, trucksCount } from "@shared/domain/planner";
+import { PLANNER_DEFAULTS, PLANNER_LIMITS } from "@shared/domain/planner";
 import { polishPlural } from "@shared/domain/plural";
+import { formatPolishNumber } from "@shared/domain/polish-number";
 import { PLANNER_TEXTS } from "@shared/schemas/planner";
 import { useQuery } from "@tanstack/react-query";
 import { useId, useState } from "react";
@@ -7,17 +8,37 @@ import * as v from "valibot";
 import { Field } from "../../components/form-field";
 import { QueryError } from "../../components/query-error";
 import { useSettled } from "../../lib/use-settled";
-import { PLANNER_FAILED, type PlannerParams, plannerQuery } from "../event-fields/planner-query";
+import {
+  PLANNER_FAILED,
+  type PlanAnswer,
+  type PlannerParams,
+  plannerQuery,
+} from "../event-fields/planner-query";
 import { guestsOf, PlanText } from "../event-fields/truck-fit";
 import "./event-planner.css";
 
 const TYPING_PAUSE_MS = 300;
+/** Said while the guests typed are out of the planner's range (or not a whole number). */
+const GUESTS_RANGE = `Podpowiemy, ile food trucków zaprosić, dla ${formatPolishNumber(PLANNER_LIMITS.guests.min)}–${formatPolishNumber(PLANNER_LIMITS.guests.max)} gości – popraw liczbę gości.`;
 
 /** "1 danie", "3 dania", "5 dań". */
 function dishesCount(count: number): string {
   return `${count} ${polishPlural(count, "danie", "dania", "dań")}`;
 }
 const settledParams = v.record(v.string(), v.string());
+
+/**
+ * How many dishes to pick: each invites the matching trucks that serve it, and the first to accept comes —
+ * at most one truck a dish, so no more dishes than trucks match are worth asking for.
+ */
+function dishesAdvice(
+  plan: Pick<PlanAnswer, "trucks_suggested" | "trucks_matching">,
+  chosen: number,
+): string {
+  const worth = Math.min(plan.trucks_suggested, plan.trucks_matching);
+  const chosenText = chosen > 0 ? ` Wybrano: ${dishesCount(chosen)}.` : "";
+  return `Na każde wybrane danie przyjedzie najwyżej jeden food truck – ten, który pierwszy przyjmie zaproszenie – więc wybierz poniżej co najmniej ${dishesCount(worth)}.${chosenText}`;
+}
 
 /** "4", "2,5" → a number within the planner's range with at most one decimal, else null. */
 function decimalOf(text: string, min: number, max: number): number | null {
@@ -52,17 +73,16 @@ export function EventPlanner({
     PLANNER_LIMITS.portionsPerGuest.max,
   );
   const ready = count !== null && hoursValue !== null && portionsValue !== null;
-  const params = useSettled(
-    JSON.stringify({
-      ...search,
-      guests: String(count ?? 1),
-      hours: String(hoursValue ?? PLANNER_DEFAULTS.hours),
-      portions_per_guest: String(portionsValue ?? PLANNER_DEFAULTS.portionsPerGuest),
-    }),
-    TYPING_PAUSE_MS,
-  );
+  const typed = JSON.stringify({
+    ...search,
+    guests: String(count ?? 1),
+    hours: String(hoursValue ?? PLANNER_DEFAULTS.hours),
+    portions_per_guest: String(portionsValue ?? PLANNER_DEFAULTS.portionsPerGuest),
+  });
+  const params = useSettled(typed, TYPING_PAUSE_MS);
   const plan = useQuery({ ...plannerQuery(v.parse(settledParams, JSON.parse(params))), enabled: ready });
-  const suggested = plan.data?.trucks_suggested;
+  // An answer for other numbers than those typed now is never shown: it waits for the new one.
+  const answer = params === typed && !plan.isPlaceholderData ? plan.data : undefined;
   return (
     <section className="ev-planner" aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`} className="ev-planner__title">
@@ -87,21 +107,24 @@ export function EventPlanner({
         />
       </div>
       <div aria-live="polite" className="ev-planner__answer">
-        {count === null ? (
+        {guests.trim() === "" ? (
           <p className="muted ev-planner__wait">
             Podaj liczbę gości, a podpowiemy, ile food trucków zaprosić.
           </p>
-        ) : plan.isError ? (
+        ) : count === null ? (
+          <p className="ev-planner__wait">{GUESTS_RANGE}</p>
+        ) : !ready ? null : plan.isError ? (
           <QueryError error={plan.error} onRetry={plan.refetch} fallback={PLANNER_FAILED} />
-        ) : plan.data && ready && suggested !== undefined ? (
-          <PlanText text={plan.data.calculation} plan={plan.data}>
-            <p className="ev-planner__suggestion">
-              Proponujemy {trucksCount(suggested)}: wybierz poniżej co najmniej {dishesCount(suggested)} – na
-              każde danie przyjedzie jeden food truck.
-              {chosenDishes > 0 && ` Wybrano: ${dishesCount(chosenDishes)}.`}
-            </p>
+        ) : answer ? (
+          <PlanText text={answer.calculation} plan={answer}>
+            <p className="ev-planner__suggestion">{answer.suggestion}</p>
+            {answer.trucks_matching > 0 && (
+              <p className="ev-planner__dishes">{dishesAdvice(answer, chosenDishes)}</p>
+            )}
           </PlanText>
-        ) : null}
+        ) : (
+          <p className="muted ev-planner__wait">Liczymy, ile food trucków potrzeba...</p>
+        )}
       </div>
     </section>
   );
