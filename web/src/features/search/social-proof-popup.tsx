@@ -102,16 +102,19 @@ export function SocialProofPopup() {
   }, [seen, close]);
   // Escape closes it from anywhere while it shows: its button comes last in the tab order, and the popup
   // leaves after 10 s. Not when something else took the key (a list, a menu) or a dialog is open.
+  // Listening from the start, and reading whether it shows at the key press: an effect run when it appears
+  // could come a frame after it is seen, and miss a key pressed at once.
+  const shownNow = useRef(false);
+  shownNow.current = shown;
   useEffect(() => {
-    if (!shown) return;
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== "Escape" || event.defaultPrevented) return;
+      if (!shownNow.current || event.key !== "Escape" || event.defaultPrevented) return;
       if (document.querySelector('[aria-modal="true"]')) return;
       close();
     };
     document.addEventListener("keydown", onKeyDown);
     return () => document.removeEventListener("keydown", onKeyDown);
-  }, [shown, close]);
+  }, [close]);
 
   return (
     <>
