@@ -117,8 +117,16 @@ test("with JavaScript the app takes the worker's page over without a visible cha
   await expect(header.locator("img")).toHaveJSProperty("complete", true);
   // Every part of the header, where the worker's page shows it (what a reader sees before the app runs).
   const parts = header.locator("h1, img, p, .favourite, .profile-cover__open");
+  // Where each stands in the page, not the window: the header's picture below scrolls it into view, and the
+  // router scrolls to the top when the app starts.
   const boxes = () =>
-    parts.evaluateAll((elements) => elements.map((element) => element.getBoundingClientRect().toJSON()));
+    parts.evaluateAll((elements) =>
+      elements.map((element) => {
+        const box = element.getBoundingClientRect();
+        const scrollY = element.ownerDocument.defaultView?.scrollY ?? 0;
+        return { x: box.x, y: box.y + scrollY, width: box.width, height: box.height };
+      }),
+    );
   const before = await boxes();
   const pictureBefore = await header.screenshot({ animations: "disabled" });
   expect(before.length).toBeGreaterThanOrEqual(6);
