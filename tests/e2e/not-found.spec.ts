@@ -15,6 +15,8 @@ test("an unknown address is the not-found page with its title, loaded or reached
 
   await page.goto("/regulamin");
   await expect(page).toHaveTitle(`Regulamin – ${SITE}`);
+  // The worker renders this page (decision 0033): the history change below is followed once the app runs.
+  await expect(page.locator("html")).toHaveAttribute("data-app", "started");
   // A mark on this document: it is gone if the next address loads a new page. The address changes as an
   // app's link changes it, through the history API, which the router follows.
   const html = page.locator("html");

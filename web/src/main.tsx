@@ -40,6 +40,14 @@ declare module "@tanstack/react-router" {
   }
 }
 
+/**
+ * `<html data-app="started">` once the app renders: before that, a page the worker rendered (decisions
+ * 0022, 0033) is plain HTML whose links and forms work but whose history changes nobody follows.
+ */
+function markStarted() {
+  document.documentElement.dataset.app = "started";
+}
+
 const root = document.getElementById("root");
 if (root) {
   const app = (
@@ -54,9 +62,13 @@ if (root) {
     // the first render matches it, and Preact's own render (compat's createRoot would empty the root)
     // takes over its elements in place, correcting any that differ (a signed-in user's navigation).
     // A failed load still starts the app, which shows the route's error.
-    const start = () => render(app, root);
+    const start = () => {
+      render(app, root);
+      markStarted();
+    };
     void router.load().then(start, start);
   } else {
     createRoot(root).render(app);
+    markStarted();
   }
 }
