@@ -1,6 +1,7 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { useSyncExternalStore } from "react";
 import { offlineFailureText } from "./offline-text";
+import { renderedByTheWorker } from "./rendered-by-the-worker";
 import { sessionStore } from "./session";
 
 /**
@@ -26,7 +27,7 @@ export interface OfflineState {
 
 // Rendered in the worker (entry-server.tsx), there is no browser: online, nothing saved.
 let state: OfflineState = {
-  online: typeof document === "undefined" || navigator.onLine !== false,
+  online: renderedByTheWorker() || navigator.onLine !== false,
   savedAt: null,
 };
 const listeners = new Set<() => void>();

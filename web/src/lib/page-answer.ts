@@ -1,6 +1,7 @@
 import { PAGE_ANSWER_ID, type PageAnswer, pageAnswersSchema } from "@shared/schemas/page-answer";
 import * as v from "valibot";
 import type { JsonResponse } from "./api";
+import { renderedByTheWorker } from "./rendered-by-the-worker";
 
 /** Not read yet (null), or the answers still waiting for their requests (none, or all used: empty). */
 let waiting: PageAnswer[] | null = null;
@@ -8,7 +9,7 @@ let waiting: PageAnswer[] | null = null;
 /** The answers the worker put into the page; read once (module scripts run after the whole document). */
 function readAnswers(): PageAnswer[] {
   // Rendered in the worker (entry-server.tsx), there is no page yet: the answers are in the query cache.
-  if (typeof document === "undefined") return [];
+  if (renderedByTheWorker()) return [];
   const element = document.getElementById(PAGE_ANSWER_ID);
   if (!element) return [];
   element.remove();
@@ -37,7 +38,7 @@ const pathOf = (url: string) => url.split("?")[0];
 export async function loadWithPageAnswer(url: string, load: () => Promise<unknown>): Promise<void> {
   // In the worker (entry-server.tsx) the page's answers are in the query cache already, and there is no
   // API to ask: nothing is loaded, so a 404 answered there stays the query's state.
-  if (typeof document === "undefined") return;
+  if (renderedByTheWorker()) return;
   // Asked first: the query's own request takes the answer out of the page.
   const inPage = pageAnswers(url);
   const loading = load().catch(() => undefined);

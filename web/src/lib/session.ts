@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from "react";
 import * as v from "valibot";
+import { renderedByTheWorker } from "./rendered-by-the-worker";
 
 /** The stored user: only what the shell needs is validated; the rest of the object is kept as sent. */
 const storedUserSchema = v.looseObject({
@@ -24,8 +25,8 @@ const USER_KEY = "user";
 /** Reads localStorage (SPEC.md §4): corrupt user data clears all of local storage. */
 function readStoredSession(): Session {
   // Rendered on the server (entry-server.tsx; Deno has a localStorage of its own): nobody is signed in
-  // there, the browser's render follows. The same test as lib/page-answer.ts.
-  if (typeof document === "undefined") return { token: null, user: null };
+  // there, the browser's render follows.
+  if (renderedByTheWorker()) return { token: null, user: null };
   try {
     const token = localStorage.getItem(TOKEN_KEY);
     const rawUser = localStorage.getItem(USER_KEY);
