@@ -7,10 +7,14 @@
 // times). A file that stalls twice fails the run, and so does a failing test or a file that failed to
 // load: only a stall restarts. The counts of all runs are added up into test-results/worker.json, with the
 // files run again after a stall (`npm test` lists them as needing a second try, test-results/flaky.json).
-// The files are dealt out to GROUPS runs at once (each watched on its own): one run keeps one core busy.
+// The worker files are dealt out to two runs at once (WORKER_GROUPS; each watched on its own): one run
+// keeps one core busy.
+// Each project of vitest.worker.config.ts has runs of its own: a run holding both projects' files stalled
+// as above in 3 of 4 full runs (always that run, after its 6th or 33rd file), and a few files of the two
+// together stalled every time; with the projects apart it did not happen.
 // The worker imports the home page's first screen renderer (dist/server, decision 0022): `npm test` and
 // `npm run test:worker` build it first; run alone, build it with `node scripts/build.mjs --server-only`.
-//   node scripts/worker-tests.mjs [report path] [test files: all of FOLDERS when none]
+//   node scripts/worker-tests.mjs [report path] [test files: all of the projects' folders when none]
 import { spawn } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
@@ -23,8 +27,12 @@ import {
 
 const REPORT = process.argv[2] ?? "test-results/worker.json";
 const ONLY = process.argv.slice(3).map((file) => file.replace(/^\.\//, ""));
-/** Both projects of vitest.worker.config.ts. */
-const FOLDERS = ["tests/worker", "tests/deploy"];
+/** The projects of vitest.worker.config.ts, their folders, and how many runs share each one's files. */
+const PROJECTS = [
+  { name: "worker", folder: "tests/worker", groups: Number(process.env.WORKER_GROUPS ?? 2) },
+  // One short file: one run, alongside the others.
+  { name: "deploy-config", folder: "tests/deploy", groups: 1 },
+];
 /** WORKER_STALL_MS overrides it (to see the restart happen, with a test that waits longer). */
 const STALL_MS = Number(process.env.WORKER_STALL_MS ?? DEFAULT_STALL_MS);
 /** How long the run may go without CPU where it is now. */
@@ -35,18 +43,15 @@ function stallLimit(progress) {
 /** CPU time (clock ticks, 1/100 s) under which an interval counts as idle. */
 const IDLE_TICKS = 5;
 const MAX_RESTARTS = 2;
-/** Vitest runs at once, each on its share of the files (WORKER_GROUPS overrides it; 1 runs them all in one). */
-const GROUPS = Math.max(1, Number(process.env.WORKER_GROUPS ?? 2));
-
-function testFiles() {
-  return FOLDERS.flatMap((folder) =>
-    existsSync(folder)
-      ? readdirSync(folder, { recursive: true, encoding: "utf8" })
-          .filter((name) => name.endsWith(".test.ts"))
-          .map((name) => join(folder, name).replaceAll("\\", "/"))
-          .sort()
-      : [],
-  );
+/** A project's test files: those of ONLY in its folder, or all of them when ONLY is empty. */
+function testFiles(folder) {
+  if (ONLY.length > 0) return ONLY.filter((file) => file.startsWith(`${folder}/`));
+  return existsSync(folder)
+    ? readdirSync(folder, { recursive: true, encoding: "utf8" })
+        .filter((name) => name.endsWith(".test.ts"))
+        .map((name) => join(folder, name).replaceAll("\\", "/"))
+        .sort()
+    : [];
 }
 
 /** CPU ticks used so far by every process of the group (Linux /proc); null where there is none. */
@@ -69,13 +74,15 @@ function groupCpuTicks(groupId) {
   return ticks;
 }
 
-/** One vitest run of `files` (all when empty): its exit status, whether it stalled, and its progress. */
-function runOnce(files) {
+/** One vitest run of a project's `files`: its exit status, whether it stalled, and its progress. */
+function runOnce(project, files) {
   return new Promise((resolve) => {
     const args = [
       "run",
       "--config",
       "vitest.worker.config.ts",
+      "--project",
+      project,
       "--reporter=default",
       "--reporter=./scripts/progress-reporter.mjs",
       ...files,
@@ -120,7 +127,7 @@ function runOnce(files) {
  * status, and the files run again after a stall (with the test they were in). `label` prefixes its
  * warnings when several run at once.
  */
-async function runToEnd(files, label) {
+async function runToEnd(project, files, label) {
   let remaining = files;
   let passed = 0;
   let failed = 0;
@@ -128,7 +135,7 @@ async function runToEnd(files, label) {
   /** @type {{ file: string, test: string | null }[]} */
   const stalls = [];
   for (let attempt = 0; attempt <= MAX_RESTARTS; attempt++) {
-    const run = await runOnce(remaining);
+    const run = await runOnce(project, remaining);
     for (const file of run.progress.finished) {
       passed += file.passed;
       failed += file.failed;
@@ -181,11 +188,14 @@ function groupsOf(files, count) {
 // Each vitest run keeps one runtime busy on about one core, the other idle: two runs at once finish the
 // suite in a little over half the time on two cores. Every test uses its own users, e-mails and IPs, and
 // each run has its own runtime and storage, so the groups cannot see each other.
-const results = await Promise.all(
-  groupsOf(ONLY.length > 0 ? ONLY : testFiles(), GROUPS).map((files, index) =>
-    runToEnd(files, `group ${index + 1}`),
-  ),
+const runs = PROJECTS.flatMap((project) =>
+  groupsOf(testFiles(project.folder), Math.max(1, project.groups)).map((files, index) => ({
+    project: project.name,
+    files,
+    label: `${project.name} ${index + 1}`,
+  })),
 );
+const results = await Promise.all(runs.map((run) => runToEnd(run.project, run.files, run.label)));
 const passed = results.reduce((sum, result) => sum + result.passed, 0);
 const failed = results.reduce((sum, result) => sum + result.failed, 0);
 const status = results.every((result) => result.status === 0) ? 0 : 1;
