@@ -131,11 +131,22 @@ test("with JavaScript the app takes the worker's page over without a visible cha
   const pictureBefore = await header.screenshot({ animations: "disabled" });
   expect(before.length).toBeGreaterThanOrEqual(6);
   await page.evaluate(`window.serverTitle = document.querySelector("h1")`);
+  // A visitor reads on and types their guests before the app has started.
+  const guests = content(page).getByRole("region", { name: "Oferta" }).getByLabel("Liczba gości");
+  await guests.fill("120");
+  await page.evaluate("window.scrollTo(0, 400)");
+  const scrolled = await page.evaluate("window.scrollY");
+  expect(scrolled).toBeGreaterThan(300);
 
   releaseApp();
   // The app has started once it has read the page's answers.
+  await expect(page.locator("html")).toHaveAttribute("data-app", "started");
   await expect(page.locator("#page-answer")).toHaveCount(0);
   await expect(page.locator(".loading")).toHaveCount(0);
+  // It left the page where the visitor was, and kept (and counted) what they typed.
+  expect(await page.evaluate("window.scrollY"), "the page stays where it was scrolled").toBe(scrolled);
+  await expect(guests).toHaveValue("120");
+  await expect(content(page).getByText(/^Szacunkowy koszt: ok\. \d/)).toBeVisible();
   expect(await boxes(), "nothing in the header moved when the app took over").toEqual(before);
   // And it looks the same: at most the anti-aliasing of the card's lower edge differs, by a shade.
   const difference = await pixelDifference(

@@ -4,6 +4,7 @@ import { render } from "preact";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { listenForInstallOffer } from "./features/install-app/install-offer";
+import { giveBackTypedValues, noteTypedValues } from "./lib/keep-typed-values";
 import { forgetSavedAnswers, startOfflineSupport } from "./lib/offline";
 import { newQueryClient } from "./lib/query-client";
 import { sessionStore } from "./lib/session";
@@ -27,10 +28,20 @@ sessionStore.subscribe(() => {
 startOfflineSupport(queryClient);
 listenForInstallOffer();
 
+const root = document.getElementById("root");
+/** The worker rendered the first screen (decisions 0022, 0033) and the app takes it over. */
+let takingOverTheWorkersPage = root?.firstChild != null;
+
 const router = createRouter({
   routeTree,
   defaultPreload: "intent",
-  scrollRestoration: true,
+  // Not when the app takes over the worker's page: the visitor may have scrolled it already, and the
+  // router would send them back to the top (or to where a reload left the page before).
+  scrollRestoration: () => {
+    if (!takingOverTheWorkersPage) return true;
+    takingOverTheWorkersPage = false;
+    return false;
+  },
   context: { queryClient },
 });
 
@@ -48,7 +59,6 @@ function markStarted() {
   document.documentElement.dataset.app = "started";
 }
 
-const root = document.getElementById("root");
 if (root) {
   const app = (
     <StrictMode>
@@ -62,8 +72,11 @@ if (root) {
     // the first render matches it, and Preact's own render (compat's createRoot would empty the root)
     // takes over its elements in place, correcting any that differ (a signed-in user's navigation).
     // A failed load still starts the app, which shows the route's error.
+    // What the visitor typed meanwhile is given back after the render (lib/keep-typed-values.ts).
     const start = () => {
+      const typed = noteTypedValues(root);
       render(app, root);
+      giveBackTypedValues(typed);
       markStarted();
     };
     void router.load().then(start, start);

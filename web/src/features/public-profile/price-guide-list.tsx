@@ -1,7 +1,6 @@
 import { formatPln } from "@shared/domain/money";
 import { type PriceGuide, portionPriceText } from "@shared/domain/price-guide";
 import { useId, useState } from "react";
-import { renderedByTheWorker } from "../../lib/rendered-by-the-worker";
 import { CostEstimate } from "../event-fields/cost-estimate";
 import { hasPortionPrice } from "../event-fields/settlement";
 
@@ -49,9 +48,6 @@ function GuestEstimate({ guide, searched }: { guide: PriceGuide; searched: numbe
           min={1}
           step={1}
           value={guests}
-          // The worker renders this page before the app starts (decision 0033); what is typed then would be
-          // replaced when the app takes over, and nothing would be counted: the field waits for the app.
-          disabled={renderedByTheWorker()}
           aria-describedby={`${id}-hint`}
           onChange={(event) => setGuests(event.target.value)}
         />
