@@ -63,6 +63,10 @@ test("without JavaScript the truck's page, a town's page and the terms read full
   await expect(reviews.getByRole("listitem")).toHaveCount(2);
   // Its styles came with the page: the route's own sheet is inline, not waiting for the app's code.
   await expect(main.locator(".public-profile")).toHaveCSS("display", "grid");
+  // The calendar's three months, to read without scripts.
+  const calendar = main.getByRole("region", { name: "Dostępność" });
+  await expect(calendar.getByRole("grid")).toHaveCount(3);
+  for (const grid of await calendar.getByRole("grid").all()) await expect(grid).toBeVisible();
 
   // A visitor's call to action is a plain link.
   await main.getByRole("link", { name: "Zarejestruj się, aby zarezerwować" }).click();
@@ -111,7 +115,8 @@ test("with JavaScript the app takes the worker's page over without a visible cha
     if (pathname.startsWith("/api/profiles/")) apiCalls.push(pathname + search);
   });
 
-  await page.goto(`/profile/${id}`, { waitUntil: "commit" });
+  // A link as shared on social media, with a tag the router does not know and a bad searched day.
+  await page.goto(`/profile/${id}?utm_source=facebook&event_start_date=zly`, { waitUntil: "commit" });
   const header = content(page).locator(".public-profile__header");
   await expect(header.getByRole("heading", { level: 1, name: "Burger Bus" })).toBeVisible();
   await expect(header.locator("img")).toHaveJSProperty("complete", true);
@@ -120,6 +125,17 @@ test("with JavaScript the app takes the worker's page over without a visible cha
   const boxes = () =>
     parts.evaluateAll((elements) => elements.map((element) => element.getBoundingClientRect().toJSON()));
   const before = await boxes();
+  // The calendar's months too, as many as the app will show (public-profile.css), its busy days marked.
+  const calendar = content(page).locator(".public-profile__calendar");
+  const calendarParts = calendar.locator("h2, p, .rdp-month, .calendar-legend");
+  const calendarBoxes = () =>
+    calendarParts.evaluateAll((elements) =>
+      elements
+        .map((element) => element.getBoundingClientRect().toJSON())
+        .filter((box: { width: number }) => box.width > 0),
+    );
+  const calendarBefore = await calendarBoxes();
+  expect(calendarBefore.length).toBeGreaterThanOrEqual(4);
   const pictureBefore = await header.screenshot({ animations: "disabled" });
   expect(before.length).toBeGreaterThanOrEqual(6);
   await page.evaluate(`window.serverTitle = document.querySelector("h1")`);
@@ -129,6 +145,7 @@ test("with JavaScript the app takes the worker's page over without a visible cha
   await expect(page.locator("#page-answer")).toHaveCount(0);
   await expect(page.locator(".loading")).toHaveCount(0);
   expect(await boxes(), "nothing in the header moved when the app took over").toEqual(before);
+  expect(await calendarBoxes(), "nor in the calendar").toEqual(calendarBefore);
   // And it looks the same: at most the anti-aliasing of the card's lower edge differs, by a shade.
   const difference = await pixelDifference(
     page,
@@ -137,9 +154,9 @@ test("with JavaScript the app takes the worker's page over without a visible cha
   );
   expect(difference.count, "pixels that changed").toBeLessThanOrEqual(50);
   expect(difference.most, "the largest change of a pixel").toBeLessThanOrEqual(16);
-  // Taken over in place, not drawn anew; the profile and its reviews came with the page.
+  // Taken over in place, not drawn anew; the profile, its reviews and its busy days came with the page.
   expect(await page.evaluate(`window.serverTitle === document.querySelector("h1")`)).toBe(true);
-  expect(apiCalls.filter((call) => !call.includes("/busy-days"))).toEqual([]);
+  expect(apiCalls).toEqual([]);
   await scanAtWidths(page, "a truck's page rendered by the worker", {
     screenshot: "server-rendered-profile",
   });

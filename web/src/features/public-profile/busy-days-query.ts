@@ -1,5 +1,7 @@
-import { queryOptions } from "@tanstack/react-query";
+import type { PageAnswer } from "@shared/schemas/page-answer";
+import { type QueryClient, queryOptions } from "@tanstack/react-query";
 import { api, unwrap } from "../../lib/api";
+import { answered } from "../../lib/page-answer";
 import { retryUnlessRefused } from "../profiles/profile-query";
 
 /** SPEC.md §8 "Availability": the text when a calendar's busy days cannot be loaded. */
@@ -20,5 +22,22 @@ export function busyDaysQuery(profileId: string, range: { from: string; to: stri
         AVAILABILITY_FAILED,
       ),
     retry: retryUnlessRefused,
+  });
+}
+
+/**
+ * Puts the page's answer for a truck's busy days into `queryClient`, read as the query reads a response:
+ * for rendering the truck's page in the worker (decision 0033).
+ */
+export function seedBusyDays(
+  queryClient: QueryClient,
+  profileId: string,
+  range: { from: string; to: string },
+  answer: PageAnswer,
+) {
+  return queryClient.prefetchQuery({
+    ...busyDaysQuery(profileId, range),
+    queryFn: () => unwrap(answered<string[]>(answer), AVAILABILITY_FAILED),
+    retry: false,
   });
 }
