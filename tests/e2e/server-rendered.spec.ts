@@ -122,18 +122,20 @@ test("with JavaScript the app takes the worker's page over without a visible cha
   await expect(header.locator("img")).toHaveJSProperty("complete", true);
   // Every part of the header, where the worker's page shows it (what a reader sees before the app runs).
   const parts = header.locator("h1, img, p, .favourite, .profile-cover__open");
-  const boxes = () =>
-    parts.evaluateAll((elements) => elements.map((element) => element.getBoundingClientRect().toJSON()));
+  // Where each stands in the page, not the window: the header's picture below scrolls it into view.
+  const inPage = (elements: Element[]) =>
+    elements.map((element) => {
+      const box = element.getBoundingClientRect();
+      const scrollY = element.ownerDocument.defaultView?.scrollY ?? 0;
+      return { x: box.x, y: box.y + scrollY, width: box.width, height: box.height };
+    });
+  const boxes = () => parts.evaluateAll(inPage);
   const before = await boxes();
   // The calendar's months too, as many as the app will show (public-profile.css), its busy days marked.
   const calendar = content(page).locator(".public-profile__calendar");
   const calendarParts = calendar.locator("h2, p, .rdp-month, .calendar-legend");
   const calendarBoxes = () =>
-    calendarParts.evaluateAll((elements) =>
-      elements
-        .map((element) => element.getBoundingClientRect().toJSON())
-        .filter((box: { width: number }) => box.width > 0),
-    );
+    calendarParts.evaluateAll(inPage).then((found) => found.filter((box) => box.width > 0));
   const calendarBefore = await calendarBoxes();
   expect(calendarBefore.length).toBeGreaterThanOrEqual(4);
   const pictureBefore = await header.screenshot({ animations: "disabled" });
