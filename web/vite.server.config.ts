@@ -8,15 +8,22 @@ const webRoot = fileURLToPath(new URL(".", import.meta.url));
 const NOT_ON_THE_SERVER = "\0not-on-the-server";
 
 /**
- * Every `import()` in the app loads a part the first screen does not render (the map, the date picker,
- * dialogs, signed-in notices): on the server each one stands for a module that only throws, so none of
- * them is bundled into the worker. Rendering that ever reached one would fail, and the worker would serve
- * the page without its first screen, as before decision 0022.
+ * The one lazy part a first screen shows: the calendar grid of a truck's page, its months with their
+ * busy days (decision 0033). Bundled into the worker, which loads it before rendering that page.
+ */
+const RENDERED_ON_THE_SERVER = new Set(["./polish-day-picker"]);
+
+/**
+ * Every other `import()` in the app loads a part the first screen does not render (the map, the date
+ * field's picker, dialogs, signed-in notices): on the server each one stands for a module that only
+ * throws, so none of them is bundled into the worker. Rendering that ever reached one would fail, and the
+ * worker would serve the page without its first screen, as before decision 0022.
  */
 function lazyPartsStayInTheBrowser(): Plugin {
   return {
     name: "lazy-parts-stay-in-the-browser",
-    resolveDynamicImport: () => NOT_ON_THE_SERVER,
+    resolveDynamicImport: (specifier) =>
+      typeof specifier === "string" && RENDERED_ON_THE_SERVER.has(specifier) ? null : NOT_ON_THE_SERVER,
     load: (id) =>
       id === NOT_ON_THE_SERVER ? 'throw new Error("a lazy part of the SPA was loaded on the server");' : null,
   };

@@ -14,6 +14,12 @@ async function burgerBusId(page: Page): Promise<number> {
   return found;
 }
 
+/** An element as the page measures it (the tests' TypeScript has no DOM types). */
+type Measurable = {
+  getBoundingClientRect(): { x: number; y: number; width: number; height: number };
+  ownerDocument: { defaultView: { scrollY: number } | null };
+};
+
 /**
  * How many pixels of two same-sized PNG screenshots differ, and by how much at most (0–255), compared in
  * the page's own canvas (the test runner has no image decoder).
@@ -63,6 +69,14 @@ test("without JavaScript the truck's page, a town's page and the terms read full
   await expect(reviews.getByRole("listitem")).toHaveCount(2);
   // Its styles came with the page: the route's own sheet is inline, not waiting for the app's code.
   await expect(main.locator(".public-profile")).toHaveCSS("display", "grid");
+  // The calendar's three months, to read without scripts.
+  const calendar = main.getByRole("region", { name: "Dostępność" });
+  await expect(calendar.getByRole("grid")).toHaveCount(3);
+  for (const grid of await calendar.getByRole("grid").all()) await expect(grid).toBeVisible();
+  // Below the page, what needs scripts, and only that.
+  await expect(
+    page.getByText(/^Strony food trucków, miast i regulamin działają bez JavaScriptu; mapa, rezerwacje/),
+  ).toBeVisible();
 
   // A visitor's call to action is a plain link.
   await main.getByRole("link", { name: "Zarejestruj się, aby zarezerwować" }).click();
@@ -111,23 +125,29 @@ test("with JavaScript the app takes the worker's page over without a visible cha
     if (pathname.startsWith("/api/profiles/")) apiCalls.push(pathname + search);
   });
 
-  await page.goto(`/profile/${id}`, { waitUntil: "commit" });
+  // A link as shared on social media, with a tag the router does not know and a bad searched day.
+  await page.goto(`/profile/${id}?utm_source=facebook&event_start_date=zly`, { waitUntil: "commit" });
   const header = content(page).locator(".public-profile__header");
   await expect(header.getByRole("heading", { level: 1, name: "Burger Bus" })).toBeVisible();
   await expect(header.locator("img")).toHaveJSProperty("complete", true);
   // Every part of the header, where the worker's page shows it (what a reader sees before the app runs).
   const parts = header.locator("h1, img, p, .favourite, .profile-cover__open");
-  // Where each stands in the page, not the window: the header's picture below scrolls it into view, and the
-  // router scrolls to the top when the app starts.
-  const boxes = () =>
-    parts.evaluateAll((elements) =>
-      elements.map((element) => {
-        const box = element.getBoundingClientRect();
-        const scrollY = element.ownerDocument.defaultView?.scrollY ?? 0;
-        return { x: box.x, y: box.y + scrollY, width: box.width, height: box.height };
-      }),
-    );
+  // Where each stands in the page, not the window: the header's picture below scrolls it into view.
+  const inPage = (elements: Measurable[]) =>
+    elements.map((element) => {
+      const box = element.getBoundingClientRect();
+      const scrollY = element.ownerDocument.defaultView?.scrollY ?? 0;
+      return { x: box.x, y: box.y + scrollY, width: box.width, height: box.height };
+    });
+  const boxes = () => parts.evaluateAll(inPage);
   const before = await boxes();
+  // The calendar's months too, as many as the app will show (public-profile.css), its busy days marked.
+  const calendar = content(page).locator(".public-profile__calendar");
+  const calendarParts = calendar.locator("h2, p, .rdp-month, .calendar-legend");
+  const calendarBoxes = () =>
+    calendarParts.evaluateAll(inPage).then((found) => found.filter((box) => box.width > 0));
+  const calendarBefore = await calendarBoxes();
+  expect(calendarBefore.length).toBeGreaterThanOrEqual(4);
   const pictureBefore = await header.screenshot({ animations: "disabled" });
   expect(before.length).toBeGreaterThanOrEqual(6);
   await page.evaluate(`window.serverTitle = document.querySelector("h1")`);
@@ -148,6 +168,7 @@ test("with JavaScript the app takes the worker's page over without a visible cha
   await expect(guests).toHaveValue("120");
   await expect(content(page).getByText(/^Szacunkowy koszt: ok\. \d/)).toBeVisible();
   expect(await boxes(), "nothing in the header moved when the app took over").toEqual(before);
+  expect(await calendarBoxes(), "nor in the calendar").toEqual(calendarBefore);
   // And it looks the same: at most the anti-aliasing of the card's lower edge differs, by a shade.
   const difference = await pixelDifference(
     page,
@@ -156,9 +177,9 @@ test("with JavaScript the app takes the worker's page over without a visible cha
   );
   expect(difference.count, "pixels that changed").toBeLessThanOrEqual(50);
   expect(difference.most, "the largest change of a pixel").toBeLessThanOrEqual(16);
-  // Taken over in place, not drawn anew; the profile and its reviews came with the page.
+  // Taken over in place, not drawn anew; the profile, its reviews and its busy days came with the page.
   expect(await page.evaluate(`window.serverTitle === document.querySelector("h1")`)).toBe(true);
-  expect(apiCalls.filter((call) => !call.includes("/busy-days"))).toEqual([]);
+  expect(apiCalls).toEqual([]);
   await scanAtWidths(page, "a truck's page rendered by the worker", {
     screenshot: "server-rendered-profile",
   });

@@ -1,6 +1,7 @@
 import { SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { completedBooking, createParties, postReview } from "./booking-fixtures";
+import { addDays, warsawDayOf } from "../../worker/domain/calendar";
+import { completedBooking, createParties, markBusy, postReview } from "./booking-fixtures";
 import { firstScreenIn, pageAnswerIn, pageAnswersIn, servePage, troubledDb } from "./page-fixtures";
 import { createOwner, createProfile, PROFILE_TEXT, uniqueWord } from "./profile-fixtures";
 
@@ -24,6 +25,9 @@ describe("public pages rendered by the worker (issue 39, decision 0033)", () => 
     });
     // A review needs a completed booking of that truck.
     const booking = await completedBooking({ ...parties, owner, profile: truck });
+    // A busy day its calendar shows (this month and the next two).
+    const busyDay = addDays(warsawDayOf(Math.floor(Date.now() / 1000)), 10);
+    await markBusy({ ...parties, owner, profile: truck }, busyDay);
     expect(
       (
         await postReview(
@@ -48,8 +52,13 @@ describe("public pages rendered by the worker (issue 39, decision 0033)", () => 
     const guestField = screen.match(/<input[^>]*value="80"[^>]*>/)?.[0] ?? "";
     expect(guestField).toContain('type="number"');
     expect(guestField).not.toMatch(/\sdisabled/);
-    // The calendar is an island: its months come with the app.
-    expect(screen).toContain("Wczytywanie kalendarza...");
+    // The calendar's months as they are, the busy day marked (by class and in its label), in the SPA's
+    // own grid, whose code the worker bundles.
+    expect(screen).not.toContain("Wczytywanie kalendarza...");
+    expect(screen.match(/class="rdp-month"/g)).toHaveLength(3);
+    expect(screen).toMatch(
+      new RegExp(`aria-label="[^"]*, zajęty" data-day="${busyDay}" class="[^"]*calendar__day--busy`),
+    );
     // Its own stylesheet inline, after the app's (web/route-styles.ts).
     expect(html).toContain("<style>.profile-abc{}</style>");
 
@@ -57,6 +66,11 @@ describe("public pages rendered by the worker (issue 39, decision 0033)", () => 
     expect(answers.map((answer) => answer.url)).toEqual([
       `/api/profiles/${truck.profile_id}`,
       `/api/profiles/${truck.profile_id}/reviews?offset=0`,
+      expect.stringMatching(
+        new RegExp(
+          `^/api/profiles/${truck.profile_id}/busy-days\\?from=\\d{4}-\\d\\d-01&to=\\d{4}-\\d\\d-\\d\\d$`,
+        ),
+      ),
     ]);
     for (const answer of answers) {
       expect(answer.status ?? 200).toBe(200);
@@ -85,6 +99,12 @@ describe("public pages rendered by the worker (issue 39, decision 0033)", () => 
       expect(res.status, query).toBe(200);
       expect(firstScreenIn(html), query).toContain(`<h1 class="page-title">${name}</h1>`);
     }
+    // Searched days move the calendar's months, and its busy days' answer with them, as in the SPA.
+    const { html } = await servePage(`/profile/${truck.profile_id}?event_start_date=2030-05-01`);
+    expect(firstScreenIn(html)).toContain('aria-label="maj 2030"');
+    expect(pageAnswersIn(html).map((answer) => answer.url)).toContain(
+      `/api/profiles/${truck.profile_id}/busy-days?from=2030-05-01&to=2030-07-31`,
+    );
     // The town's and home pages too.
     for (const [path, heading] of [
       ["/food-trucki/krakow?fbclid=IwAR0Xy", '<h1 class="page-title">Food trucki – Kraków</h1>'],
@@ -100,7 +120,10 @@ describe("public pages rendered by the worker (issue 39, decision 0033)", () => 
     const owner = await createOwner();
     const truck = await createProfile(owner.token);
     const { html } = await servePage(`/profile/${truck.profile_id}`);
-    expect(pageAnswersIn(html).map((answer) => answer.url)).toEqual([`/api/profiles/${truck.profile_id}`]);
+    expect(pageAnswersIn(html).map((answer) => answer.url)).toEqual([
+      `/api/profiles/${truck.profile_id}`,
+      expect.stringContaining(`/api/profiles/${truck.profile_id}/busy-days?`),
+    ]);
     expect(firstScreenIn(html)).toContain("Ten food truck nie ma jeszcze opinii.");
   });
 

@@ -13,8 +13,10 @@ import { compactFilters } from "@shared/schemas/home-search";
 import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { createMemoryHistory, createRouter, RouterProvider } from "@tanstack/react-router";
 import { renderToString } from "preact-render-to-string";
+import { preloadDayPicker } from "./components/calendar-base";
 import { seedCity } from "./features/city-page/city-query";
 import { seedProfile } from "./features/profiles/profile-query";
+import { seedBusyDays } from "./features/public-profile/busy-days-query";
 import { seedTruckReviews } from "./features/public-profile/truck-reviews-query";
 import { seedFirstSearchPage } from "./features/search/use-profile-search";
 import { newQueryClient } from "./lib/query-client";
@@ -44,6 +46,10 @@ async function prepare(screen: FirstScreen, queryClient: QueryClient, router: Se
       await Promise.all([
         seedProfile(queryClient, screen.profileId, screen.profile),
         screen.reviews && seedTruckReviews(queryClient, Number(screen.profileId), screen.reviews),
+        // Its calendar's months, busy days marked: the grid is a lazy part in the browser, bundled here.
+        screen.busyDays &&
+          seedBusyDays(queryClient, screen.profileId, screen.busyDays.months, screen.busyDays.answer),
+        screen.busyDays && preloadDayPicker(),
       ]);
       return `/profile/${screen.profileId}${screen.search}`;
     case "city":

@@ -162,3 +162,18 @@ export function addDays(day: string, count: number): string {
   const date = new Date(Date.UTC(parsed.year, parsed.month - 1, parsed.day + count));
   return formatDay(date.getUTCFullYear(), date.getUTCMonth() + 1, date.getUTCDate());
 }
+
+/** The first day of the month containing `day`. */
+export function monthStart(day: string): string {
+  return `${day.slice(0, 7)}-01`;
+}
+
+/** The days from the start of `day`'s month to the end of the `count`-th month (for one busy-days call). */
+export function monthsSpan(day: string, count: number): { from: string; to: string } {
+  const parsed = parseDay(monthStart(day));
+  if (!parsed) throw new RangeError(`Not a calendar day: ${day}`);
+  const index = parsed.year * 12 + parsed.month - 1 + count - 1;
+  const year = Math.floor(index / 12);
+  const month = (index % 12) + 1;
+  return { from: monthStart(day), to: formatDay(year, month, daysInMonth(year, month)) };
+}

@@ -6,6 +6,7 @@ import { renderFirstScreen } from "#first-screen";
 import type { AppEnv } from "../app-env";
 import { isDevelopment } from "../config";
 import type { Db } from "../db/client";
+import { warsawDayOf } from "../domain/calendar";
 import { NOT_FOUND_TITLES, PAGE_NOT_FOUND_TEXT } from "../domain/page-title";
 import { withAssetCaching } from "../lib/asset-caching";
 import { ApiError } from "../lib/errors";
@@ -21,14 +22,19 @@ import {
   searchParamsSchema,
 } from "../schemas/home-search";
 import { PAGE_ANSWER_ID, type PageAnswer } from "../schemas/page-answer";
+import { busyDaysApiUrl, profileCalendarMonths } from "../schemas/profile-calendar";
 import { PROFILE_TEXTS } from "../schemas/profile-texts";
 import { firstReviewsApiUrl, profileApiUrl, profileSearchSchema } from "../schemas/profiles";
+import { searchContextSchema } from "../schemas/search-context";
 import { CITY_NOT_FOUND_HEAD, CITY_TEXTS, cityPage, cityPageHead } from "../use-cases/public-pages/city-page";
 import { robotsTxt, sitemapXml } from "../use-cases/public-pages/sitemap";
 import { type TruckPage, truckPage } from "../use-cases/public-pages/truck-page";
 import { searchTrucks } from "../use-cases/search/search-trucks";
 import { withDb } from "./context";
 import { searchHeaders } from "./search-headers";
+
+/** Calendar days from–to ("YYYY-MM-DD"). */
+type DayRange = { from: string; to: string };
 
 /** The home page's search: its params as the SPA's route reads them, and the first page of results. */
 interface HomeSearch {
@@ -69,14 +75,33 @@ function notFoundAnswer(url: string, message: string): PageAnswer {
   return { url, status: 404, headers: { "Content-Type": "application/json" }, body: { message } };
 }
 
-/** The truck page's answers: the profile (or the API's 404) and, when it has reviews, their first page. */
-function truckAnswers(id: string, page: TruckPage): { profile: PageAnswer; reviews?: PageAnswer } {
+/**
+ * The truck page's first screen and answers: the profile (or the API's 404), when it has reviews their
+ * first page, and when it exists the busy days of its calendar's months.
+ */
+function truckScreen(id: string, search: string, months: DayRange, page: TruckPage): RenderedFrom {
+  const profile = page.profile
+    ? apiAnswer(profileApiUrl(id), page.profile)
+    : notFoundAnswer(profileApiUrl(id), PROFILE_TEXTS.notFound);
+  const reviews = page.reviews && apiAnswer(firstReviewsApiUrl(id), page.reviews);
+  const busyDays = page.busyDays && { months, answer: apiAnswer(busyDaysApiUrl(id, months), page.busyDays) };
   return {
-    profile: page.profile
-      ? apiAnswer(profileApiUrl(id), page.profile)
-      : notFoundAnswer(profileApiUrl(id), PROFILE_TEXTS.notFound),
-    ...(page.reviews ? { reviews: apiAnswer(firstReviewsApiUrl(id), page.reviews) } : {}),
+    screen: {
+      page: "profile",
+      profileId: id,
+      search,
+      profile,
+      ...(reviews ? { reviews } : {}),
+      ...(busyDays ? { busyDays } : {}),
+    },
+    answers: [profile, ...(reviews ? [reviews] : []), ...(busyDays ? [busyDays.answer] : [])],
   };
+}
+
+/** The months a truck page's calendar shows for this URL's search context, from today in Warsaw. */
+function calendarMonths(url: URL): DayRange {
+  const context = v.parse(searchContextSchema, defaultParseSearch(url.search));
+  return profileCalendarMonths(context, warsawDayOf(Math.floor(Date.now() / 1000))).span;
 }
 
 /** A page's first screen and the API answers it is rendered from, which the page carries for the SPA. */
@@ -164,15 +189,10 @@ export const pagesRoutes = new Hono<AppEnv>()
   .get("/profile/:profileId", withDb, (c) =>
     servePage(c.env.ASSETS, c.req.raw, () => {
       const id = c.req.param("profileId");
-      const page = truckPage(c.var.db, id, c.env.APP_URL);
-      const search = new URL(c.req.url).search;
-      const lookup = page.then((truck): RenderedFrom => {
-        const { profile, reviews } = truckAnswers(id, truck);
-        return {
-          screen: { page: "profile", profileId: id, search, profile, ...(reviews ? { reviews } : {}) },
-          answers: reviews ? [profile, reviews] : [profile],
-        };
-      });
+      const url = new URL(c.req.url);
+      const months = calendarMonths(url);
+      const page = truckPage(c.var.db, id, c.env.APP_URL, months);
+      const lookup = page.then((truck) => truckScreen(id, url.search, months, truck));
       return {
         head: page.then((truck) => truck.head),
         ...firstScreenParts(c.req.method, "/profile/$profileId", lookup),

@@ -10,13 +10,21 @@ export type LegalPath = (typeof LEGAL_PATHS)[number];
  * it is rendered from; the page carries the same answers, so the SPA renders the same screen over it:
  * - home: the URL's search params as the route reads them (`search`, validated by searchParamsSchema)
  *   and the first page of results;
- * - profile: the truck's profile (or the API's 404) and, when it has reviews, their first page;
+ * - profile: the truck's profile (or the API's 404), when it has reviews their first page, and when it
+ *   exists its calendar's busy days (`months`: the days asked for);
  * - city: the town's page (or the API's 404);
  * - legal: no data.
  */
 export type FirstScreen =
   | { page: "home"; search: SearchFilters; answer: PageAnswer }
-  | { page: "profile"; profileId: string; search: string; profile: PageAnswer; reviews?: PageAnswer }
+  | {
+      page: "profile";
+      profileId: string;
+      search: string;
+      profile: PageAnswer;
+      reviews?: PageAnswer;
+      busyDays?: { months: { from: string; to: string }; answer: PageAnswer };
+    }
   | { page: "city"; slug: string; answer: PageAnswer }
   | { page: "legal"; path: LegalPath };
 

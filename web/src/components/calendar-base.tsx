@@ -1,9 +1,29 @@
-import { lazy, useLayoutEffect, useRef, useState } from "react";
+import { type ComponentType, lazy, useLayoutEffect, useRef, useState } from "react";
 import { Loading } from "./feedback";
+import type { PolishDayPickerProps } from "./polish-day-picker";
 import "./date-range-field.css";
 
-/** The calendar grid (react-day-picker with the app's Polish setup), loaded when first shown. */
-export const PolishDayPicker = lazy(() => import("./polish-day-picker"));
+const loadDayPicker = () => import("./polish-day-picker");
+const LazyDayPicker = lazy(loadDayPicker);
+let loadedDayPicker: ComponentType<PolishDayPickerProps> | undefined;
+
+/**
+ * Loads the calendar grid ahead of its first render: for a page whose first screen (rendered in the
+ * worker, decision 0033) already shows it, so the app's first render shows it too rather than its
+ * loading state. The worker's build bundles the grid (web/vite.server.config.ts).
+ */
+export async function preloadDayPicker(): Promise<void> {
+  loadedDayPicker = (await loadDayPicker()).default;
+}
+
+/**
+ * The calendar grid (react-day-picker with the app's Polish setup), loaded when first shown, or at once
+ * once preloaded. Which of the two is fixed for the element's life, so the grid is never mounted anew.
+ */
+export function PolishDayPicker(props: PolishDayPickerProps) {
+  const [Picker] = useState(() => loadedDayPicker ?? LazyDayPicker);
+  return <Picker {...props} />;
+}
 
 /** What shows while the calendar's code loads (SPEC.md §2 availability page's loading text). */
 export function CalendarLoading() {
@@ -16,11 +36,12 @@ const MONTHS_GAP = 24;
 /**
  * How many months of at least `monthWidth` px fit side by side in the returned element, 1 to `max`.
  * Measured on the element, not the window, so a calendar in a dialog or a side column shows as many months
- * as its own box can hold.
+ * as its own box can hold. `unmeasured` until measured (before the first paint), and in the worker, which
+ * cannot measure.
  */
-export function useMonthsThatFit<T extends HTMLElement>(max: number, monthWidth: number) {
+export function useMonthsThatFit<T extends HTMLElement>(max: number, monthWidth: number, unmeasured = 1) {
   const ref = useRef<T>(null);
-  const [count, setCount] = useState(1);
+  const [count, setCount] = useState(unmeasured);
   useLayoutEffect(() => {
     const element = ref.current;
     if (!element) return;

@@ -1,4 +1,8 @@
-import { daysInMonth, daysInRange, formatDay, parseDay } from "@shared/domain/calendar";
+import { daysInRange, formatDay, parseDay } from "@shared/domain/calendar";
+
+// Shared with the worker, which loads the profile calendar's months for its first screen (decision 0033).
+export { monthStart, monthsSpan } from "@shared/domain/calendar";
+
 import { formatCalendarDayRange } from "../lib/format";
 
 /** A chosen range of calendar days ("YYYY-MM-DD"); "" when not chosen; an empty end means one day. */
@@ -20,21 +24,6 @@ export function dateOfDay(day: string): Date {
 
 export function dayOfDate(date: Date): string {
   return formatDay(date.getFullYear(), date.getMonth() + 1, date.getDate());
-}
-
-/** The first day of the month containing `day`. */
-export function monthStart(day: string): string {
-  return `${day.slice(0, 7)}-01`;
-}
-
-/** The days from the start of `day`'s month to the end of the `count`-th month (for one busy-days call). */
-export function monthsSpan(day: string, count: number): { from: string; to: string } {
-  const parsed = parseDay(monthStart(day));
-  if (!parsed) throw new RangeError(`Not a calendar day: ${day}`);
-  const index = parsed.year * 12 + parsed.month - 1 + count - 1;
-  const year = Math.floor(index / 12);
-  const month = (index % 12) + 1;
-  return { from: monthStart(day), to: formatDay(year, month, daysInMonth(year, month)) };
 }
 
 /** The days of start–end (inclusive) that are in `busy`, ascending. */

@@ -1,8 +1,9 @@
 /**
  * A truck's public profile as search engines and link previews see it (issue 16): the page's head, and
  * the profile itself as GET /api/profiles/{id} answers it, with the first page of its reviews as
- * GET /api/profiles/{id}/reviews answers it, so the worker renders the page and the SPA shows it without
- * asking again (decision 0033).
+ * GET /api/profiles/{id}/reviews answers it, and its calendar's busy days as
+ * GET /api/profiles/{id}/busy-days answers them, so the worker renders the page and the SPA shows it
+ * without asking again (decision 0033).
  */
 import * as v from "valibot";
 import type { Db } from "../../db/client";
@@ -15,6 +16,7 @@ import { portionPriceText } from "../../domain/price-guide";
 import { type PageHead, shortDescription } from "../../lib/page-head";
 import { pathId } from "../../lib/validate";
 import { PROFILE_TEXTS } from "../../schemas/profile-texts";
+import { busyDaysBetween } from "../availability/calendar";
 import { type ProfileDto, publicProfile } from "../profiles/queries";
 import { truckReviews } from "../reviews/truck-reviews";
 
@@ -24,6 +26,8 @@ export interface TruckPage {
   profile?: ProfileDto;
   /** The first page of its reviews, when it has any. */
   reviews?: Awaited<ReturnType<typeof truckReviews>>;
+  /** Its busy days in the calendar's months (`months`), when it exists. */
+  busyDays?: string[];
 }
 
 function absolute(appUrl: string, path: string): string {
@@ -110,19 +114,30 @@ const NOT_FOUND_HEAD: PageHead = {
   description: PROFILE_TEXTS.notFound,
 };
 
-/** The page of /profile/{id}; `id` as typed in the URL (anything not a profile id is not found). */
-export async function truckPage(db: Db, id: string, appUrl: string): Promise<TruckPage> {
+/**
+ * The page of /profile/{id}; `id` as typed in the URL (anything not a profile id is not found), `months`
+ * the days its calendar shows (schemas/profile-calendar.ts).
+ */
+export async function truckPage(
+  db: Db,
+  id: string,
+  appUrl: string,
+  months: { from: string; to: string },
+): Promise<TruckPage> {
   const parsed = v.safeParse(pathId, id);
   if (!parsed.success) return { head: NOT_FOUND_HEAD };
-  // At once: the reviews' query needs no profile row, and a truck without reviews answers it empty.
-  const [profile, reviews] = await Promise.all([
+  // At once: neither the reviews' query nor the busy days' needs the profile row; a truck without
+  // reviews answers the first empty.
+  const [profile, reviews, busyDays] = await Promise.all([
     publicProfile(db, parsed.output),
     truckReviews(db, parsed.output, 0),
+    busyDaysBetween(db, parsed.output, months.from, months.to),
   ]);
   if (!profile) return { head: NOT_FOUND_HEAD };
   return {
     head: truckPageHead(profile, appUrl),
     profile,
+    busyDays,
     ...(profile.review_count > 0 ? { reviews } : {}),
   };
 }

@@ -1,6 +1,6 @@
-import { MAX_EVENT_DAYS } from "@shared/domain/booking-machine";
 import { warsawDayOf } from "@shared/domain/calendar";
-import { carriedDays, type DaySpan, type SearchContext } from "@shared/schemas/search-context";
+import { PROFILE_CALENDAR_MONTHS as MONTHS, profileCalendarMonths } from "@shared/schemas/profile-calendar";
+import type { DaySpan, SearchContext } from "@shared/schemas/search-context";
 import { useQuery } from "@tanstack/react-query";
 import { Suspense, useMemo } from "react";
 import {
@@ -9,13 +9,11 @@ import {
   PolishDayPicker,
   useMonthsThatFit,
 } from "../../components/calendar-base";
-import { dateOfDay, monthStart, monthsSpan } from "../../components/calendar-days";
+import { dateOfDay, monthStart } from "../../components/calendar-days";
 import { QueryError } from "../../components/query-error";
 import { AVAILABILITY_FAILED, busyDaysQuery } from "./busy-days-query";
 import { searchedDaysVerdict } from "./searched-days";
 
-/** This month and the next two. */
-const MONTHS = 3;
 /** The narrowest month worth showing beside another in a read-only calendar (7 days of 30 px). */
 const MONTH_WIDTH = 210;
 
@@ -23,14 +21,15 @@ const MONTH_WIDTH = 210;
  * The truck's next three months, read-only: busy days hatched and struck through, past days muted. One
  * request for all three months; as many are shown side by side as fit, the rest a click away. After a
  * search with days (issue 35, `context`) the months start at the searched one, those days are outlined,
- * and a line above says whether the truck is free on them.
+ * and a line above says whether the truck is free on them. The worker renders the months too, from the
+ * busy days the page carries (decision 0033): all three, as it cannot measure; the CSS shows as many as
+ * the app will once it has measured (public-profile.css).
  */
 export function AvailabilityCalendar({ profileId, context }: { profileId: number; context: SearchContext }) {
   const today = warsawDayOf(Math.floor(Date.now() / 1000));
-  const searched = carriedDays(context, today, MAX_EVENT_DAYS);
-  const span = monthsSpan(searched?.start ?? today, MONTHS);
+  const { searched, span } = profileCalendarMonths(context, today);
   const busy = useQuery(busyDaysQuery(String(profileId), span));
-  const [boxRef, months] = useMonthsThatFit<HTMLDivElement>(MONTHS, MONTH_WIDTH);
+  const [boxRef, months] = useMonthsThatFit<HTMLDivElement>(MONTHS, MONTH_WIDTH, MONTHS);
   const busyDates = useMemo(() => (busy.data ?? []).map(dateOfDay), [busy.data]);
 
   return (
