@@ -19,8 +19,8 @@ export const NOT_PRECACHED = [
   /^src\/routes\/_admin[./]/,
 ];
 
-/** Files outside /assets/ the shell shows (the logo in the navigation). */
-const SHELL_FILES = ["/favicon.svg"];
+/** Files outside /assets/ the shell shows or loads (the logo in the navigation, the early taps' script). */
+const SHELL_FILES = ["/favicon.svg", "/early-taps.js"];
 
 /**
  * The files to precache, as paths: the whole SPA — the entry, every page and what they load on demand

@@ -14,6 +14,19 @@ async function burgerBusId(page: Page): Promise<number> {
   return found;
 }
 
+/** Holds the app's code back (the worker's page stays as it came) until the returned function is called. */
+async function holdTheApp(page: Page): Promise<() => void> {
+  let releaseApp = () => {};
+  const appHeld = new Promise<void>((resolve) => {
+    releaseApp = resolve;
+  });
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await appHeld;
+    await route.continue();
+  });
+  return releaseApp;
+}
+
 /** An element as the page measures it (the tests' TypeScript has no DOM types). */
 type Measurable = {
   getBoundingClientRect(): { x: number; y: number; width: number; height: number };
@@ -111,14 +124,7 @@ test("with JavaScript the app takes the worker's page over without a visible cha
 }) => {
   const id = await burgerBusId(page);
   // The app's code is held back until the worker's page has been photographed.
-  let releaseApp = () => {};
-  const appHeld = new Promise<void>((resolve) => {
-    releaseApp = resolve;
-  });
-  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-    await appHeld;
-    await route.continue();
-  });
+  const releaseApp = await holdTheApp(page);
   const apiCalls: string[] = [];
   page.on("request", (request) => {
     const { pathname, search } = new URL(request.url());
@@ -202,4 +208,24 @@ test("with JavaScript the app takes the worker's page over without a visible cha
   await expect(page.locator("#page-answer")).toHaveCount(0);
   expect(await firstCard.boundingBox()).toEqual(cardBox);
   await scanAtWidths(page, "a town's page rendered by the worker", { screenshot: "server-rendered-city" });
+});
+
+test("a tap on the cover before the app has started opens the gallery once it has", async ({ page }) => {
+  const id = await burgerBusId(page);
+  const releaseApp = await holdTheApp(page);
+  await page.goto(`/profile/${id}`, { waitUntil: "commit" });
+  const cover = content(page).getByRole("button", { name: /Okładka – Burger Bus/ });
+  // The page's small script notes the tap (public/early-taps.js); nothing else can happen yet.
+  await expect(page.locator("html")).not.toHaveAttribute("data-app", "started");
+  await cover.click();
+  await expect(cover).toHaveAttribute("data-early-tap", "");
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+
+  releaseApp();
+  const overlay = page.getByRole("dialog");
+  await expect(overlay).toBeVisible();
+  await expect(cover).not.toHaveAttribute("data-early-tap");
+  await page.keyboard.press("Escape");
+  await expect(overlay).toHaveCount(0);
+  await expect(cover).toBeFocused();
 });

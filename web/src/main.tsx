@@ -72,12 +72,16 @@ if (root) {
     // the first render matches it, and Preact's own render (compat's createRoot would empty the root)
     // takes over its elements in place, correcting any that differ (a signed-in user's navigation).
     // A failed load still starts the app, which shows the route's error.
-    // What the visitor typed meanwhile is given back after the render (lib/keep-typed-values.ts).
+    // What the visitor typed meanwhile is given back after the render (lib/keep-typed-values.ts), and the
+    // button they tapped, which only the app can work, is tapped again (public/early-taps.js).
     const start = () => {
       const typed = noteTypedValues(root);
+      const tapped = root.querySelector<HTMLElement>("[data-early-tap]");
       render(app, root);
       giveBackTypedValues(typed);
       markStarted();
+      tapped?.removeAttribute("data-early-tap");
+      if (tapped?.isConnected) tapped.click();
     };
     void router.load().then(start, start);
   } else {
