@@ -2,7 +2,8 @@
 // (web/vite.server.config.ts, decision 0022), which the worker, Bun and Deno import as `#first-screen`.
 //   node scripts/build.mjs [--client-out DIR] [--server-only]
 // --client-out builds the SPA elsewhere (the size budget and the bench build a fresh copy in a temp dir);
-// --server-only builds just the renderer (the worker tests need it, not the SPA).
+// --server-only builds just the renderer (the worker tests need it, not the SPA); `clientOnly` (for
+// `npm test`, which built the renderer of the same tree first) just the SPA.
 // The SPA's service worker gets this build's app shell to precache (scripts/offline-precache.mjs).
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
@@ -34,13 +35,13 @@ export function isBuilt() {
 }
 
 /** Builds what is asked; returns the exit status of the first build that failed, else 0. */
-export function buildApp({ clientOut, serverOnly = false } = {}) {
+export function buildApp({ clientOut, serverOnly = false, clientOnly = false } = {}) {
   if (!serverOnly) {
     const client = vite("web/vite.config.ts", clientOut ? ["--outDir", clientOut, "--emptyOutDir"] : []);
     if (client !== 0) return client;
     writeOfflinePrecache(clientOut ?? join(ROOT, "dist/client"));
   }
-  return vite("web/vite.server.config.ts", []);
+  return clientOnly ? 0 : vite("web/vite.server.config.ts", []);
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

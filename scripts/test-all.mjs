@@ -79,9 +79,12 @@ function run(command, args) {
   return spawnSync(command, args, { stdio: "inherit", env: process.env });
 }
 
-/** Builds the whole app into dist/ (SPA and renderer), then runs the step told not to build again. */
+/**
+ * Builds the SPA into dist/ (the renderer was built from this tree before the first step), then runs the
+ * step told not to build again.
+ */
 function runOnBuild(step) {
-  const status = buildApp();
+  const status = buildApp({ clientOnly: true });
   if (status !== 0) return { status };
   process.env.E2E_PREBUILT = "1";
   return run(step.command, step.args);
