@@ -6,9 +6,15 @@ interface ScrollBox {
 }
 
 test.describe("footer", () => {
-  for (const { link, path, heading } of [
-    { link: "Regulamin", path: "/regulamin", heading: /Regulamin/ },
-    { link: "Polityka prywatności", path: "/polityka-prywatnosci", heading: /Polityka prywatności/ },
+  for (const { link, path, heading, updated } of [
+    { link: "Regulamin", path: "/regulamin", heading: /Regulamin/, updated: "16.07.2025" },
+    // Its "download my data" part came in on 29.11.2026 (issue 38).
+    {
+      link: "Polityka prywatności",
+      path: "/polityka-prywatnosci",
+      heading: /Polityka prywatności/,
+      updated: "29.11.2026",
+    },
   ]) {
     test(`the "${link}" link opens the page with its date`, async ({ page }) => {
       await page.goto("/");
@@ -19,7 +25,7 @@ test.describe("footer", () => {
         .click();
       await expect(page).toHaveURL(new RegExp(`${path}$`));
       await expect(content(page).getByRole("heading", { level: 1 })).toHaveText(heading);
-      await expect(content(page).getByText("Ostatnia aktualizacja: 16.07.2025")).toBeVisible();
+      await expect(content(page).getByText(`Ostatnia aktualizacja: ${updated}`)).toBeVisible();
     });
   }
 });

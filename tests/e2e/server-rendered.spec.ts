@@ -86,9 +86,15 @@ test("without JavaScript the truck's page, a town's page and the terms read full
   const calendar = main.getByRole("region", { name: "Dostępność" });
   await expect(calendar.getByRole("grid")).toHaveCount(3);
   for (const grid of await calendar.getByRole("grid").all()) await expect(grid).toBeVisible();
+  // On a phone the header's links are there without the Menu button, which needs scripts.
+  await page.setViewportSize({ width: 360, height: 800 });
+  const header = page.getByRole("navigation", { name: "Główna nawigacja" });
+  await expect(header.getByRole("button", { name: "Menu" })).toBeHidden();
+  await expect(header.getByRole("link", { name: "Zaloguj się" })).toBeVisible();
+  await page.setViewportSize({ width: 1280, height: 800 });
   // Below the page, what needs scripts, and only that.
   await expect(
-    page.getByText(/^Strony food trucków, miast i regulamin działają bez JavaScriptu; mapa, rezerwacje/),
+    page.getByText(/^Bez JavaScriptu działają wyszukiwarka, strony food trucków i miast, regulamin/),
   ).toBeVisible();
 
   // A visitor's call to action is a plain link.
@@ -157,7 +163,12 @@ test("with JavaScript the app takes the worker's page over without a visible cha
   const pictureBefore = await header.screenshot({ animations: "disabled" });
   expect(before.length).toBeGreaterThanOrEqual(6);
   await page.evaluate(`window.serverTitle = document.querySelector("h1")`);
-  // A visitor reads on and types their guests before the app has started.
+  // A visitor taps the cover (nothing happens yet), reads on and types their guests before the app has
+  // started: having moved on, they get no gallery popping up later over what they type.
+  await content(page)
+    .getByRole("button", { name: /Okładka – Burger Bus/ })
+    .click();
+  await page.mouse.move(1, 790); // off the header, whose "after" picture would show the cover hovered
   const guests = content(page).getByRole("region", { name: "Oferta" }).getByLabel("Liczba gości");
   await guests.fill("120");
   await page.evaluate("window.scrollTo(0, 400)");
@@ -173,6 +184,8 @@ test("with JavaScript the app takes the worker's page over without a visible cha
   expect(await page.evaluate("window.scrollY"), "the page stays where it was scrolled").toBe(scrolled);
   await expect(guests).toHaveValue("120");
   await expect(content(page).getByText(/^Szacunkowy koszt: ok\. \d/)).toBeVisible();
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  await expect(guests).toBeFocused();
   expect(await boxes(), "nothing in the header moved when the app took over").toEqual(before);
   expect(await calendarBoxes(), "nor in the calendar").toEqual(calendarBefore);
   // And it looks the same: at most the anti-aliasing of the card's lower edge differs, by a shade.

@@ -1,18 +1,36 @@
 // A tap on a page the worker rendered (decisions 0022, 0033) before the app has started: a button only
 // the app can work (the cover's gallery, a thumbnail, the favourite heart) would do nothing. The button
 // last tapped is marked, and the app taps it again once it has taken the page over (web/src/main.tsx).
-// Links and forms work without the app and are left alone. Loaded early and apart from the app (async,
-// a few hundred bytes), as the page allows no inline script.
-document.addEventListener(
-  "click",
-  (event) => {
-    if (document.documentElement.dataset.app === "started") return;
-    const button =
-      event.target instanceof Element ? event.target.closest('#root button[type="button"]') : null;
-    if (!button) return;
+// A visitor who has moved on since (scrolled, typed, focused something else) no longer wants it: any of
+// those clears the mark. Links and forms work without the app and are left alone. Loaded early and apart
+// from the app (async, a few hundred bytes), as the page allows no inline script.
+(() => {
+  const starting = () => document.documentElement.dataset.app !== "started";
+  const forget = () => {
     for (const marked of document.querySelectorAll("[data-early-tap]"))
       marked.removeAttribute("data-early-tap");
-    button.setAttribute("data-early-tap", "");
-  },
-  true,
-);
+  };
+  document.addEventListener(
+    "click",
+    (event) => {
+      if (!starting()) return;
+      const button =
+        event.target instanceof Element ? event.target.closest('#root button[type="button"]') : null;
+      forget();
+      if (button) button.setAttribute("data-early-tap", "");
+    },
+    true,
+  );
+  // Focus reaches the tapped button before its click, so only focus elsewhere counts as moving on.
+  document.addEventListener(
+    "focusin",
+    (event) => {
+      if (starting() && !(event.target instanceof Element && event.target.hasAttribute("data-early-tap")))
+        forget();
+    },
+    true,
+  );
+  for (const type of ["keydown", "scroll", "wheel", "touchmove"]) {
+    document.addEventListener(type, () => starting() && forget(), { capture: true, passive: true });
+  }
+})();

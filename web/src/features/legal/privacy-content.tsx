@@ -6,7 +6,7 @@ export function PrivacyContent() {
   return (
     <article className="legal">
       <h1>Polityka prywatności serwisu {OPERATOR.brand}</h1>
-      <p className="legal-updated">Ostatnia aktualizacja: 16.07.2025</p>
+      <p className="legal-updated">Ostatnia aktualizacja: 29.11.2026</p>
       <p>
         Niniejsza Polityka prywatności wyjaśnia, jakie dane osobowe przetwarzamy w związku z korzystaniem z
         serwisu {OPERATOR.brand} (dalej: „Serwis”), w jakich celach i na jakich podstawach oraz jakie prawa Ci
