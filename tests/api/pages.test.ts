@@ -92,7 +92,9 @@ describe("addresses answer as the app's pages, the same on every runtime (issue 
 
 /** What the worker put inside #root: the page as a reader without scripts gets it (decision 0033). */
 function firstScreenIn(html: string): string {
-  return html.slice(html.indexOf('<div id="root">'), html.indexOf("<noscript>"));
+  const root = html.indexOf('<div id="root">');
+  // Up to the body's own <noscript> (the head has one too, a style for scripts off).
+  return html.slice(root, html.indexOf("<noscript>", root));
 }
 
 /** The answers the page carries for the SPA (decision 0014), by the GET each answers. */

@@ -156,7 +156,7 @@ export function pageAnswerIn(html: string) {
 /** What the worker put inside #root: the first screen, as a reader without scripts gets it. */
 export function firstScreenIn(html: string): string {
   const start = html.indexOf('<div id="root">');
-  const end = html.indexOf("<noscript>");
+  const end = html.indexOf("<noscript>", start);
   if (start < 0 || end < start) throw new Error(`no root element in ${html}`);
   return html.slice(start + '<div id="root">'.length, end);
 }

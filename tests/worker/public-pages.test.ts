@@ -156,7 +156,8 @@ describe("truck pages for search engines and link previews (issue 16)", () => {
       expect(head.jsonLd).toEqual([]);
       expect(pageAnswerIn(html)).toMatchObject({ status: 404, body: { message: PROFILE_TEXT.notFound } });
       // The SPA's not-found view, rendered by the worker (decision 0033).
-      const root = html.slice(html.indexOf('<div id="root">'), html.indexOf("<noscript>"));
+      const start = html.indexOf('<div id="root">');
+      const root = html.slice(start, html.indexOf("<noscript>", start));
       expect(root, path).toContain(PROFILE_TEXT.notFound);
     }
   });
