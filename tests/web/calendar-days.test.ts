@@ -4,11 +4,10 @@ import {
   dateOfDay,
   dayCount,
   dayOfDate,
-  monthStart,
-  monthsSpan,
   rangeText,
 } from "../../web/src/components/calendar-days";
 import { dateRangeErrors } from "../../web/src/features/event-fields/event-dates";
+import { monthStart, monthsSpan } from "../../worker/domain/calendar";
 
 describe("calendar days for the date pickers", () => {
   it("turns a day into a local-midnight Date and back, across DST changes and leap days", () => {

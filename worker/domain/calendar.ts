@@ -168,8 +168,11 @@ export function monthStart(day: string): string {
   return `${day.slice(0, 7)}-01`;
 }
 
+/** Calendar days from–to, both inclusive ("YYYY-MM-DD"), as GET /api/profiles/{id}/busy-days takes them. */
+export type DaysFromTo = { from: string; to: string };
+
 /** The days from the start of `day`'s month to the end of the `count`-th month (for one busy-days call). */
-export function monthsSpan(day: string, count: number): { from: string; to: string } {
+export function monthsSpan(day: string, count: number): DaysFromTo {
   const parsed = parseDay(monthStart(day));
   if (!parsed) throw new RangeError(`Not a calendar day: ${day}`);
   const index = parsed.year * 12 + parsed.month - 1 + count - 1;

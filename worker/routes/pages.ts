@@ -6,7 +6,7 @@ import { renderFirstScreen } from "#first-screen";
 import type { AppEnv } from "../app-env";
 import { isDevelopment } from "../config";
 import type { Db } from "../db/client";
-import { warsawDayOf } from "../domain/calendar";
+import { type DaysFromTo, warsawDayOf } from "../domain/calendar";
 import { NOT_FOUND_TITLES, PAGE_NOT_FOUND_TEXT } from "../domain/page-title";
 import { withAssetCaching } from "../lib/asset-caching";
 import { ApiError } from "../lib/errors";
@@ -32,9 +32,6 @@ import { type TruckPage, truckPage } from "../use-cases/public-pages/truck-page"
 import { searchTrucks } from "../use-cases/search/search-trucks";
 import { withDb } from "./context";
 import { searchHeaders } from "./search-headers";
-
-/** Calendar days from–to ("YYYY-MM-DD"). */
-type DayRange = { from: string; to: string };
 
 /** The home page's search: its params as the SPA's route reads them, and the first page of results. */
 interface HomeSearch {
@@ -79,7 +76,7 @@ function notFoundAnswer(url: string, message: string): PageAnswer {
  * The truck page's first screen and answers: the profile (or the API's 404), when it has reviews their
  * first page, and when it exists the busy days of its calendar's months.
  */
-function truckScreen(id: string, search: string, months: DayRange, page: TruckPage): RenderedFrom {
+function truckScreen(id: string, search: string, months: DaysFromTo, page: TruckPage): RenderedFrom {
   const profile = page.profile
     ? apiAnswer(profileApiUrl(id), page.profile)
     : notFoundAnswer(profileApiUrl(id), PROFILE_TEXTS.notFound);
@@ -99,7 +96,7 @@ function truckScreen(id: string, search: string, months: DayRange, page: TruckPa
 }
 
 /** The months a truck page's calendar shows for this URL's search context, from today in Warsaw. */
-function calendarMonths(url: URL): DayRange {
+function calendarMonths(url: URL): DaysFromTo {
   const context = v.parse(searchContextSchema, defaultParseSearch(url.search));
   return profileCalendarMonths(context, warsawDayOf(Math.floor(Date.now() / 1000))).span;
 }

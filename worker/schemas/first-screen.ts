@@ -1,3 +1,4 @@
+import type { DaysFromTo } from "../domain/calendar";
 import type { SearchFilters } from "./home-search";
 import type { PageAnswer } from "./page-answer";
 
@@ -23,7 +24,7 @@ export type FirstScreen =
       search: string;
       profile: PageAnswer;
       reviews?: PageAnswer;
-      busyDays?: { months: { from: string; to: string }; answer: PageAnswer };
+      busyDays?: { months: DaysFromTo; answer: PageAnswer };
     }
   | { page: "city"; slug: string; answer: PageAnswer }
   | { page: "legal"; path: LegalPath };

@@ -1,5 +1,5 @@
 import { MAX_EVENT_DAYS } from "../domain/booking-machine";
-import { monthsSpan } from "../domain/calendar";
+import { type DaysFromTo, monthsSpan } from "../domain/calendar";
 import { carriedDays, type DaySpan, type SearchContext } from "./search-context";
 
 /** A truck page's calendar shows this month and the next two (or the searched month and the next two). */
@@ -13,11 +13,11 @@ export const PROFILE_CALENDAR_MONTHS = 3;
 export function profileCalendarMonths(
   context: SearchContext,
   today: string,
-): { searched: DaySpan | null; span: { from: string; to: string } } {
+): { searched: DaySpan | null; span: DaysFromTo } {
   const searched = carriedDays(context, today, MAX_EVENT_DAYS);
   return { searched, span: monthsSpan(searched?.start ?? today, PROFILE_CALENDAR_MONTHS) };
 }
 
 /** GET /api/profiles/{id}/busy-days for those months, as the SPA's API client writes it. */
-export const busyDaysApiUrl = (profileId: string, span: { from: string; to: string }) =>
+export const busyDaysApiUrl = (profileId: string, span: DaysFromTo) =>
   `/api/profiles/${profileId}/busy-days?from=${span.from}&to=${span.to}`;

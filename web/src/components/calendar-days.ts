@@ -1,8 +1,4 @@
 import { daysInRange, formatDay, parseDay } from "@shared/domain/calendar";
-
-// Shared with the worker, which loads the profile calendar's months for its first screen (decision 0033).
-export { monthStart, monthsSpan } from "@shared/domain/calendar";
-
 import { formatCalendarDayRange } from "../lib/format";
 
 /** A chosen range of calendar days ("YYYY-MM-DD"); "" when not chosen; an empty end means one day. */

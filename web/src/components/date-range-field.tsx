@@ -1,4 +1,4 @@
-import { parseDay } from "@shared/domain/calendar";
+import { monthStart, monthsSpan, parseDay } from "@shared/domain/calendar";
 import { type KeyboardEvent, type ReactNode, Suspense, useId, useMemo, useRef, useState } from "react";
 import type { DateRange } from "react-day-picker";
 import {
@@ -8,7 +8,7 @@ import {
   PolishDayPicker,
   useMonthsThatFit,
 } from "./calendar-base";
-import { type DayRange, dateOfDay, dayOfDate, monthStart, monthsSpan, rangeParts } from "./calendar-days";
+import { type DayRange, dateOfDay, dayOfDate, rangeParts } from "./calendar-days";
 import { describedByOf, FieldNotes } from "./field-notes";
 import { chooseRange } from "./range-choice";
 

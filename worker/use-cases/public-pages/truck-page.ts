@@ -7,6 +7,7 @@
  */
 import * as v from "valibot";
 import type { Db } from "../../db/client";
+import type { DaysFromTo } from "../../domain/calendar";
 import { findNamedPlace } from "../../domain/gazetteer";
 import { DISHES } from "../../domain/offer-catalogue";
 import { NOT_FOUND_TITLES } from "../../domain/page-title";
@@ -118,12 +119,7 @@ const NOT_FOUND_HEAD: PageHead = {
  * The page of /profile/{id}; `id` as typed in the URL (anything not a profile id is not found), `months`
  * the days its calendar shows (schemas/profile-calendar.ts).
  */
-export async function truckPage(
-  db: Db,
-  id: string,
-  appUrl: string,
-  months: { from: string; to: string },
-): Promise<TruckPage> {
+export async function truckPage(db: Db, id: string, appUrl: string, months: DaysFromTo): Promise<TruckPage> {
   const parsed = v.safeParse(pathId, id);
   if (!parsed.success) return { head: NOT_FOUND_HEAD };
   // At once: neither the reviews' query nor the busy days' needs the profile row; a truck without

@@ -1,12 +1,11 @@
 import { DAYS_TO_ANSWER } from "@shared/domain/booking-machine";
-import { addDays, warsawDayOf } from "@shared/domain/calendar";
+import { addDays, monthStart, monthsSpan, warsawDayOf } from "@shared/domain/calendar";
 import type { PriceGuide } from "@shared/domain/price-guide";
 import type { TruckNeeds } from "@shared/domain/truck-needs";
 import type { SearchContext } from "@shared/schemas/search-context";
 import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link, useNavigate } from "@tanstack/react-router";
 import { type FormEvent, useEffect, useRef, useState } from "react";
-import { monthStart, monthsSpan } from "../../components/calendar-days";
 import { Alert } from "../../components/feedback";
 import { QueryError } from "../../components/query-error";
 import { TextAreaField } from "../../components/text-area-field";

@@ -1,4 +1,4 @@
-import { warsawDayOf } from "@shared/domain/calendar";
+import { monthStart, warsawDayOf } from "@shared/domain/calendar";
 import { PROFILE_CALENDAR_MONTHS as MONTHS, profileCalendarMonths } from "@shared/schemas/profile-calendar";
 import type { DaySpan, SearchContext } from "@shared/schemas/search-context";
 import { useQuery } from "@tanstack/react-query";
@@ -9,7 +9,7 @@ import {
   PolishDayPicker,
   useMonthsThatFit,
 } from "../../components/calendar-base";
-import { dateOfDay, monthStart } from "../../components/calendar-days";
+import { dateOfDay } from "../../components/calendar-days";
 import { QueryError } from "../../components/query-error";
 import { AVAILABILITY_FAILED, busyDaysQuery } from "./busy-days-query";
 import { searchedDaysVerdict } from "./searched-days";

@@ -1,3 +1,4 @@
+import type { DaysFromTo } from "@shared/domain/calendar";
 import type { PageAnswer } from "@shared/schemas/page-answer";
 import { type QueryClient, queryOptions } from "@tanstack/react-query";
 import { api, unwrap } from "../../lib/api";
@@ -14,7 +15,7 @@ export function busyDaysKey(profileId: string) {
 }
 
 /** The days from–to ("YYYY-MM-DD", at most 186 days) the truck cannot take (GET /api/profiles/{id}/busy-days). */
-export function busyDaysQuery(profileId: string, range: { from: string; to: string }) {
+export function busyDaysQuery(profileId: string, range: DaysFromTo) {
   return queryOptions({
     queryKey: [...busyDaysKey(profileId), range.from, range.to],
     queryFn: () =>
@@ -36,7 +37,7 @@ export function busyDaysQuery(profileId: string, range: { from: string; to: stri
 export function seedBusyDays(
   queryClient: QueryClient,
   profileId: string,
-  range: { from: string; to: string },
+  range: DaysFromTo,
   answer: PageAnswer,
 ) {
   return queryClient.prefetchQuery({

@@ -1,10 +1,9 @@
 import { MAX_EVENT_DAYS } from "@shared/domain/booking-machine";
-import { addDays, daysInRange, warsawDayOf } from "@shared/domain/calendar";
+import { addDays, daysInRange, monthStart, monthsSpan, warsawDayOf } from "@shared/domain/calendar";
 import { PROPOSAL_HOURS } from "@shared/domain/reschedule";
 import { RESCHEDULE_REASON_MAX, rescheduleSchema } from "@shared/schemas/reschedule";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
-import { monthStart, monthsSpan } from "../../../components/calendar-days";
 import { DateRangeField } from "../../../components/date-range-field";
 import { QueryError } from "../../../components/query-error";
 import { TextAreaField } from "../../../components/text-area-field";
