@@ -1,9 +1,8 @@
 import { defineConfig } from "@playwright/test";
 import { findChromium, TEST_BROWSER_ARGS } from "./scripts/chromium.mjs";
+import { E2E_PORT, e2eServerArgs } from "./scripts/e2e-server.mjs";
 
-/** E2E_PORT lets a second checkout (a git worktree) run its own suite beside this one. */
-const PORT = Number(process.env.E2E_PORT ?? 8788);
-const baseURL = `http://localhost:${PORT}`;
+const baseURL = `http://localhost:${E2E_PORT}`;
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -43,13 +42,12 @@ export default defineConfig({
     { name: "e2e", grepInvert: /@fresh-data/, dependencies: ["fresh-data"] },
   ],
   webServer: {
-    // A separate, freshly seeded local state, so tests never touch the data of `npm start`.
-    // `npm test` builds the app just before (E2E_PREBUILT): the server then serves that build as it is.
-    // Its tests register and sign in hundreds of users: 1,000 PBKDF2 rounds per new password, not 100,000
-    // (decision 0032).
-    command: `node scripts/start.mjs --port ${PORT} --persist-to .wrangler/e2e --fresh --password-hash-iterations 1000${process.env.E2E_PREBUILT === "1" ? " --skip-build" : ""}`,
+    // scripts/e2e-server.mjs says which server and why. `npm test` builds the app just before
+    // (E2E_PREBUILT: the server then serves that build as it is), or has started the server itself while
+    // the worker tests ran (E2E_SERVER_STARTED: used as it is found).
+    command: `node ${e2eServerArgs({ skipBuild: process.env.E2E_PREBUILT === "1" }).join(" ")}`,
     url: `${baseURL}/api/health`,
-    reuseExistingServer: !process.env.CI,
+    reuseExistingServer: !process.env.CI || process.env.E2E_SERVER_STARTED === "1",
     timeout: 180_000,
     stdout: "ignore",
     stderr: "pipe",
