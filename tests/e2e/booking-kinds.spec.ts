@@ -179,7 +179,10 @@ test("the create-event dialog asks the same first, and sends a pitch's fee as th
 test("the public profile estimates a hired truck's cost for the guests typed, and only with portion prices", async ({
   page,
 }) => {
-  const priced = await ownerWithTruck(page.request, newOwner("kinds-priced"), PRICES);
+  const priced = await ownerWithTruck(page.request, newOwner("kinds-priced"), {
+    ...PRICES,
+    portions_per_hour: "120",
+  });
   const plain = await ownerWithTruck(page.request, newOwner("kinds-plain"));
   const organizer = newOrganizer("kinds-profile");
   await registerVerified(page.request, organizer);
@@ -193,6 +196,13 @@ test("the public profile estimates a hired truck's cost for the guests typed, an
   await expect(offer.getByText("Szacunkowy koszt: ok. 3000–4200\u00a0zł")).toBeVisible();
   await expect(offer.getByText(ESTIMATE_LABEL)).toBeVisible();
   await scanAtWidths(page, "/profile with a guest-count estimate", { screenshot: "profile-estimate" });
+  // More guests than the truck says it serves in the usual four hours: the estimate says so.
+  await guests.fill("2000");
+  await expect(
+    offer.getByText(
+      /^Szacunkowy koszt: ok\. 50\s000–70\s000\szł za porcje dla wszystkich 2000 gości, choć ten food truck sam wyda przez 4 godziny ok\. 480 z nich$/,
+    ),
+  ).toBeVisible();
   // Arriving from a search for 150 guests (issue 35): the estimate is there already.
   await page.goto(`/profile/${priced.profileId}?guest_count=150`);
   await expect(guests).toHaveValue("150");

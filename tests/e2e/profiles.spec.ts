@@ -181,7 +181,9 @@ test("an organizer sees the booking link on a profile and an owner sees the hint
   await scanAtWidths(page, "a profile as an owner sees it", { screenshot: "profile-owner-hint" });
 });
 
-test("an unknown profile shows the not-found text", async ({ page }) => {
+test("an unknown profile shows the not-found text and why, not the heading twice", async ({ page }) => {
   await page.goto("/profile/999999");
-  await expect(page.getByText("Nie znaleziono tego food trucka.")).toBeVisible();
+  await expect(page.getByRole("alert")).toHaveText(
+    "Nie znaleziono tego food trucka. Właściciel mógł usunąć jego profil albo adres strony jest niepełny.",
+  );
 });

@@ -13,6 +13,7 @@ import {
   ownerWithTruck,
   registerVerified,
   SUBJECT,
+  signInThroughApi,
   TEXT,
   test,
   warsawDay,
@@ -231,4 +232,26 @@ test("a visitor's heart leads through signing in back to the profile, where the 
   await page.goto("/dashboard");
   const saved = content(page).getByRole("region", { name: "Zapisane food trucki" });
   await expect(saved.getByRole("link", { name: new RegExp(truck.name) })).toBeVisible();
+});
+
+test("a signed-in organizer following a sign-in or registration link goes on to its target, not to the form", async ({
+  page,
+}) => {
+  // The worker renders a truck's page for a visitor before the app knows who is there: its heart and its call
+  // to action lead a signed-in user to /login and /register, which must send her on.
+  const { organizer, truck } = await organizerAndTruck(page, "juz-zalogowana");
+  const saveIntent = `/profile/${truck.profileId}${QUERY}#zapisz`;
+  await signInThroughApi(page, organizer, `/login?redirect=${encodeURIComponent(saveIntent)}`);
+  await expect(page).toHaveURL(
+    (url) => `${url.pathname}${url.search}` === `/profile/${truck.profileId}${QUERY}`,
+  );
+  await expect(content(page).getByRole("button", { name: "Usuń z zapisanych" })).toBeEnabled();
+
+  await page.goto(`/register?redirect=${encodeURIComponent(truck.booking)}`);
+  await expectBookingForm(page, truck.booking, truck.name);
+  await page.goto("/rejestracja");
+  await expect(page).toHaveURL(/\/dashboard$/);
+  // A target that is not a path of this site is not followed.
+  await page.goto(`/login?redirect=${encodeURIComponent("//evil.example/")}`);
+  await expect(page).toHaveURL(/\/dashboard$/);
 });

@@ -1,4 +1,4 @@
-import { createFileRoute, Link, redirect, useNavigate } from "@tanstack/react-router";
+import { createFileRoute, Link, useNavigate } from "@tanstack/react-router";
 import { type FormEvent, useRef, useState } from "react";
 import { Alert } from "../components/feedback";
 import { Field } from "../components/form-field";
@@ -6,6 +6,7 @@ import { GoogleSignIn } from "../features/auth/google-sign-in";
 import { LoginLinkOffer } from "../features/auth/login-link-offer";
 import { ReturnNote } from "../features/auth/return-note";
 import { signInWithToken } from "../features/auth/session-actions";
+import { sendSignedInUserOn } from "../features/auth/signed-in-already";
 import { ApiRequestError, api, errorMessage, unwrap } from "../lib/api";
 import { returnSearch, safeRedirect, signInSearchSchema, validReturnPath } from "../lib/return-path";
 import { homePathFor, sessionStore } from "../lib/session";
@@ -18,10 +19,7 @@ const SESSION_ENDED =
 
 export const Route = createFileRoute("/login")({
   validateSearch: signInSearchSchema,
-  beforeLoad: () => {
-    const { token, user } = sessionStore.get();
-    if (token && user) throw redirect({ to: homePathFor(user) });
-  },
+  beforeLoad: sendSignedInUserOn,
   component: LoginPage,
 });
 

@@ -1,6 +1,4 @@
-import type { EstimateReach } from "@shared/domain/booking-kind";
 import {
-  hoursAssumption,
   hoursOfEventTime,
   oneTruckText,
   PLANNER_DEFAULTS,
@@ -10,11 +8,11 @@ import {
   type Throughput,
 } from "@shared/domain/planner";
 import { fitLine, type TruckNeeds, type VenueLimits, venueFit } from "@shared/domain/truck-needs";
-import { guestCountParam } from "@shared/schemas/home-search";
 import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import * as v from "valibot";
 import { useSettled } from "../../lib/use-settled";
+import { guestsOf, type OneTruckVerdict } from "./estimate-reach";
 import { type PlannerParams, plannerQuery } from "./planner-query";
 import "./venue.css";
 
@@ -27,11 +25,6 @@ export function FitLine({ needs, venue }: { needs: TruckNeeds; venue: VenueLimit
   const line = fitLine(fit);
   if (line === null) return null;
   return <p className={`fit-line fit-line--${fit.verdict}`}>{line}</p>;
-}
-
-/** The guests as typed: a whole number 1–100,000, else null. */
-export function guestsOf(text: string): number | null {
-  return v.parse(guestCountParam, text.trim()) ?? null;
 }
 
 /** The sentence and the assumptions of a plan (and what the caller adds between them). */
@@ -62,14 +55,6 @@ const settledParams = v.record(v.string(), v.string());
 
 const HOURS_NOTE = "Podaj godziny wydarzenia (np. 14:00 - 18:00), a policzymy dokładniej.";
 const TYPING_PAUSE_MS = 300;
-
-/** What the booking form knows of this one truck for the guests and hours typed (issue 38). */
-export interface OneTruckVerdict {
-  input: PlanInput;
-  plan: Plan;
-  /** Whether the hours were read from the time typed (else the default, said so). */
-  hoursTyped: boolean;
-}
 
 /**
  * Whether this one truck serves all the guests in time, from its own stated throughput, or (when it states
@@ -114,17 +99,6 @@ export function useOneTruckPlan({
   const input: PlanInput = { guests: count, hours, portionsPerGuest: PLANNER_DEFAULTS.portionsPerGuest };
   const scope = { place: Boolean(search.postal_code), dates: Boolean(search.event_start_date) };
   return { input, plan: planTrucks(input, throughput, scope), hoursTyped: parsedHours !== null };
-}
-
-/** What the cost estimate must say when this truck alone cannot serve every guest in time; else none. */
-export function estimateReachOf(verdict: OneTruckVerdict | null): EstimateReach | undefined {
-  if (!verdict || verdict.plan.trucks_suggested === 1) return undefined;
-  return {
-    guests: verdict.input.guests,
-    served: verdict.plan.portions_per_truck,
-    hours: hoursAssumption(verdict.input.hours),
-    stated: verdict.plan.throughput_basis === "truck",
-  };
 }
 
 /** The booking form's line: whether this one truck serves everyone in time, and what the caller adds. */

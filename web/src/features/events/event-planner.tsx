@@ -8,13 +8,14 @@ import * as v from "valibot";
 import { Field } from "../../components/form-field";
 import { QueryError } from "../../components/query-error";
 import { useSettled } from "../../lib/use-settled";
+import { guestsOf } from "../event-fields/estimate-reach";
 import {
   PLANNER_FAILED,
   type PlanAnswer,
   type PlannerParams,
   plannerQuery,
 } from "../event-fields/planner-query";
-import { guestsOf, PlanText } from "../event-fields/truck-fit";
+import { PlanText } from "../event-fields/truck-fit";
 import "./event-planner.css";
 
 const TYPING_PAUSE_MS = 300;

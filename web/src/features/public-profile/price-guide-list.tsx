@@ -1,14 +1,22 @@
 import { formatPln } from "@shared/domain/money";
 import { type PriceGuide, portionPriceText } from "@shared/domain/price-guide";
+import type { TruckNeeds } from "@shared/domain/truck-needs";
 import { useId, useState } from "react";
 import { CostEstimate } from "../event-fields/cost-estimate";
+import { statedReach } from "../event-fields/estimate-reach";
 import { hasPortionPrice } from "../event-fields/settlement";
 
 /**
  * The truck's prices on its profile (beyond SPEC.md, issue 16); nothing when the owner gave none. The guests
  * of the search, when it had them, are already in the estimate (issue 35).
  */
-export function PriceGuideList({ guide, guests }: { guide: PriceGuide; guests?: number | undefined }) {
+export function PriceGuideList({
+  guide,
+  guests,
+}: {
+  guide: PriceGuide & Pick<TruckNeeds, "portions_per_hour">;
+  guests?: number | undefined;
+}) {
   const portion = portionPriceText(guide);
   if (portion === null && guide.minimum_order === null) return null;
   return (
@@ -34,7 +42,13 @@ export function PriceGuideList({ guide, guests }: { guide: PriceGuide; guests?: 
 }
 
 /** For an organizer weighing a hired truck: the guests in, its likely cost out (an estimate, said so). */
-function GuestEstimate({ guide, searched }: { guide: PriceGuide; searched: number | undefined }) {
+function GuestEstimate({
+  guide,
+  searched,
+}: {
+  guide: PriceGuide & Pick<TruckNeeds, "portions_per_hour">;
+  searched: number | undefined;
+}) {
   const id = useId();
   const [guests, setGuests] = useState(searched === undefined ? "" : String(searched));
   return (
@@ -56,7 +70,7 @@ function GuestEstimate({ guide, searched }: { guide: PriceGuide; searched: numbe
         </span>
       </div>
       <div aria-live="polite">
-        <CostEstimate guide={guide} guests={guests} />
+        <CostEstimate guide={guide} guests={guests} reach={statedReach(guide, guests)} />
       </div>
     </div>
   );

@@ -23,6 +23,9 @@ import { TruckReviews } from "./truck-reviews";
 
 import "./public-profile.css";
 
+/** Said after SPEC.md's "not found" text, so the page says why, not only the heading again. */
+const NOT_FOUND_WHY = "Właściciel mógł usunąć jego profil albo adres strony jest niepełny.";
+
 /**
  * /profile/{profileId}: a truck's public profile (SPEC.md §2). `context` is the home search that led here
  * (issue 35): its days are marked in the calendar, and all of it goes on to the booking form.
@@ -45,7 +48,7 @@ export function PublicProfilePage({ profileId, context }: { profileId: string; c
   return (
     <div className="card medium stack">
       <h1 className="page-title">{missingTitle}</h1>
-      <Alert kind="error">{notFound ? PROFILE_TEXTS.notFound : TEXTS.loadFailed}</Alert>
+      <Alert kind="error">{notFound ? `${PROFILE_TEXTS.notFound} ${NOT_FOUND_WHY}` : TEXTS.loadFailed}</Alert>
       {notFound ? (
         <Link to="/">Wróć do wyszukiwarki food trucków</Link>
       ) : (
