@@ -71,12 +71,19 @@ test("without JavaScript the truck's page, a town's page and the terms read full
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   const id = await burgerBusId(page);
-  await page.goto(`/profile/${id}`);
+  await page.goto(`/profile/${id}?utm_source=newsletter`);
   const main = content(page);
   await expect(main.getByRole("heading", { level: 1, name: "Burger Bus" })).toBeVisible();
   await expect(main.getByRole("button", { name: /Okładka – Burger Bus/ })).toBeVisible();
   await expect(main.getByText(/^Lokalizacja: Warszawa/)).toBeVisible();
-  await expect(main.getByRole("region", { name: "Oferta" })).toContainText(/\d+–\d+\s?zł/);
+  const offer = main.getByRole("region", { name: "Oferta" });
+  await expect(offer).toContainText(/\d+–\d+\s?zł/);
+  // The cost estimate: the guests sent to the worker, which counts them (the rest of the address kept).
+  await offer.getByLabel("Liczba gości").fill("120");
+  await offer.getByRole("button", { name: "Policz" }).click();
+  await expect(page).toHaveURL(new RegExp(`/profile/${id}\\?utm_source=newsletter&guest_count=120$`));
+  await expect(offer.getByText(/^Szacunkowy koszt: ok\. \d/)).toBeVisible();
+  await expect(offer.getByLabel("Liczba gości")).toHaveValue("120");
   const reviews = main.getByRole("region", { name: "Opinie organizatorów" });
   await expect(reviews).toContainText("Świetne burgery i szybka obsługa");
   await expect(reviews.getByRole("listitem")).toHaveCount(2);
@@ -184,6 +191,8 @@ test("with JavaScript the app takes the worker's page over without a visible cha
   expect(await page.evaluate("window.scrollY"), "the page stays where it was scrolled").toBe(scrolled);
   await expect(guests).toHaveValue("120");
   await expect(content(page).getByText(/^Szacunkowy koszt: ok\. \d/)).toBeVisible();
+  // The app counts as the guests are typed: the button for a page without it is gone.
+  await expect(content(page).getByRole("button", { name: "Policz" })).toBeHidden();
   await expect(page.getByRole("dialog")).toHaveCount(0);
   await expect(guests).toBeFocused();
   expect(await boxes(), "nothing in the header moved when the app took over").toEqual(before);

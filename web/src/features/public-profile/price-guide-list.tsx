@@ -1,6 +1,8 @@
 import { formatPln } from "@shared/domain/money";
 import { type PriceGuide, portionPriceText } from "@shared/domain/price-guide";
 import type { TruckNeeds } from "@shared/domain/truck-needs";
+import type { SearchContext } from "@shared/schemas/search-context";
+import { useRouterState } from "@tanstack/react-router";
 import { useId, useState } from "react";
 import { CostEstimate } from "../event-fields/cost-estimate";
 import { statedReach } from "../event-fields/estimate-reach";
@@ -41,7 +43,14 @@ export function PriceGuideList({
   );
 }
 
-/** For an organizer weighing a hired truck: the guests in, its likely cost out (an estimate, said so). */
+/** The query's name for the guests, the home search's and the booking form's too (issue 35). */
+const GUESTS_PARAM = "guest_count" satisfies keyof SearchContext;
+
+/**
+ * For an organizer weighing a hired truck: the guests in, its likely cost out (an estimate, said so), live
+ * as they type. A form asking this page again with `guest_count` (the rest of its query kept), so that
+ * without scripts, or before the app has started, "Policz" gets the estimate from the worker's page.
+ */
 function GuestEstimate({
   guide,
   searched,
@@ -51,20 +60,37 @@ function GuestEstimate({
 }) {
   const id = useId();
   const [guests, setGuests] = useState(searched === undefined ? "" : String(searched));
+  const { pathname, searchStr } = useRouterState({ select: (state) => state.location });
+  const kept = [...new URLSearchParams(searchStr)].filter(([name]) => name !== GUESTS_PARAM);
   return (
-    <div className="guest-estimate">
+    <form
+      className="guest-estimate"
+      method="get"
+      action={pathname}
+      // The app works the estimate out as the guests are typed: nothing to send.
+      onSubmit={(event) => event.preventDefault()}
+    >
+      {kept.map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
       <div className="field guest-estimate__field">
         <label htmlFor={id}>Liczba gości</label>
-        <input
-          id={id}
-          type="number"
-          inputMode="numeric"
-          min={1}
-          step={1}
-          value={guests}
-          aria-describedby={`${id}-hint`}
-          onChange={(event) => setGuests(event.target.value)}
-        />
+        <div className="guest-estimate__row">
+          <input
+            id={id}
+            name={GUESTS_PARAM}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            step={1}
+            value={guests}
+            aria-describedby={`${id}-hint`}
+            onChange={(event) => setGuests(event.target.value)}
+          />
+          <button type="submit" className="btn btn--secondary guest-estimate__count">
+            Policz
+          </button>
+        </div>
         <span id={`${id}-hint`} className="field__hint">
           Wpisz, ilu gości przewidujesz, a policzymy szacunkowy koszt wynajmu tego food trucka.
         </span>
@@ -72,6 +98,6 @@ function GuestEstimate({
       <div aria-live="polite">
         <CostEstimate guide={guide} guests={guests} reach={statedReach(guide, guests)} />
       </div>
-    </div>
+    </form>
   );
 }
