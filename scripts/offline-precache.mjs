@@ -20,7 +20,7 @@ export const NOT_PRECACHED = [
 ];
 
 /** Files outside /assets/ the shell shows or loads (the logo in the navigation, the early taps' script). */
-const SHELL_FILES = ["/favicon.svg", "/early-taps.js"];
+const SHELL_FILES = ["/favicon.svg", "/before-app.js"];
 
 /**
  * The files to precache, as paths: the whole SPA — the entry, every page and what they load on demand

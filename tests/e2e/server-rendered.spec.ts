@@ -250,7 +250,7 @@ test("the worker's truck and town pages pass axe before the app starts; a tap th
   await scanAtWidths(page, "a truck's page rendered by the worker", {
     screenshot: "server-rendered-profile",
   });
-  // The page's small script notes the tap (public/early-taps.js); nothing else can happen yet.
+  // The page's small script notes the tap (public/before-app.js); nothing else can happen yet.
   await expect(page.locator("html")).not.toHaveAttribute("data-app", "started");
   await cover.click();
   await expect(cover).toHaveAttribute("data-early-tap", "");
@@ -263,4 +263,23 @@ test("the worker's truck and town pages pass axe before the app starts; a tap th
   await page.keyboard.press("Escape");
   await expect(overlay).toHaveCount(0);
   await expect(cover).toBeFocused();
+});
+
+test("a link to a truck's reviews shows them at once, not the top of the page until the app has started", async ({
+  page,
+}) => {
+  const id = await burgerBusId(page);
+  await page.setViewportSize({ width: 360, height: 800 });
+  const releaseApp = await holdTheApp(page);
+  await page.goto(`/profile/${id}#profile-reviews-title`, { waitUntil: "commit" });
+  const reviewsTitle = content(page).getByRole("heading", { level: 2, name: "Opinie organizatorów" });
+  // The app's code has not come yet (the browser would scroll only after running it).
+  await expect(reviewsTitle).toBeInViewport();
+  await expect(page.locator("html")).not.toHaveAttribute("data-app", "started");
+  const scrolled = await page.evaluate("window.scrollY");
+  expect(scrolled).toBeGreaterThan(300);
+  releaseApp();
+  await expect(page.locator("html")).toHaveAttribute("data-app", "started");
+  await expect(reviewsTitle).toBeInViewport();
+  expect(await page.evaluate("window.scrollY"), "no jump when the app takes over").toBe(scrolled);
 });

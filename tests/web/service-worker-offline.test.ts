@@ -233,7 +233,7 @@ describe("the build's precache list (scripts/offline-precache.mjs)", () => {
   it("the whole app with what its pages load on demand, but the admin pages, the map and the voice SDK", () => {
     expect(precacheFiles(manifest)).toEqual([
       "/favicon.svg",
-      "/early-taps.js",
+      "/before-app.js",
       "/assets/bookings-b.js",
       "/assets/dashboard-d.css",
       "/assets/dashboard-d.js",

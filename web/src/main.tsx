@@ -73,7 +73,7 @@ if (root) {
     // takes over its elements in place, correcting any that differ (a signed-in user's navigation).
     // A failed load still starts the app, which shows the route's error.
     // What the visitor typed meanwhile is given back after the render (lib/keep-typed-values.ts), and the
-    // button they tapped, which only the app can work, is tapped again (public/early-taps.js).
+    // button they tapped, which only the app can work, is tapped again (public/before-app.js).
     const start = () => {
       const typed = noteTypedValues(root);
       const tapped = root.querySelector<HTMLElement>("[data-early-tap]");

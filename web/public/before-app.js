@@ -1,0 +1,51 @@
+// What a page the worker rendered (decisions 0022, 0033) does before the app has started. Loaded early and
+// apart from the app (async, a few hundred bytes), as the page allows no inline script.
+//
+// A tap before the app has started: a button only the app can work (the cover's gallery, a thumbnail, the
+// favourite heart) would do nothing. The button last tapped is marked, and the app taps it again once it
+// has taken the page over (web/src/main.tsx). A visitor who has moved on since (scrolled, typed, focused
+// something else) no longer wants it: any of those clears the mark. Links and forms work without the app
+// and are left alone.
+(() => {
+  const starting = () => document.documentElement.dataset.app !== "started";
+  const forget = () => {
+    for (const marked of document.querySelectorAll("[data-early-tap]"))
+      marked.removeAttribute("data-early-tap");
+  };
+  document.addEventListener(
+    "click",
+    (event) => {
+      if (!starting()) return;
+      const button =
+        event.target instanceof Element ? event.target.closest('#root button[type="button"]') : null;
+      forget();
+      if (button) button.setAttribute("data-early-tap", "");
+    },
+    true,
+  );
+  // Focus reaches the tapped button before its click, so only focus elsewhere counts as moving on.
+  document.addEventListener(
+    "focusin",
+    (event) => {
+      if (starting() && !(event.target instanceof Element && event.target.hasAttribute("data-early-tap")))
+        forget();
+    },
+    true,
+  );
+  for (const type of ["keydown", "scroll", "wheel", "touchmove"]) {
+    document.addEventListener(type, () => starting() && forget(), { capture: true, passive: true });
+  }
+})();
+
+// An address with a fragment (a link to a truck's reviews): the browser scrolls to it only once the page's
+// scripts have run, so a reader saw the top of the page until the app had started, then a jump. Scrolled
+// as soon as the page is parsed instead, unless the reader has scrolled already.
+(() => {
+  const id = decodeURIComponent(location.hash.slice(1));
+  if (!id) return;
+  const scrollToFragment = () => {
+    if (window.scrollY === 0) document.getElementById(id)?.scrollIntoView();
+  };
+  if (document.readyState !== "loading") scrollToFragment();
+  else document.addEventListener("readystatechange", scrollToFragment, { once: true });
+})();
