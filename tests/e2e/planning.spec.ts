@@ -42,8 +42,8 @@ test("a 7 m / 400 V truck is marked as not fitting a 6 m / 230 V venue on its pr
   await signInThroughApi(page, organizer, `/?${search}`);
   const main = content(page);
   const chips = main.getByRole("list", { name: "Aktywne filtry" });
-  await expect(chips.getByRole("button", { name: "Usuń filtr: Food truck do 6 m" })).toBeVisible();
-  await expect(chips.getByRole("button", { name: "Usuń filtr: Prąd 230 V" })).toBeVisible();
+  await expect(chips.getByRole("link", { name: "Usuń filtr: Food truck do 6 m" })).toBeVisible();
+  await expect(chips.getByRole("link", { name: "Usuń filtr: Prąd 230 V" })).toBeVisible();
   await expect(main.getByText("Brak danych: długość, zasilanie").first()).toBeVisible();
   await expect(main.getByRole("link", { name: new RegExp(truck.name) })).toHaveCount(0);
   await scanAtWidths(page, "search with the venue's limits", { screenshot: "search-venue" });

@@ -73,7 +73,7 @@ test("on a phone a search travels from the results to the profile and the bookin
   await expect(main.getByRole("form", { name: "Znajdź food truck" })).toBeHidden();
   await expect(main.getByText(`Kraków · ${shown} · 120 gości · Kuchnia polska`)).toBeVisible();
   const chips = main.getByRole("list", { name: "Aktywne filtry" });
-  await expect(chips.getByRole("button")).toHaveText(["Kuchnia polska", "Kraków", shown, "120 gości"]);
+  await expect(chips.getByRole("link")).toHaveText(["Kuchnia polska", "Kraków", shown, "120 gości"]);
   const card = main.getByRole("link", { name: new RegExp(truck.name) });
   // The search leaves busy trucks out: every card is free on the searched day, and says so.
   await expect(card).toContainText(`Wolny ${shown.slice(0, 5)}`);
@@ -81,11 +81,11 @@ test("on a phone a search travels from the results to the profile and the bookin
   await page.setViewportSize(PHONE);
 
   // A chip takes its filter away; the focus goes to the heading, which says what is searched now.
-  await chips.getByRole("button", { name: "Usuń filtr: Kuchnia polska" }).click();
+  await chips.getByRole("link", { name: "Usuń filtr: Kuchnia polska" }).click();
   await expect(page).not.toHaveURL(/cuisine=/);
   const results = headingNamed(main, "Kraków", shown);
   await expect(results).toBeFocused();
-  await expect(chips.getByRole("button")).toHaveText(["Kraków", shown, "120 gości"]);
+  await expect(chips.getByRole("link")).toHaveText(["Kraków", shown, "120 gości"]);
 
   // "Zmień" opens the form again (from the keyboard), with the search in it; "Szukaj" folds it again.
   await main.getByRole("button", { name: "Zmień wyszukiwanie" }).focus();
@@ -144,7 +144,7 @@ test("on a phone a search travels from the results to the profile and the bookin
   await expect.poll(() => scrollOf(page)).toBe(scrolled);
 
   // "Wyczyść wszystko": every truck, the form open again.
-  await main.getByRole("button", { name: "Wyczyść wszystko" }).click();
+  await main.getByRole("link", { name: "Wyczyść wszystko" }).click();
   await expect(main.getByRole("heading", { level: 2, name: "Wszystkie food trucki" })).toBeFocused();
   await expect(chips).toHaveCount(0);
   await expect(main.getByRole("form", { name: "Znajdź food truck" })).toBeVisible();
@@ -230,5 +230,15 @@ test.describe("without JavaScript", () => {
     await expect(main.getByRole("combobox", { name: "Lokalizacja" })).toBeVisible();
     await expect(main.getByLabel("Liczba gości")).toHaveValue("40");
     await expect(main.getByRole("button", { name: "Zmień wyszukiwanie" })).toBeHidden();
+    // A chip is a link to the search without its filter, and so is "Wyczyść wszystko".
+    const chips = main.getByRole("list", { name: "Aktywne filtry" });
+    await chips.getByRole("link", { name: "Usuń filtr: 40 gości" }).click();
+    await expect(page).toHaveURL(
+      (url) => url.searchParams.get("postal_code") === "Kraków" && !url.search.includes("guest_count"),
+    );
+    await expect(main.getByLabel("Liczba gości")).toHaveValue("");
+    await main.getByRole("link", { name: "Wyczyść wszystko" }).click();
+    await expect(page).toHaveURL((url) => url.pathname === "/" && url.search === "");
+    await expect(main.getByRole("list", { name: "Aktywne filtry" })).toHaveCount(0);
   });
 });

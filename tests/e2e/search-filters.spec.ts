@@ -51,7 +51,7 @@ test("a visitor filters by diet, rating and budget, sorts by price, and the URL 
   await expect(page).toHaveURL(/max_price=40/);
   // The heading restates the search (issue 35); the filters beyond place and days are chips.
   await expect(main.getByRole("heading", { level: 2, name: /^\d+ food truck(i|ów)?$/ })).toBeVisible();
-  await expect(main.getByRole("list", { name: "Aktywne filtry" }).getByRole("button")).toHaveText([
+  await expect(main.getByRole("list", { name: "Aktywne filtry" }).getByRole("link")).toHaveText([
     "Opcje wegetariańskie",
     "Ocena od 4",
     "Porcja do 40\u00a0zł",

@@ -1,9 +1,13 @@
 import type { SearchFilters } from "@shared/schemas/home-search";
+import { Link } from "@tanstack/react-router";
+import type { MouseEvent } from "react";
 import { filterChips, withoutFilters } from "./query-words";
 
 /**
- * The search's active filters as chips above the results (issue 35): each one a button that takes its
- * filter away, then "Wyczyść wszystko". Nothing when no filter is set.
+ * The search's active filters as chips above the results (issue 35): each one takes its filter away, then
+ * "Wyczyść wszystko". Links to the search without them, so they work without scripts and before the app has
+ * started (the worker renders this page); the app runs `onChange` instead, which also moves the focus.
+ * Nothing when no filter is set.
  */
 export function FilterChips({
   filters,
@@ -19,11 +23,12 @@ export function FilterChips({
       <ul className="filter-chips__list" aria-label="Aktywne filtry">
         {chips.map((chip) => (
           <li key={chip.key}>
-            <button
-              type="button"
+            <Link
+              to="/"
+              search={chip.without}
               className="filter-chip"
               aria-label={`Usuń filtr: ${chip.label}`}
-              onClick={() => onChange(chip.without)}
+              onClick={(event) => inApp(event, () => onChange(chip.without))}
             >
               <span className="filter-chip__label">{chip.label}</span>
               <svg className="filter-chip__icon" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
@@ -35,13 +40,25 @@ export function FilterChips({
                   fill="none"
                 />
               </svg>
-            </button>
+            </Link>
           </li>
         ))}
       </ul>
-      <button type="button" className="filter-chips__clear" onClick={() => onChange(withoutFilters(filters))}>
+      <Link
+        to="/"
+        search={withoutFilters(filters)}
+        className="filter-chips__clear"
+        onClick={(event) => inApp(event, () => onChange(withoutFilters(filters)))}
+      >
         Wyczyść wszystko
-      </button>
+      </Link>
     </div>
   );
+}
+
+/** A plain click is the app's to handle; one that opens a new tab or window is the browser's. */
+function inApp(event: MouseEvent, handle: () => void): void {
+  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+  event.preventDefault();
+  handle();
 }
