@@ -1,6 +1,6 @@
 // `npm test`: lint, unit, typecheck, worker (workerd), end-to-end (Chromium) tests, the API suite on the
-// three runtimes and the size budget, in that order (typecheck, the SPA's build and the e2e server's start
-// alongside the worker tests, the API suite alongside the e2e tests), stopping at the first failing step.
+// three runtimes and the size budget, in that order (typecheck, and the SPA's build and the e2e server's start,
+// alongside the worker tests), stopping at the first failing step.
 // Ends by listing the tests that needed a second try (a Playwright retry, a worker file run again after a
 // stall; also in test-results/flaky.json, an empty array when none) and one summary line of test counts.
 import { spawn, spawnSync } from "node:child_process";
@@ -32,7 +32,7 @@ const steps = [
   },
   // tsc uses one core, and the worker step leaves about one idle (its runtimes wait on each other): typecheck
   // runs alongside it, its output held back. The unit tests keep both cores busy on their own.
-  { name: "typecheck", command: "tsc", args: ["-b"], alongside: "worker" },
+  { name: "typecheck", command: "tsc", args: ["-b"], alongsideNext: true },
   {
     // vitest.worker.config.ts, restarted on the files it had left if it stalls (an upstream bug; see there).
     name: "worker",
@@ -52,14 +52,11 @@ const steps = [
     serverStartedDuring: "worker",
   },
   {
-    // tests/api over HTTP against wrangler dev, Bun and Deno at once (each started fresh and seeded), on the
-    // SPA the e2e step's server built. Alongside the e2e tests, once their server answers: its servers'
-    // starts and its requests mostly wait, and the e2e run leaves a core idle at its end.
+    // tests/api over HTTP against wrangler dev, Bun and Deno in turn (each started fresh and seeded).
     name: "api",
     command: "node",
     args: ["scripts/api-suite.mjs"],
     report: `${REPORTS}/api.json`,
-    alongside: "e2e",
   },
   {
     // The JS/CSS budget per route (scripts/size.mjs), counted as one test: it measures the build this run
@@ -107,11 +104,8 @@ for (const signal of ["SIGINT", "SIGTERM"]) {
   });
 }
 
-/**
- * Waits for the early e2e server to answer, then starts the steps run alongside (`startPartners`) and runs
- * the step on it; the server is stopped after it.
- */
-async function runOnEarlyServer(step, startPartners) {
+/** Waits for the early e2e server to answer, then runs the step on it; the server is stopped after it. */
+async function runOnEarlyServer(step) {
   const deadline = Date.now() + 180_000;
   for (;;) {
     if (e2eServer?.exitCode !== null) {
@@ -131,22 +125,23 @@ async function runOnEarlyServer(step, startPartners) {
   }
   process.env.E2E_SERVER_STARTED = "1";
   console.log(`(the server's output: ${E2E_SERVER_LOG})`);
-  startPartners();
   const result = run(step.command, step.args);
   stopE2eServer();
   return result;
 }
 
-/**
- * A step run alongside another (its `alongside`): its output goes to a file, printed once it ends (a pipe
- * would fill up while this script waits on the other step, and stop it).
- */
-function runAlongside(step) {
-  const logPath = `${REPORTS}/${step.name}-output.log`;
-  const log = openSync(logPath, "w");
-  const child = spawn(step.command, step.args, { env: process.env, stdio: ["ignore", log, log] });
+/** A step started alongside the next one: its output is kept and printed once it ends. */
+function runAlongside(command, args) {
+  const child = spawn(command, args, { env: process.env, stdio: ["ignore", "pipe", "pipe"] });
+  let output = "";
+  child.stdout.on("data", (chunk) => {
+    output += chunk;
+  });
+  child.stderr.on("data", (chunk) => {
+    output += chunk;
+  });
   const done = new Promise((resolve) => {
-    child.on("close", (status) => resolve({ status, output: readFileSync(logPath, "utf8") }));
+    child.on("close", (status) => resolve({ status, output }));
   });
   return { child, done };
 }
@@ -154,16 +149,8 @@ function runAlongside(step) {
 let passed = 0;
 let failed = 0;
 const started = Date.now();
-/** The steps running alongside the current one. */
-let partners = [];
-
-/** Starts the steps that run alongside `step`. */
-function startPartners(step) {
-  for (const partner of steps.filter((other) => other.alongside === step.name)) {
-    console.log(`\n▶ ${partner.name}: ${partner.command} ${partner.args.join(" ")} (alongside ${step.name})`);
-    partners.push({ step: partner, stepStart: Date.now(), running: runAlongside(partner) });
-  }
-}
+/** The step running alongside the current one, if any. */
+let alongside;
 
 /** A green run can hide a test that passed only on its second try: they are listed whatever the outcome. */
 function listSecondTries() {
@@ -177,7 +164,7 @@ function finish(step, result, stepStart) {
   failed += stepCounts.failed;
   const seconds = ((Date.now() - stepStart) / 1000).toFixed(1);
   if (result.status !== 0) {
-    for (const partner of partners) partner.running.child.kill();
+    alongside?.running.child.kill();
     console.error(`\n✖ ${step.name} failed after ${seconds} s`);
     listSecondTries();
     console.log(`tests: ${passed} passed, ${Math.max(failed, 1)} failed`);
@@ -195,28 +182,25 @@ if (buildApp({ serverOnly: true }) !== 0) {
 }
 
 for (const step of steps) {
-  if (step.alongside) continue;
   if (step.needsBrowser) ensureChromium();
   if (steps.some((later) => later.serverStartedDuring === step.name)) startE2eServer();
   const stepStart = Date.now();
+  if (step.alongsideNext) {
+    console.log(`\n▶ ${step.name}: ${step.command} ${step.args.join(" ")} (alongside the next step)`);
+    alongside = { step, stepStart, running: runAlongside(step.command, step.args) };
+    continue;
+  }
   console.log(`\n▶ ${step.name}: ${step.command} ${step.args.join(" ")}`);
-  let result;
-  if (step.serverStartedDuring) {
-    result = await runOnEarlyServer(step, () => startPartners(step));
-  } else {
-    startPartners(step);
-    result = run(step.command, step.args);
-  }
+  const result = step.serverStartedDuring ? await runOnEarlyServer(step) : run(step.command, step.args);
   finish(step, result, stepStart);
-  const ended = partners;
-  for (const [index, partner] of ended.entries()) {
-    const partnerResult = await partner.running.done;
-    console.log(`\n▷ ${partner.step.name} output:`);
-    process.stdout.write(partnerResult.output);
-    partners = ended.slice(index + 1);
-    finish(partner.step, partnerResult, partner.stepStart);
+  if (alongside) {
+    const other = alongside;
+    const result = await other.running.done;
+    console.log(`\n▷ ${other.step.name} output:`);
+    process.stdout.write(result.output);
+    alongside = undefined;
+    finish(other.step, result, other.stepStart);
   }
-  partners = [];
 }
 listSecondTries();
 console.log(`\nAll checks passed in ${((Date.now() - started) / 1000).toFixed(0)} s.`);
