@@ -43,11 +43,10 @@ export default defineConfig({
   ],
   webServer: {
     // scripts/e2e-server.mjs says which server and why. `npm test` builds the app just before
-    // (E2E_PREBUILT: the server then serves that build as it is), or has started the server itself while
-    // the worker tests ran (E2E_SERVER_STARTED: used as it is found).
+    // (E2E_PREBUILT): the server then serves that build as it is.
     command: `node ${e2eServerArgs({ skipBuild: process.env.E2E_PREBUILT === "1" }).join(" ")}`,
     url: `${baseURL}/api/health`,
-    reuseExistingServer: !process.env.CI || process.env.E2E_SERVER_STARTED === "1",
+    reuseExistingServer: !process.env.CI,
     timeout: 180_000,
     stdout: "ignore",
     stderr: "pipe",

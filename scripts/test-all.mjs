@@ -1,13 +1,12 @@
 // `npm test`: lint, unit, typecheck, worker (workerd), end-to-end (Chromium) tests, the API suite on the
-// three runtimes and the size budget, in that order (typecheck, and the SPA's build and the e2e server's start,
-// alongside the worker tests), stopping at the first failing step.
+// three runtimes and the size budget, in that order (typecheck alongside the worker tests), stopping at the
+// first failing step.
 // Ends by listing the tests that needed a second try (a Playwright retry, a worker file run again after a
 // stall; also in test-results/flaky.json, an empty array when none) and one summary line of test counts.
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, openSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { buildApp } from "./build.mjs";
 import { ensureChromium } from "./chromium.mjs";
-import { E2E_PORT } from "./e2e-server.mjs";
 import { describeFlaky, writeFlakyList } from "./flaky-tests.mjs";
 
 process.env.WRANGLER_SEND_METRICS = "false";
@@ -46,10 +45,9 @@ const steps = [
     args: ["test"],
     report: `${REPORTS}/e2e-report.json`,
     needsBrowser: true,
-    // Its server (scripts/e2e-server.mjs) is started while the worker step runs, whose runtimes leave CPU
-    // idle (~20 s of building the SPA, seeding and starting, off the e2e step). The SPA it builds into dist/
-    // is the one the API suite's wrangler dev serves too, and the size step measures.
-    serverStartedDuring: "worker",
+    // The SPA is built once, here, into dist/: the e2e server serves it (E2E_PREBUILT skips its own build),
+    // the API suite's wrangler dev serves it too, and the size step measures it.
+    buildsApp: true,
   },
   {
     // tests/api over HTTP against wrangler dev, Bun and Deno in turn (each started fresh and seeded).
@@ -81,53 +79,15 @@ function run(command, args) {
   return spawnSync(command, args, { stdio: "inherit", env: process.env });
 }
 
-const E2E_SERVER_LOG = `${REPORTS}/e2e-server.log`;
-/** The e2e server started early, until it is stopped. */
-let e2eServer;
-
-/** Builds the SPA into dist/ and starts the e2e server on it, in the background (output in its log). */
-function startE2eServer() {
-  const log = openSync(E2E_SERVER_LOG, "w");
-  // Its own process group, so it is stopped with what it started (wrangler, workerd).
-  e2eServer = spawn("node", ["scripts/e2e-server.mjs"], { stdio: ["ignore", log, log], detached: true });
-}
-
-function stopE2eServer() {
-  if (e2eServer?.pid !== undefined && e2eServer.exitCode === null) process.kill(-e2eServer.pid, "SIGTERM");
-  e2eServer = undefined;
-}
-process.on("exit", stopE2eServer);
-for (const signal of ["SIGINT", "SIGTERM"]) {
-  process.on(signal, () => {
-    stopE2eServer();
-    process.exit(130);
-  });
-}
-
-/** Waits for the early e2e server to answer, then runs the step on it; the server is stopped after it. */
-async function runOnEarlyServer(step) {
-  const deadline = Date.now() + 180_000;
-  for (;;) {
-    if (e2eServer?.exitCode !== null) {
-      console.error(`\nThe e2e server stopped before answering: see ${E2E_SERVER_LOG}`);
-      return { status: 1 };
-    }
-    const answered = await fetch(`http://localhost:${E2E_PORT}/api/health`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (answered) break;
-    if (Date.now() > deadline) {
-      console.error(`\nNo answer from the e2e server within 180 s: see ${E2E_SERVER_LOG}`);
-      return { status: 1 };
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  process.env.E2E_SERVER_STARTED = "1";
-  console.log(`(the server's output: ${E2E_SERVER_LOG})`);
-  const result = run(step.command, step.args);
-  stopE2eServer();
-  return result;
+/**
+ * Builds the SPA into dist/ (the renderer was built from this tree before the first step), then runs the
+ * step told not to build again.
+ */
+function runOnBuild(step) {
+  const status = buildApp({ clientOnly: true });
+  if (status !== 0) return { status };
+  process.env.E2E_PREBUILT = "1";
+  return run(step.command, step.args);
 }
 
 /** A step started alongside the next one: its output is kept and printed once it ends. */
@@ -183,7 +143,6 @@ if (buildApp({ serverOnly: true }) !== 0) {
 
 for (const step of steps) {
   if (step.needsBrowser) ensureChromium();
-  if (steps.some((later) => later.serverStartedDuring === step.name)) startE2eServer();
   const stepStart = Date.now();
   if (step.alongsideNext) {
     console.log(`\n▶ ${step.name}: ${step.command} ${step.args.join(" ")} (alongside the next step)`);
@@ -191,7 +150,7 @@ for (const step of steps) {
     continue;
   }
   console.log(`\n▶ ${step.name}: ${step.command} ${step.args.join(" ")}`);
-  const result = step.serverStartedDuring ? await runOnEarlyServer(step) : run(step.command, step.args);
+  const result = step.buildsApp ? runOnBuild(step) : run(step.command, step.args);
   finish(step, result, stepStart);
   if (alongside) {
     const other = alongside;
