@@ -230,6 +230,8 @@ test.describe("without JavaScript", () => {
     await expect(main.getByRole("combobox", { name: "Lokalizacja" })).toBeVisible();
     await expect(main.getByLabel("Liczba gości")).toHaveValue("40");
     await expect(main.getByRole("button", { name: "Zmień wyszukiwanie" })).toBeHidden();
+    // Nor is the map's button, which only the app can work.
+    await expect(main.getByRole("button", { name: "Pokaż mapę" })).toBeHidden();
     // A chip is a link to the search without its filter, and so is "Wyczyść wszystko".
     const chips = main.getByRole("list", { name: "Aktywne filtry" });
     await chips.getByRole("link", { name: "Usuń filtr: 40 gości" }).click();

@@ -283,3 +283,25 @@ test("a link to a truck's reviews shows them at once, not the top of the page un
   await expect(reviewsTitle).toBeInViewport();
   expect(await page.evaluate("window.scrollY"), "no jump when the app takes over").toBe(scrolled);
 });
+
+test("the worker's home page has the map's button before the app starts, and the app asks for no settings", async ({
+  page,
+}) => {
+  const releaseApp = await holdTheApp(page);
+  const configRequests: string[] = [];
+  page.on("request", (request) => {
+    if (new URL(request.url()).pathname === "/api/config") configRequests.push(request.url());
+  });
+  await page.goto("/", { waitUntil: "commit" });
+  const results = content(page).getByRole("region", { name: "Wszystkie food trucki" });
+  const toggle = results.getByRole("button", { name: "Pokaż mapę" });
+  await expect(toggle).toBeVisible();
+  const before = await toggle.boundingBox();
+  releaseApp();
+  await expect(page.locator("html")).toHaveAttribute("data-app", "started");
+  expect(await toggle.boundingBox(), "the button stays where it was").toEqual(before);
+  // The settings came with the page: the app's first render had them, as the worker had.
+  expect(configRequests).toEqual([]);
+  await toggle.click();
+  await expect(results.getByRole("region", { name: "Mapa food trucków" })).toBeVisible();
+});

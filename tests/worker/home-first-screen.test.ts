@@ -1,7 +1,9 @@
+import { env } from "cloudflare:test";
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
-import { PAGE_ANSWER_ID } from "../../worker/schemas/page-answer";
-import { firstScreenIn, pageAnswerIn, STYLESHEET, servePage } from "./page-fixtures";
+import { app } from "../../worker/app";
+import { APP_CONFIG_URL, PAGE_ANSWER_ID } from "../../worker/schemas/page-answer";
+import { firstScreenIn, pageAnswerIn, pageAnswersIn, STYLESHEET, servePage } from "./page-fixtures";
 import { createOwner, createProfile, profileListSchema, uniqueWord } from "./profile-fixtures";
 
 /** The profile links of the cards, in the order shown (without the search they carry, issue 35). */
@@ -92,5 +94,24 @@ describe("GET / has the home page's first screen in its HTML (decision 0022)", (
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/framework-abc.js">');
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-abc.css">');
     expect(firstScreenIn(html)).toBe("</div>");
+  });
+
+  it("carries the server's settings as GET /api/config answers them, so the map's button is there at once", async () => {
+    const tiles = { MAP_TILE_URL: "https://tile.example.org/{z}/{x}/{y}.png", MAP_ATTRIBUTION: "© Mapa" };
+    const config = (html: string) => pageAnswersIn(html).find((answer) => answer.url === APP_CONFIG_URL);
+    const apiConfig = async (variables: Partial<typeof env>) =>
+      (await app.request("http://localhost/api/config", {}, { ...env, ...variables })).json();
+
+    const withMap = await servePage("/", {}, env.DB, tiles);
+    expect(config(withMap.html)?.body).toEqual(await apiConfig(tiles));
+    expect(config(withMap.html)?.body).toMatchObject({ map_tiles: { url: tiles.MAP_TILE_URL } });
+    // The results' button, as the SPA's first render shows it from the same answer.
+    expect(firstScreenIn(withMap.html)).toMatch(
+      /<button[^>]*aria-expanded="false"[^>]*>Pokaż mapę<\/button>/,
+    );
+
+    // The same answer as the API's for whatever the server is set to (here the test runtime's local tiles).
+    const asSet = await servePage("/");
+    expect(config(asSet.html)?.body).toEqual(await apiConfig({}));
   });
 });

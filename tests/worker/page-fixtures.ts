@@ -1,7 +1,7 @@
 import { createExecutionContext, env } from "cloudflare:test";
 import * as v from "valibot";
 import { app } from "../../worker/app";
-import { PAGE_ANSWER_ID, pageAnswersSchema } from "../../worker/schemas/page-answer";
+import { APP_CONFIG_URL, PAGE_ANSWER_ID, pageAnswersSchema } from "../../worker/schemas/page-answer";
 
 /** index.html as `vite build` writes it, in short: module script and preloads in the head. */
 export const INDEX_HTML = [
@@ -146,9 +146,9 @@ export function pageAnswersIn(html: string) {
     .map((answer) => ({ ...answer, headers: new Headers(answer.headers) }));
 }
 
-/** The page's one answer (a home or town page carries one). */
+/** The page's one answer (a town page carries one; home, its search's then the settings'). */
 export function pageAnswerIn(html: string) {
-  const answers = pageAnswersIn(html);
+  const answers = pageAnswersIn(html).filter((answer) => answer.url !== APP_CONFIG_URL);
   if (answers.length !== 1 || !answers[0]) throw new Error(`not one answer in the page: ${answers.length}`);
   return answers[0];
 }

@@ -15,6 +15,7 @@ import { createMemoryHistory, createRouter, RouterProvider } from "@tanstack/rea
 import { renderToString } from "preact-render-to-string";
 import { preloadDayPicker } from "./components/calendar-base";
 import { seedCity } from "./features/city-page/city-query";
+import { seedAppConfig } from "./features/config/use-app-config";
 import { seedProfile } from "./features/profiles/profile-query";
 import { seedBusyDays } from "./features/public-profile/busy-days-query";
 import { seedTruckReviews } from "./features/public-profile/truck-reviews-query";
@@ -40,7 +41,10 @@ function serverRouter(queryClient: QueryClient) {
 async function prepare(screen: FirstScreen, queryClient: QueryClient, router: ServerRouter): Promise<string> {
   switch (screen.page) {
     case "home":
-      await seedFirstSearchPage(queryClient, compactFilters(screen.search), screen.answer);
+      await Promise.all([
+        seedFirstSearchPage(queryClient, compactFilters(screen.search), screen.answer),
+        seedAppConfig(queryClient, screen.config),
+      ]);
       return router.buildLocation({ to: "/", search: screen.search }).href;
     case "profile":
       await Promise.all([

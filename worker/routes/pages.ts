@@ -4,7 +4,7 @@ import { type Context, Hono } from "hono";
 import * as v from "valibot";
 import { renderFirstScreen } from "#first-screen";
 import type { AppEnv } from "../app-env";
-import { isDevelopment } from "../config";
+import { isDevelopment, publicConfig } from "../config";
 import type { Db } from "../db/client";
 import { type DaysFromTo, warsawDayOf } from "../domain/calendar";
 import { NOT_FOUND_TITLES, PAGE_NOT_FOUND_TEXT } from "../domain/page-title";
@@ -21,7 +21,7 @@ import {
   searchPageUrl,
   searchParamsSchema,
 } from "../schemas/home-search";
-import { PAGE_ANSWER_ID, type PageAnswer } from "../schemas/page-answer";
+import { APP_CONFIG_URL, PAGE_ANSWER_ID, type PageAnswer } from "../schemas/page-answer";
 import { busyDaysApiUrl, profileCalendarMonths } from "../schemas/profile-calendar";
 import { PROFILE_TEXTS } from "../schemas/profile-texts";
 import { firstReviewsApiUrl, profileApiUrl, profileSearchSchema } from "../schemas/profiles";
@@ -172,14 +172,21 @@ export const pagesRoutes = new Hono<AppEnv>()
       // HEAD gets the page's headers only: nothing to search for or render.
       if (c.req.method !== "GET") return {};
       const search = homeSearch(c.var.db, new URL(c.req.url));
+      // The server's settings as GET /api/config answers them: the results' map button depends on them.
+      const config = apiAnswer(APP_CONFIG_URL, publicConfig(c.env));
       return {
         // The first screen from the same answer the SPA then renders from (decision 0022). A failed search
         // is logged once, with the data; a failed render on its own.
         root: search.then(
-          (found) => found && renderFirstScreen({ page: "home", ...found }),
+          (found) => found && renderFirstScreen({ page: "home", ...found, config }),
           () => undefined,
         ),
-        data: [{ id: PAGE_ANSWER_ID, json: search.then((found) => found && JSON.stringify([found.answer])) }],
+        data: [
+          {
+            id: PAGE_ANSWER_ID,
+            json: search.then((found) => found && JSON.stringify([found.answer, config])),
+          },
+        ],
       };
     }),
   )

@@ -9,15 +9,15 @@ export type LegalPath = (typeof LEGAL_PATHS)[number];
 /**
  * A public page whose first screen the worker renders (decisions 0022 and 0033), with the API answers
  * it is rendered from; the page carries the same answers, so the SPA renders the same screen over it:
- * - home: the URL's search params as the route reads them (`search`, validated by searchParamsSchema)
- *   and the first page of results;
+ * - home: the URL's search params as the route reads them (`search`, validated by searchParamsSchema),
+ *   the first page of results and the server's public settings (GET /api/config: the map's button);
  * - profile: the truck's profile (or the API's 404), when it has reviews their first page, and when it
  *   exists its calendar's busy days (`months`: the days asked for);
  * - city: the town's page (or the API's 404);
  * - legal: no data.
  */
 export type FirstScreen =
-  | { page: "home"; search: SearchFilters; answer: PageAnswer }
+  | { page: "home"; search: SearchFilters; answer: PageAnswer; config: PageAnswer }
   | {
       page: "profile";
       profileId: string;

@@ -19,3 +19,6 @@ export const pageAnswersSchema = v.array(pageAnswerSchema);
 
 /** The id of the `<script type="application/json">` element that carries them. */
 export const PAGE_ANSWER_ID = "page-answer";
+
+/** The server's public settings, which the home page carries (its results' map button depends on them). */
+export const APP_CONFIG_URL = "/api/config";
