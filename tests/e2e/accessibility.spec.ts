@@ -96,7 +96,7 @@ test("visitor search and profile pages pass WCAG 2.2 AA (axe) at 1280 and 360 px
     await held;
     await route.continue();
   });
-  await content(page).getByRole("button", { name: "Wyczyść", exact: true }).click();
+  await content(page).getByRole("link", { name: "Wyczyść", exact: true }).click();
   await expect(
     content(page).getByRole("status").filter({ hasText: "Wyszukiwanie food trucków..." }),
   ).toBeVisible();

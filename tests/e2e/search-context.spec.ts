@@ -242,5 +242,10 @@ test.describe("without JavaScript", () => {
     await main.getByRole("link", { name: "Wyczyść wszystko" }).click();
     await expect(page).toHaveURL((url) => url.pathname === "/" && url.search === "");
     await expect(main.getByRole("list", { name: "Aktywne filtry" })).toHaveCount(0);
+    // The form's "Wyczyść" too: the search without filters.
+    await page.goto("/?postal_code=Kraków");
+    await main.getByRole("link", { name: "Wyczyść", exact: true }).click();
+    await expect(page).toHaveURL((url) => url.pathname === "/" && url.search === "");
+    await expect(main.getByRole("combobox", { name: "Lokalizacja" })).toHaveValue("");
   });
 });

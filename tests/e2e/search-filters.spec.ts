@@ -86,7 +86,7 @@ test("a visitor filters by diet, rating and budget, sorts by price, and the URL 
   await expect(cards).toHaveText(before);
 
   // "Wyczyść" starts again: every truck, in the default order.
-  await main.getByRole("button", { name: "Wyczyść", exact: true }).click();
+  await main.getByRole("link", { name: "Wyczyść", exact: true }).click();
   await expect(page).not.toHaveURL(/min_rating|dietary|max_price|sort/);
   await expect(main.getByRole("heading", { name: "Wszystkie food trucki" })).toBeVisible();
 });

@@ -1,6 +1,6 @@
 import type { SearchFilters } from "@shared/schemas/home-search";
 import { Link } from "@tanstack/react-router";
-import type { MouseEvent } from "react";
+import { onPlainClick } from "../../lib/plain-click";
 import { filterChips, withoutFilters } from "./query-words";
 
 /**
@@ -28,7 +28,7 @@ export function FilterChips({
               search={chip.without}
               className="filter-chip"
               aria-label={`Usuń filtr: ${chip.label}`}
-              onClick={(event) => inApp(event, () => onChange(chip.without))}
+              onClick={(event) => onPlainClick(event, () => onChange(chip.without))}
             >
               <span className="filter-chip__label">{chip.label}</span>
               <svg className="filter-chip__icon" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
@@ -48,17 +48,10 @@ export function FilterChips({
         to="/"
         search={withoutFilters(filters)}
         className="filter-chips__clear"
-        onClick={(event) => inApp(event, () => onChange(withoutFilters(filters)))}
+        onClick={(event) => onPlainClick(event, () => onChange(withoutFilters(filters)))}
       >
         Wyczyść wszystko
       </Link>
     </div>
   );
-}
-
-/** A plain click is the app's to handle; one that opens a new tab or window is the browser's. */
-function inApp(event: MouseEvent, handle: () => void): void {
-  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-  event.preventDefault();
-  handle();
 }

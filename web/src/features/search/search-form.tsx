@@ -1,10 +1,12 @@
 import { byLabel, DIETARY, DISHES, type DietaryCode, DRINKS } from "@shared/domain/offer-catalogue";
 import { compactFilters, guestCountParam, type SearchFilters } from "@shared/schemas/home-search";
 import { PROFILE_TEXTS } from "@shared/schemas/profile-texts";
+import { Link } from "@tanstack/react-router";
 import { type FormEvent, useId, useState } from "react";
 import * as v from "valibot";
 import { PlaceCombobox } from "../../components/place-combobox";
 import { type FieldErrors, hasErrors } from "../../lib/form-errors";
+import { onPlainClick } from "../../lib/plain-click";
 import { EMPTY_VENUE, readVenue, venueValuesOf } from "../event-fields/venue";
 import { budgetOf, MoreFilters, type MoreFilterValues } from "./more-filters";
 
@@ -206,9 +208,10 @@ export function SearchForm({ id: formId, initial, onSearch, onClear }: SearchFor
           <span>Tylko wynajem długoterminowy</span>
         </label>
         <div className="search-form__actions">
-          <button type="button" className="btn btn--secondary" onClick={clear}>
+          {/* A link to the search without filters, so it clears the form without scripts too. */}
+          <Link to="/" className="btn btn--secondary" onClick={(event) => onPlainClick(event, clear)}>
             Wyczyść
-          </button>
+          </Link>
           <button type="submit" className="btn">
             Szukaj
           </button>
