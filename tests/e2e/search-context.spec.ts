@@ -242,6 +242,21 @@ test.describe("without JavaScript", () => {
     await main.getByRole("link", { name: "Wyczyść wszystko" }).click();
     await expect(page).toHaveURL((url) => url.pathname === "/" && url.search === "");
     await expect(main.getByRole("list", { name: "Aktywne filtry" })).toHaveCount(0);
+    // The order: chosen, then applied with the button only a page without scripts shows.
+    await page.goto("/?postal_code=Kraków&guest_count=40");
+    await main.getByLabel("Sortuj").selectOption({ label: "Najlepiej oceniane" });
+    expect(
+      await page.evaluate("document.documentElement.scrollWidth"),
+      "no sideways scroll",
+    ).toBeLessThanOrEqual(360);
+    await main.getByRole("button", { name: "Zastosuj" }).click();
+    await expect(page).toHaveURL(
+      (url) =>
+        url.searchParams.get("sort") === "rating" &&
+        url.searchParams.get("postal_code") === "Kraków" &&
+        url.searchParams.get("guest_count") === "40",
+    );
+    await expect(main.getByLabel("Sortuj")).toHaveValue("rating");
     // The form's "Wyczyść" too: the search without filters.
     await page.goto("/?postal_code=Kraków");
     await main.getByRole("link", { name: "Wyczyść", exact: true }).click();

@@ -64,6 +64,8 @@ test("a visitor filters by diet, rating and budget, sorts by price, and the URL 
 
   await main.getByLabel("Sortuj").selectOption({ label: "Najtańsze" });
   await expect(page).toHaveURL(/sort=price/);
+  // Applied at once: the button for a page without scripts is not there.
+  await expect(main.getByRole("button", { name: "Zastosuj" })).toBeHidden();
   await expect
     .poll(async () => {
       // Not while the new order loads: an empty list is in every order.
