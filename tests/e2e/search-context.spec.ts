@@ -223,7 +223,9 @@ test("on a wide screen the form stays open after a search, the focus on its butt
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false, viewport: PHONE });
 
-  test("a phone keeps the search form open: only the app can open a folded one", async ({ page }) => {
+  test('on a phone the search form stays open, and the chips, the order and "Wyczyść" work', async ({
+    page,
+  }) => {
     await page.goto("/?postal_code=Kraków&guest_count=40");
     const main = content(page);
     await expect(main.getByRole("link", { name: /Pierogi na Kółkach/ })).toBeVisible();
