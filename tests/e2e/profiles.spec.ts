@@ -184,6 +184,6 @@ test("an organizer sees the booking link on a profile and an owner sees the hint
 test("an unknown profile shows the not-found text and why, not the heading twice", async ({ page }) => {
   await page.goto("/profile/999999");
   await expect(page.getByRole("alert")).toHaveText(
-    "Nie znaleziono tego food trucka. Właściciel mógł usunąć jego profil albo adres strony jest niepełny.",
+    "Nie znaleziono tego food trucka. Właściciel mógł usunąć jego profil albo adres strony jest niepełny lub błędny.",
   );
 });

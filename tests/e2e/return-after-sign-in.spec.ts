@@ -246,6 +246,9 @@ test("a signed-in organizer following a sign-in or registration link goes on to 
     (url) => `${url.pathname}${url.search}` === `/profile/${truck.profileId}${QUERY}`,
   );
   await expect(content(page).getByRole("button", { name: "Usuń z zapisanych" })).toBeEnabled();
+  // The sign-in page gave its place in the history to the truck's: Back leaves for where she was before.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/api\/health$/);
 
   await page.goto(`/register?redirect=${encodeURIComponent(truck.booking)}`);
   await expectBookingForm(page, truck.booking, truck.name);

@@ -237,6 +237,8 @@ test.describe("without JavaScript", () => {
     // A chip is a link to the search without its filter, and so is "Wyczyść wszystko".
     const chips = main.getByRole("list", { name: "Aktywne filtry" });
     await chips.getByRole("link", { name: "Usuń filtr: 40 gości" }).click();
+    // Back at the results, which on a phone are below the form.
+    await expect(main.getByRole("heading", { level: 2, name: /Kraków/ })).toBeInViewport();
     await expect(page).toHaveURL(
       (url) => url.searchParams.get("postal_code") === "Kraków" && !url.search.includes("guest_count"),
     );

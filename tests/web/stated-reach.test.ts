@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { statedReach } from "../../web/src/features/event-fields/estimate-reach";
+import { estimateLine } from "../../web/src/features/event-fields/settlement";
 import { estimateText } from "../../worker/domain/booking-kind";
 
 describe("the truck page's estimate for more guests than the truck serves", () => {
@@ -16,5 +17,15 @@ describe("the truck page's estimate for more guests than the truck serves", () =
     expect(statedReach({ portions_per_hour: null }, "100000")).toBeUndefined();
     expect(statedReach({ portions_per_hour: 120 }, "")).toBeUndefined();
     expect(statedReach({ portions_per_hour: 120 }, "abc")).toBeUndefined();
+  });
+});
+
+describe("the estimate's guests", () => {
+  it("are a whole number up to 100,000, as every guest field takes: above it no estimate", () => {
+    const guide = { price_from: 25, price_to: 35, minimum_order: null };
+    expect(estimateLine(guide, "100000")).toMatch(/^Szacunkowy koszt: ok\. 2\u00a0500\u00a0000–/);
+    expect(estimateLine(guide, "100001")).toBeNull();
+    expect(estimateLine(guide, "150000")).toBeNull();
+    expect(estimateLine(guide, "12.5")).toBeNull();
   });
 });

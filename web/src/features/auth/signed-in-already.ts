@@ -9,5 +9,7 @@ import { homePathFor, sessionStore } from "../../lib/session";
  */
 export function sendSignedInUserOn({ search }: { search: { redirect?: string | undefined } }): void {
   const { token, user } = sessionStore.get();
-  if (token && user) throw redirect({ href: safeRedirect(search.redirect, homePathFor(user)) });
+  // In place of this page in the history: Back from the target goes where she came from, not here.
+  if (token && user)
+    throw redirect({ href: safeRedirect(search.redirect, homePathFor(user)), replace: true });
 }

@@ -7,6 +7,7 @@ import {
 } from "@shared/domain/booking-kind";
 import { formatPln } from "@shared/domain/money";
 import type { PriceGuide } from "@shared/domain/price-guide";
+import { guestsOf } from "./estimate-reach";
 
 /** The highest pitch fee the API takes (its event_cost limit, in złoty). */
 const MAX_PITCH_FEE = 1_000_000;
@@ -58,11 +59,11 @@ export function hasPortionPrice(guide: PriceGuide): boolean {
 }
 
 /**
- * "Szacunkowy koszt: ok. 3000–4200 zł" for the guests typed (whole and above 0), with what it counts when
- * one truck cannot serve them all in time (`reach`); null otherwise.
+ * "Szacunkowy koszt: ok. 3000–4200 zł" for the guests typed (a whole number 1–100,000, as every guest field
+ * takes), with what it counts when one truck cannot serve them all in time (`reach`); null otherwise.
  */
 export function estimateLine(guide: PriceGuide, guests: string, reach?: EstimateReach): string | null {
-  const count = /^\d+$/.test(guests.trim()) ? Number(guests.trim()) : Number.NaN;
+  const count = guestsOf(guests) ?? Number.NaN;
   const estimate = estimateCost({ guide, guests: count });
   return estimate ? estimateText(estimate, reach?.guests === count ? reach : undefined) : null;
 }

@@ -1,4 +1,5 @@
 import { formatPln } from "@shared/domain/money";
+import { PLANNER_LIMITS } from "@shared/domain/planner";
 import { type PriceGuide, portionPriceText } from "@shared/domain/price-guide";
 import type { TruckNeeds } from "@shared/domain/truck-needs";
 import type { SearchContext } from "@shared/schemas/search-context";
@@ -43,6 +44,9 @@ export function PriceGuideList({
   );
 }
 
+/** The truck page's "Oferta" heading, where the estimate's form brings the visitor back to. */
+export const OFFER_TITLE_ID = "profile-offer-title";
+
 /** The query's name for the guests, the home search's and the booking form's too (issue 35). */
 const GUESTS_PARAM = "guest_count" satisfies keyof SearchContext;
 
@@ -66,7 +70,8 @@ function GuestEstimate({
     <form
       className="guest-estimate"
       method="get"
-      action={pathname}
+      // Back at the offer, not at the top of the page (the page's early script scrolls to a fragment).
+      action={`${pathname}#${OFFER_TITLE_ID}`}
       // The app works the estimate out as the guests are typed: nothing to send.
       onSubmit={(event) => event.preventDefault()}
     >
@@ -81,7 +86,8 @@ function GuestEstimate({
             name={GUESTS_PARAM}
             type="number"
             inputMode="numeric"
-            min={1}
+            min={PLANNER_LIMITS.guests.min}
+            max={PLANNER_LIMITS.guests.max}
             step={1}
             value={guests}
             aria-describedby={`${id}-hint`}

@@ -17,14 +17,14 @@ import { BookingCta } from "./booking-cta";
 import { CoverPhoto } from "./cover-photo";
 import { Gallery, usePhotoViewer } from "./gallery";
 import { OfferTags } from "./offer-tags";
-import { PriceGuideList } from "./price-guide-list";
+import { OFFER_TITLE_ID, PriceGuideList } from "./price-guide-list";
 import { TruckNeedsList } from "./truck-needs-list";
 import { TruckReviews } from "./truck-reviews";
 
 import "./public-profile.css";
 
 /** Said after SPEC.md's "not found" text, so the page says why, not only the heading again. */
-const NOT_FOUND_WHY = "Właściciel mógł usunąć jego profil albo adres strony jest niepełny.";
+const NOT_FOUND_WHY = "Właściciel mógł usunąć jego profil albo adres strony jest niepełny lub błędny.";
 
 /**
  * /profile/{profileId}: a truck's public profile (SPEC.md §2). `context` is the home search that led here
@@ -95,8 +95,8 @@ function ProfileView({ profile, context }: { profile: Profile; context: SearchCo
       {/* On a phone the free days, then the call-to-action to book one, come before the offer and photos. */}
       <AvailabilityCalendar profileId={profile.profile_id} context={context} />
       <BookingCta profile={profile} context={context} />
-      <section className="card public-profile__offer" aria-labelledby="profile-offer-title">
-        <h2 id="profile-offer-title" className="section-title">
+      <section className="card public-profile__offer" aria-labelledby={OFFER_TITLE_ID}>
+        <h2 id={OFFER_TITLE_ID} className="section-title">
           Oferta
         </h2>
         <PriceGuideList guide={profile} guests={context.guest_count} />

@@ -2,6 +2,7 @@ import type { SearchFilters } from "@shared/schemas/home-search";
 import { Link } from "@tanstack/react-router";
 import { onPlainClick } from "../../lib/plain-click";
 import { filterChips, withoutFilters } from "./query-words";
+import { RESULTS_TITLE_ID } from "./search-results-title";
 
 /**
  * The search's active filters as chips above the results (issue 35): each one takes its filter away, then
@@ -26,6 +27,8 @@ export function FilterChips({
             <Link
               to="/"
               search={chip.without}
+              // Without the app the browser loads the page anew: back at the results, not at the top.
+              hash={RESULTS_TITLE_ID}
               className="filter-chip"
               aria-label={`Usuń filtr: ${chip.label}`}
               onClick={(event) => onPlainClick(event, () => onChange(chip.without))}

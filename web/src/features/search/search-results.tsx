@@ -9,6 +9,7 @@ import { TEXTS } from "../../lib/texts";
 import { useAppConfig } from "../config/use-app-config";
 import { FilterChips } from "./filter-chips";
 import { resultsHeading } from "./query-words";
+import { RESULTS_TITLE_ID } from "./search-results-title";
 import { SortSelect } from "./sort-select";
 import { TruckGrid, truckCardId } from "./truck-card";
 import { UnknownPlace } from "./unknown-place";
@@ -133,11 +134,11 @@ export function SearchResults({ filters, onSort, onFilters, focusFor, onFocused 
     <section
       className="search-results"
       // A search's heading changes with its count; the region keeps one name.
-      {...(filtered ? { "aria-label": RESULTS_TITLE } : { "aria-labelledby": "search-results-title" })}
+      {...(filtered ? { "aria-label": RESULTS_TITLE } : { "aria-labelledby": RESULTS_TITLE_ID })}
       aria-busy={search.isFetching}
     >
       <div className="search-results__header">
-        <h2 id="search-results-title" ref={headingRef} tabIndex={-1} className="section-title">
+        <h2 id={RESULTS_TITLE_ID} ref={headingRef} tabIndex={-1} className="section-title">
           {title}
         </h2>
         {/* Always present, so screen readers announce the new count after each search; seen only where the

@@ -1,6 +1,7 @@
 import { SEARCH_SORT_LABELS, SEARCH_SORTS, type SearchSort } from "@shared/schemas/profile-texts";
 import { useRouterState } from "@tanstack/react-router";
 import { useId } from "react";
+import { RESULTS_TITLE_ID } from "./search-results-title";
 
 /**
  * The order of the results (beyond SPEC.md, issue 16), applied at once and kept in the URL. "Najbliżej"
@@ -23,7 +24,13 @@ export function SortSelect({
   const searchStr = useRouterState({ select: (state) => state.location.searchStr });
   const kept = [...new URLSearchParams(searchStr)].filter(([name]) => name !== "sort");
   return (
-    <form className="field search-sort" method="get" action="/" onSubmit={(event) => event.preventDefault()}>
+    <form
+      className="field search-sort"
+      method="get"
+      // Back at the results when a page without scripts comes anew, not at the top.
+      action={`/#${RESULTS_TITLE_ID}`}
+      onSubmit={(event) => event.preventDefault()}
+    >
       {kept.map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
