@@ -39,7 +39,9 @@
 
 // An address with a fragment (a link to a truck's reviews): the browser scrolls to it only once the page's
 // scripts have run, so a reader saw the top of the page until the app had started, then a jump. Scrolled
-// as soon as the page is parsed instead, unless the reader has scrolled already.
+// as soon as the page is parsed instead, unless the reader has scrolled already. A reader who scrolls away
+// before the scripts have run would be sent back by the browser's own scroll then: the fragment leaves the
+// address (only the browser reads an element's fragment; the app does not).
 (() => {
   const id = decodeURIComponent(location.hash.slice(1));
   if (!id) return;
@@ -48,4 +50,16 @@
   };
   if (document.readyState !== "loading") scrollToFragment();
   else document.addEventListener("readystatechange", scrollToFragment, { once: true });
+  let scrolledByBrowser = false;
+  document.addEventListener("DOMContentLoaded", () => {
+    scrolledByBrowser = true;
+  });
+  const dropFragment = () => {
+    // Only a fragment naming an element of the page (`#zapisz`, the heart's intent, is the app's to read).
+    if (scrolledByBrowser || !location.hash || !document.getElementById(id)) return;
+    history.replaceState(history.state, "", location.href.slice(0, location.href.indexOf("#")));
+  };
+  for (const type of ["wheel", "touchmove", "keydown"]) {
+    document.addEventListener(type, dropFragment, { capture: true, passive: true, once: true });
+  }
 })();
