@@ -257,4 +257,16 @@ test("a signed-in organizer following a sign-in or registration link goes on to 
   // A target that is not a path of this site is not followed.
   await page.goto(`/login?redirect=${encodeURIComponent("//evil.example/")}`);
   await expect(page).toHaveURL(/\/dashboard$/);
+
+  // An owner's heart on the visitor's page: nothing to save for her, and the page says why.
+  const owner = newOwner("juz-zalogowany-wlasciciel");
+  await registerVerified(page.request, owner);
+  await signInThroughApi(page, owner, `/login?redirect=${encodeURIComponent(saveIntent)}`);
+  await expect(content(page).getByRole("status").filter({ hasText: "Zapisywać" })).toHaveText(
+    "Zapisywać food trucki mogą tylko konta organizatorów.",
+  );
+  await expect(page).toHaveURL((url) => url.hash === "" && url.pathname === `/profile/${truck.profileId}`);
+  await scanAtWidths(page, "profile: an owner's heart, nothing saved", {
+    screenshot: "profile-save-refused",
+  });
 });

@@ -78,6 +78,30 @@ export function SignInToSave() {
 }
 
 /**
+ * A signed-in user who cannot save trucks (an owner, an admin) arriving with the save intent: a heart the
+ * worker's page showed before the app knew her led here. Says why nothing was saved, and drops the intent.
+ */
+export function SaveIntentRefused() {
+  const location = useRouterState({ select: (state) => state.location });
+  const navigate = useNavigate();
+  const [refused, setRefused] = useState(false);
+  useEffect(() => {
+    if (location.hash !== SAVE_INTENT) return;
+    setRefused(true);
+    void navigate({ href: `${location.pathname}${location.searchStr}`, replace: true });
+  }, [location.hash, location.pathname, location.searchStr, navigate]);
+  if (!refused) return null;
+  return (
+    <div className="favourite favourite--profile">
+      {/* Not the green of "Zapisano": nothing was saved. */}
+      <p className="muted" role="status">
+        Zapisywać food trucki mogą tylko konta organizatorów.
+      </p>
+    </div>
+  );
+}
+
+/**
  * Arriving with the save intent (a visitor's heart click, then signing in): saves the truck once the list
  * is known, unless it already is saved, and drops the intent from the address so a reload does not repeat
  * it. True once it happened, for the note that says so.

@@ -9,7 +9,7 @@ import { useSession } from "../../lib/session";
 import { TEXTS } from "../../lib/texts";
 import { usePageTitle } from "../../lib/use-page-title";
 import { FitLine } from "../event-fields/truck-fit";
-import { FavouriteButton, SignInToSave } from "../favourites/favourite-button";
+import { FavouriteButton, SaveIntentRefused, SignInToSave } from "../favourites/favourite-button";
 import { useCanSaveTrucks } from "../favourites/favourites-query";
 import { isNotFound, type Profile, parseProfileId, profileQuery } from "../profiles/profile-query";
 import { AvailabilityCalendar } from "./availability-calendar";
@@ -72,6 +72,7 @@ function ProfileView({ profile, context }: { profile: Profile; context: SearchCo
           <h1 className="page-title">{profile.food_truck_name}</h1>
           {canSave && <FavouriteButton truck={profile} variant="profile" />}
           {visitor && <SignInToSave />}
+          {!canSave && !visitor && <SaveIntentRefused />}
         </div>
         {profile.review_count > 0 && (
           <p className="public-profile__rating">
