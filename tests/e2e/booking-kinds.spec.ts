@@ -200,7 +200,7 @@ test("the public profile estimates a hired truck's cost for the guests typed, an
   await guests.fill("2000");
   await expect(
     offer.getByText(
-      /^Szacunkowy koszt: ok\. 50\s000–70\s000\szł za porcje dla wszystkich 2000 gości, choć ten food truck sam wyda przez 4 godziny ok\. 480 z nich$/,
+      /^Szacunkowy koszt: ok\. 50\s000–70\s000\szł za porcje dla wszystkich 2000 gości\. Ten food truck wyda przez 4 godziny ok\. 480 porcji – na tylu gości trzeba więcej food trucków\.$/,
     ),
   ).toBeVisible();
   // Arriving from a search for 150 guests (issue 35): the estimate is there already.

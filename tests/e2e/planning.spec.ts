@@ -88,7 +88,7 @@ test("a 7 m / 400 V truck is marked as not fitting a 6 m / 230 V venue on its pr
   await form.getByRole("radio", { name: "Wynajem food trucka (catering)" }).check();
   await expect(
     form.getByText(
-      "Szacunkowy koszt: ok. 20\u00a0000–28\u00a0000\u00a0zł za porcje dla wszystkich 800 gości, choć ten food truck sam wyda przez 4 godziny ok. 480 z nich",
+      "Szacunkowy koszt: ok. 20\u00a0000–28\u00a0000\u00a0zł za porcje dla wszystkich 800 gości. Ten food truck wyda przez 4 godziny ok. 480 porcji – na tylu gości trzeba więcej food trucków.",
     ),
   ).toBeVisible();
   await scanAtWidths(page, "booking form with the planner and fit lines", { screenshot: "booking-fit" });

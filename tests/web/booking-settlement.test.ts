@@ -109,10 +109,10 @@ describe("the estimate line for the guests as typed", () => {
     // 800 guests at 25–35 zł a portion, while this truck serves about 480 portions in 4 hours.
     const reach = { guests: 800, served: 480, hours: "przez 4 godziny", stated: true };
     expect(estimateLine(prices, "800", reach)).toBe(
-      "Szacunkowy koszt: ok. 20\u00a0000–28\u00a0000\u00a0zł za porcje dla wszystkich 800 gości, choć ten food truck sam wyda przez 4 godziny ok. 480 z nich",
+      "Szacunkowy koszt: ok. 20\u00a0000–28\u00a0000\u00a0zł za porcje dla wszystkich 800 gości. Ten food truck wyda przez 4 godziny ok. 480 porcji – na tylu gości trzeba więcej food trucków.",
     );
     expect(estimateLine(prices, "800", { ...reach, stated: false })).toContain(
-      "choć ten food truck sam wyda zwykle przez 4 godziny ok. 480 z nich",
+      "Food truck wyda zwykle przez 4 godziny ok. 480 porcji – na tylu gości trzeba więcej food trucków.",
     );
     // A verdict for other guests than typed (still being recounted) is not mixed in.
     expect(estimateLine(prices, "700", reach)).toBe("Szacunkowy koszt: ok. 17\u00a0500–24\u00a0500\u00a0zł");

@@ -8,7 +8,7 @@ describe("the truck page's estimate for more guests than the truck serves", () =
     const reach = statedReach({ portions_per_hour: 120 }, "100000");
     expect(reach).toEqual({ guests: 100_000, served: 480, hours: "przez 4 godziny", stated: true });
     expect(estimateText({ from: 2_500_000, to: 3_500_000 }, reach)).toBe(
-      "Szacunkowy koszt: ok. 2\u00a0500\u00a0000–3\u00a0500\u00a0000\u00a0zł za porcje dla wszystkich 100\u00a0000 gości, choć ten food truck sam wyda przez 4 godziny ok. 480 z nich",
+      "Szacunkowy koszt: ok. 2\u00a0500\u00a0000–3\u00a0500\u00a0000\u00a0zł za porcje dla wszystkich 100\u00a0000 gości. Ten food truck wyda przez 4 godziny ok. 480 porcji – na tylu gości trzeba więcej food trucków.",
     );
   });
 

@@ -112,8 +112,9 @@ export interface EstimateReach {
 }
 
 /**
- * "Szacunkowy koszt: ok. 3 000–4 200 zł" (or one amount when both ends meet). With `reach`, what it counts:
- * "… za porcje dla wszystkich 800 gości, choć ten food truck sam wyda przez 4 godziny ok. 480 z nich".
+ * "Szacunkowy koszt: ok. 3 000–4 200 zł" (or one amount when both ends meet). With `reach`, what it counts
+ * and what follows: "… za porcje dla wszystkich 800 gości. Ten food truck wyda przez 4 godziny ok. 480
+ * porcji – na tylu gości trzeba więcej food trucków."
  */
 export function estimateText(estimate: Estimate, reach?: EstimateReach): string {
   const amount =
@@ -123,8 +124,8 @@ export function estimateText(estimate: Estimate, reach?: EstimateReach): string 
   const line = `Szacunkowy koszt: ok. ${amount}`;
   if (!reach || reach.served >= reach.guests) return line;
   const guests = formatPolishNumber(reach.guests);
-  const serves = reach.stated ? "sam wyda" : "sam wyda zwykle";
-  return `${line} za porcje dla wszystkich ${guests} gości, choć ten food truck ${serves} ${reach.hours} ok. ${formatPolishNumber(reach.served)} z nich`;
+  const serves = reach.stated ? "Ten food truck wyda" : "Food truck wyda zwykle";
+  return `${line} za porcje dla wszystkich ${guests} gości. ${serves} ${reach.hours} ok. ${formatPolishNumber(reach.served)} porcji – na tylu gości trzeba więcej food trucków.`;
 }
 
 /** How one line (a card's "Rozliczenie", an admin table's cell) names a booking or event by its cost. */
