@@ -5,6 +5,7 @@ import type { TruckNeeds } from "@shared/domain/truck-needs";
 import type { SearchContext } from "@shared/schemas/search-context";
 import { useRouterState } from "@tanstack/react-router";
 import { useId, useState } from "react";
+import { QueryForm } from "../../components/query-form";
 import { CostEstimate } from "../event-fields/cost-estimate";
 import { statedReach } from "../event-fields/estimate-reach";
 import { hasPortionPrice } from "../event-fields/settlement";
@@ -64,20 +65,10 @@ function GuestEstimate({
 }) {
   const id = useId();
   const [guests, setGuests] = useState(searched === undefined ? "" : String(searched));
-  const { pathname, searchStr } = useRouterState({ select: (state) => state.location });
-  const kept = [...new URLSearchParams(searchStr)].filter(([name]) => name !== GUESTS_PARAM);
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
   return (
-    <form
-      className="guest-estimate"
-      method="get"
-      // Back at the offer, not at the top of the page (the page's early script scrolls to a fragment).
-      action={`${pathname}#${OFFER_TITLE_ID}`}
-      // The app works the estimate out as the guests are typed: nothing to send.
-      onSubmit={(event) => event.preventDefault()}
-    >
-      {kept.map(([name, value]) => (
-        <input key={name} type="hidden" name={name} value={value} />
-      ))}
+    // Back at the offer, not at the top of the page (the page's early script scrolls to a fragment).
+    <QueryForm className="guest-estimate" action={`${pathname}#${OFFER_TITLE_ID}`} field={GUESTS_PARAM}>
       <div className="field guest-estimate__field">
         <label htmlFor={id}>Liczba gości</label>
         <div className="guest-estimate__row">
@@ -104,6 +95,6 @@ function GuestEstimate({
       <div aria-live="polite">
         <CostEstimate guide={guide} guests={guests} reach={statedReach(guide, guests)} />
       </div>
-    </form>
+    </QueryForm>
   );
 }

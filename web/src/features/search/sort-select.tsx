@@ -1,6 +1,6 @@
 import { SEARCH_SORT_LABELS, SEARCH_SORTS, type SearchSort } from "@shared/schemas/profile-texts";
-import { useRouterState } from "@tanstack/react-router";
 import { useId } from "react";
+import { QueryForm } from "../../components/query-form";
 import { RESULTS_TITLE_ID } from "./search-results-title";
 
 /**
@@ -21,19 +21,9 @@ export function SortSelect({
   const id = useId();
   const sorts = SEARCH_SORTS.filter((sort) => withPlace || sort !== "distance");
   const current = value && sorts.includes(value) ? value : "relevance";
-  const searchStr = useRouterState({ select: (state) => state.location.searchStr });
-  const kept = [...new URLSearchParams(searchStr)].filter(([name]) => name !== "sort");
   return (
-    <form
-      className="field search-sort"
-      method="get"
-      // Back at the results when a page without scripts comes anew, not at the top.
-      action={`/#${RESULTS_TITLE_ID}`}
-      onSubmit={(event) => event.preventDefault()}
-    >
-      {kept.map(([name, value]) => (
-        <input key={name} type="hidden" name={name} value={value} />
-      ))}
+    // Back at the results when a page without scripts comes anew, not at the top.
+    <QueryForm className="field search-sort" action={`/#${RESULTS_TITLE_ID}`} field="sort">
       <label htmlFor={id}>Sortuj</label>
       <select
         id={id}
@@ -53,6 +43,6 @@ export function SortSelect({
       <button type="submit" className="btn btn--secondary search-sort__apply">
         Zastosuj
       </button>
-    </form>
+    </QueryForm>
   );
 }
