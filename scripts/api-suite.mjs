@@ -2,15 +2,12 @@
 // runtime), Bun and Deno, each started fresh with its own data and the demo seed, as a user starts it.
 // A step of `npm test`; `node scripts/api-suite.mjs bun` runs one runtime. Reports in test-results/.
 import { spawn } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { RUNTIMES, startApiServer, stopApiServer, waitForHealth } from "./api-servers.mjs";
 import { buildApp, isBuilt } from "./build.mjs";
 import { ensureDevVars } from "./dev-vars.mjs";
-import { runtimeCommand } from "./runtime-command.mjs";
 
-const RUNTIMES = ["wrangler", "bun", "deno"];
-const PORTS = { wrangler: 8791, bun: 8792, deno: 8793 };
 const REPORTS = "test-results";
 const chosen = process.argv.slice(2);
 const runtimes = chosen.length > 0 ? chosen : RUNTIMES;
@@ -20,6 +17,8 @@ for (const runtime of runtimes) {
     process.exit(2);
   }
 }
+/** `npm test` started the wrangler server already (scripts/api-servers.mjs), and stops it itself. */
+const PRESTARTED = { wrangler: process.env.API_WRANGLER_URL };
 
 process.env.WRANGLER_SEND_METRICS = "false";
 // Every runtime reads its local secrets from .dev.vars, as `npm start` makes it on a fresh clone.
@@ -28,49 +27,6 @@ mkdirSync(REPORTS, { recursive: true });
 if (!isBuilt()) {
   const status = buildApp();
   if (status !== 0) process.exit(status);
-}
-
-function serverCommand(runtime, port, data) {
-  if (runtime === "wrangler") {
-    return [
-      "node",
-      ["scripts/start.mjs", "--port", String(port), "--persist-to", data, "--fresh", "--skip-build"],
-    ];
-  }
-  return runtimeCommand(runtime, ["--port", String(port), "--data", data, "--dev", "--seed"]);
-}
-
-async function waitForHealth(url, server, timeoutMs) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`the server exited (${server.exitCode}) before answering`);
-    try {
-      const response = await fetch(`${url}/api/health`);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`no answer from ${url}/api/health within ${timeoutMs / 1000} s`);
-}
-
-/** Stops the server and everything it started (wrangler starts workerd): its whole process group. */
-async function stop(server) {
-  if (server.exitCode !== null) return;
-  const exited = new Promise((resolve) => server.once("exit", resolve));
-  try {
-    process.kill(-server.pid, "SIGTERM");
-  } catch {
-    return;
-  }
-  const timer = setTimeout(() => {
-    try {
-      process.kill(-server.pid, "SIGKILL");
-    } catch {}
-  }, 5000);
-  await exited;
-  clearTimeout(timer);
 }
 
 /** Runs a command to its end, its output (stdout and stderr) kept to print whole. */
@@ -86,27 +42,17 @@ function runQuietly(command, args, env) {
 
 /** The suite against one runtime, started fresh: its counts, and what to print about it. */
 async function suiteOn(runtime) {
-  const port = PORTS[runtime];
-  const url = `http://localhost:${port}`;
-  const data = mkdtempSync(join(tmpdir(), `foodtruck-api-${runtime}-`));
   const log = join(REPORTS, `api-${runtime}-server.log`);
-  const started = Date.now();
-  const [command, args] = serverCommand(runtime, port, data);
-  const output = [];
   const result = { runtime, passed: 0, failed: 0, ok: true, text: "" };
-  // Each simulated client has its own address (per-address rate limits): Bun and Deno read it from
-  // X-Forwarded-For as behind a trusted proxy; wrangler dev passes CF-Connecting-IP on.
-  const server = spawn(command, args, {
-    detached: true,
-    stdio: ["ignore", "pipe", "pipe"],
-    env: { ...process.env, TRUST_PROXY: "1" },
-  });
-  server.stdout.on("data", (chunk) => output.push(chunk));
-  server.stderr.on("data", (chunk) => output.push(chunk));
+  const prestarted = PRESTARTED[runtime];
+  const server = prestarted ? undefined : startApiServer(runtime, log);
+  const url = prestarted ?? server.url;
   try {
-    await waitForHealth(url, server, runtime === "wrangler" ? 180_000 : 60_000);
-    const startup = ((Date.now() - started) / 1000).toFixed(1);
-    result.text += `\n▷ API suite on ${runtime} (${url}, started in ${startup} s)\n`;
+    await waitForHealth(url, server?.child, runtime === "wrangler" ? 180_000 : 60_000);
+    const startup = server
+      ? `started in ${((Date.now() - server.started) / 1000).toFixed(1)} s`
+      : "started before the e2e step";
+    result.text += `\n▷ API suite on ${runtime} (${url}, ${startup})\n`;
     const report = join(REPORTS, `api-${runtime}.json`);
     const run = await runQuietly(
       "vitest",
@@ -135,9 +81,7 @@ async function suiteOn(runtime) {
     result.failed += 1;
     result.text += `✖ ${runtime}: ${error instanceof Error ? error.message : String(error)} (server log: ${log})\n`;
   } finally {
-    await stop(server);
-    writeFileSync(log, Buffer.concat(output));
-    rmSync(data, { recursive: true, force: true });
+    if (server) await stopApiServer(server);
   }
   return result;
 }

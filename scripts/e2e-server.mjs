@@ -1,6 +1,6 @@
 // The end-to-end tests' server, as playwright.config.ts starts it: a separate, freshly seeded local state on
 // its own port, so tests never touch the data of `npm start`. Its tests register and sign in hundreds of
-// users: 1,000 PBKDF2 rounds per new password, not 100,000 (decision 0032).
+// users: 1,000 PBKDF2 rounds per new password, not 100,000 (decision 0032). No line per request in its log.
 
 /** E2E_PORT lets a second checkout (a git worktree) run its own suite beside this one. */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 8788);
@@ -16,6 +16,7 @@ export function e2eServerArgs({ skipBuild }) {
     "--fresh",
     "--password-hash-iterations",
     "1000",
+    "--quiet-requests",
     ...(skipBuild ? ["--skip-build"] : []),
   ];
 }

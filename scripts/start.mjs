@@ -1,8 +1,8 @@
 // `npm start`: build the SPA, apply D1 migrations, seed demo data, then serve everything with
 // `wrangler dev` on http://localhost:8787 (local D1, R2, Durable Objects, Queues and Cron).
 // Options: --port N, --persist-to DIR (local state folder), --fresh (wipe that state first),
-// --skip-build, --password-hash-iterations N (development only). Playwright starts its own instance with:
-// --port 8788 --persist-to .wrangler/e2e --fresh --password-hash-iterations 1000
+// --skip-build, --password-hash-iterations N (development only), --quiet-requests (no line per request).
+// Playwright starts its own instance with scripts/e2e-server.mjs's arguments.
 import { spawn, spawnSync } from "node:child_process";
 import { rmSync } from "node:fs";
 import { parseArgs } from "node:util";
@@ -17,10 +17,14 @@ const { values: options } = parseArgs({
     "skip-build": { type: "boolean", default: false },
     // Fewer PBKDF2 rounds for new passwords (development only; decision 0032): the e2e server's many users.
     "password-hash-iterations": { type: "string" },
+    // wrangler dev's node process formats a line for every request: ~1 ms of CPU each, thousands of times
+    // in an e2e run. Warnings and errors are still shown.
+    "quiet-requests": { type: "boolean", default: false },
   },
 });
 
 process.env.WRANGLER_SEND_METRICS = "false";
+if (options["quiet-requests"]) process.env.WRANGLER_LOG = "warn";
 
 function run(command, args) {
   const result = spawnSync(command, args, { stdio: "inherit", env: process.env });
