@@ -14,7 +14,18 @@ function serverCommand(runtime, port, data) {
   if (runtime === "wrangler") {
     return [
       "node",
-      ["scripts/start.mjs", "--port", String(port), "--persist-to", data, "--fresh", "--skip-build"],
+      [
+        "scripts/start.mjs",
+        "--port",
+        String(port),
+        "--persist-to",
+        data,
+        "--fresh",
+        "--skip-build",
+        // Its own debugger port: it starts beside the e2e server (scripts/e2e-server.mjs).
+        "--inspector-port",
+        String(port + 1000),
+      ],
     ];
   }
   return runtimeCommand(runtime, ["--port", String(port), "--data", data, "--dev", "--seed"]);

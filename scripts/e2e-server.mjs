@@ -17,6 +17,9 @@ export function e2eServerArgs({ skipBuild }) {
     "--password-hash-iterations",
     "1000",
     "--quiet-requests",
+    // Its own debugger port: npm test starts the API suite's server at the same time (api-servers.mjs).
+    "--inspector-port",
+    String(E2E_PORT + 1000),
     ...(skipBuild ? ["--skip-build"] : []),
   ];
 }

@@ -1,7 +1,8 @@
 // `npm start`: build the SPA, apply D1 migrations, seed demo data, then serve everything with
 // `wrangler dev` on http://localhost:8787 (local D1, R2, Durable Objects, Queues and Cron).
 // Options: --port N, --persist-to DIR (local state folder), --fresh (wipe that state first),
-// --skip-build, --password-hash-iterations N (development only), --quiet-requests (no line per request).
+// --skip-build, --password-hash-iterations N (development only), --quiet-requests (no line per request),
+// --inspector-port N.
 // Playwright starts its own instance with scripts/e2e-server.mjs's arguments.
 import { spawn, spawnSync } from "node:child_process";
 import { rmSync } from "node:fs";
@@ -20,6 +21,9 @@ const { values: options } = parseArgs({
     // wrangler dev's node process formats a line for every request: ~1 ms of CPU each, thousands of times
     // in an e2e run. Warnings and errors are still shown.
     "quiet-requests": { type: "boolean", default: false },
+    // wrangler dev picks a free debugger port at start; two servers starting at once (npm test's e2e and API
+    // servers) could pick the same one, and one failed to bind it. Those two give theirs.
+    "inspector-port": { type: "string" },
   },
 });
 
@@ -55,9 +59,21 @@ const appUrl = `APP_URL:http://localhost:${options.port}`;
 const development = "ENVIRONMENT:development";
 const iterations = options["password-hash-iterations"];
 const hashing = iterations ? ["--var", `PASSWORD_HASH_ITERATIONS:${iterations}`] : [];
+const inspector = options["inspector-port"] ? ["--inspector-port", options["inspector-port"]] : [];
 const server = spawn(
   "wrangler",
-  ["dev", "--port", options.port, "--var", appUrl, "--var", development, ...hashing, ...persist],
+  [
+    "dev",
+    "--port",
+    options.port,
+    "--var",
+    appUrl,
+    "--var",
+    development,
+    ...hashing,
+    ...inspector,
+    ...persist,
+  ],
   {
     stdio: "inherit",
     env: process.env,
