@@ -207,6 +207,17 @@ test("the public profile estimates a hired truck's cost for the guests typed, an
   await page.goto(`/profile/${priced.profileId}?guest_count=150`);
   await expect(guests).toHaveValue("150");
   await expect(offer.getByText("Szacunkowy koszt: ok. 3750–5250\u00a0zł")).toBeVisible();
+  // Guests typed later replace the search's number in the address, in its own entry: the booking form gets
+  // the guests the estimate was made for, and Back from it returns to them.
+  await guests.fill("90");
+  await expect(page).toHaveURL(new RegExp(`/profile/${priced.profileId}\\?guest_count=90$`));
+  await content(page).getByRole("link", { name: "Zarezerwuj ten food truck" }).click();
+  await expect(content(page).getByLabel("Liczba gości")).toHaveValue("90");
+  await page.goBack();
+  await expect(guests).toHaveValue("90");
+  // One entry before: the first visit, with the last of the guests typed there (120, then 2000).
+  await page.goBack();
+  await expect(page).toHaveURL(new RegExp(`/profile/${priced.profileId}\\?guest_count=2000$`));
 
   // No portion prices: no estimate, neither on the profile nor in the booking form.
   await page.goto(`/profile/${plain.profileId}`);

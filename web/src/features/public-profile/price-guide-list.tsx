@@ -3,11 +3,11 @@ import { PLANNER_LIMITS } from "@shared/domain/planner";
 import { type PriceGuide, portionPriceText } from "@shared/domain/price-guide";
 import type { TruckNeeds } from "@shared/domain/truck-needs";
 import type { SearchContext } from "@shared/schemas/search-context";
-import { useRouterState } from "@tanstack/react-router";
+import { useNavigate, useRouterState } from "@tanstack/react-router";
 import { useId, useState } from "react";
 import { QueryForm } from "../../components/query-form";
 import { CostEstimate } from "../event-fields/cost-estimate";
-import { statedReach } from "../event-fields/estimate-reach";
+import { guestsOf, statedReach } from "../event-fields/estimate-reach";
 import { hasPortionPrice } from "../event-fields/settlement";
 
 /**
@@ -55,6 +55,8 @@ const GUESTS_PARAM = "guest_count" satisfies keyof SearchContext;
  * For an organizer weighing a hired truck: the guests in, its likely cost out (an estimate, said so), live
  * as they type. A form asking this page again with `guest_count` (the rest of its query kept), so that
  * without scripts, or before the app has started, "Policz" gets the estimate from the worker's page.
+ * The guests typed replace the address's `guest_count` as they go (its entry, not a new one): the booking
+ * call to action carries the address's query on, and would otherwise take the search's older number.
  */
 function GuestEstimate({
   guide,
@@ -66,6 +68,16 @@ function GuestEstimate({
   const id = useId();
   const [guests, setGuests] = useState(searched === undefined ? "" : String(searched));
   const pathname = useRouterState({ select: (state) => state.location.pathname });
+  const navigate = useNavigate({ from: "/profile/$profileId" });
+  const typed = (text: string) => {
+    setGuests(text);
+    const count = guestsOf(text);
+    void navigate({
+      search: (previous) => ({ ...previous, [GUESTS_PARAM]: count ?? undefined }),
+      replace: true,
+      resetScroll: false,
+    });
+  };
   return (
     // Back at the offer, not at the top of the page (the page's early script scrolls to a fragment).
     <QueryForm className="guest-estimate" action={`${pathname}#${OFFER_TITLE_ID}`} field={GUESTS_PARAM}>
@@ -82,7 +94,7 @@ function GuestEstimate({
             step={1}
             value={guests}
             aria-describedby={`${id}-hint`}
-            onChange={(event) => setGuests(event.target.value)}
+            onChange={(event) => typed(event.target.value)}
           />
           <button type="submit" className="btn btn--secondary guest-estimate__count">
             Policz
