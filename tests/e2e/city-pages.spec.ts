@@ -30,7 +30,8 @@ test("a town's page shows its trucks' facts and questions, in the page and its J
   expect(answer.total).toBeGreaterThan(0);
   const facts = main.getByRole("region", { name: "W skrócie" });
   await expect(facts.getByRole("definition").first()).toHaveText(String(answer.total));
-  await expect(facts).toContainText(/\d+–\d+\s?zł/);
+  // "25–38,50 zł": a range of portion prices, grosze where a truck gives them.
+  await expect(facts).toContainText(/\d+(,\d\d)?–\d+(,\d\d)?\s?zł/);
   await expect(facts.getByRole("link", { name: /^Kuchnia polska \(\d+\)$/ })).toHaveAttribute(
     "href",
     /cuisine=polish/,

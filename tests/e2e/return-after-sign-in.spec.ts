@@ -134,8 +134,9 @@ test("a new organizer registers from a truck's profile and the activation link, 
   await expect(
     fresh.page.getByText(`Za chwilę przeniesiemy Cię do rezerwacji food trucka „${truck.name}”.`),
   ).toBeVisible();
-  // Time stops well before the page moves on: only runFor moves it, however slowly the machine scans.
-  await fresh.page.clock.pauseAt(await fresh.page.evaluate(() => Date.now() + 10));
+  // Time stops well before the page moves on (1.5 s): only runFor moves it, however slowly the machine
+  // scans. A little ahead of now, which has moved on by the time the pause is set on a busy machine.
+  await fresh.page.clock.pauseAt(await fresh.page.evaluate(() => Date.now() + 300));
   await withSlowClock(
     fresh.page,
     scanAtWidths(fresh.page, "/verify-email: going back to the booking", {
