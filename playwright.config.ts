@@ -4,39 +4,6 @@ import { E2E_PORT, e2eServerArgs } from "./scripts/e2e-server.mjs";
 
 const baseURL = `http://localhost:${E2E_PORT}`;
 
-/**
- * Files with a test of 13 s or more (or one that mostly waits on a timer), handed out first. Playwright hands
- * tests out in file order (alphabetical), which left the long tests of session.spec and the social-proof
- * popup's timed waits running at the end, with a core idle for the last 20 s.
- */
-const LONG_FIRST = [
-  "money-journeys",
-  "accessibility",
-  "accessibility-dialogs",
-  "events",
-  "bookings",
-  "payment",
-  "profiles",
-  "offline",
-  "keyboard",
-  "planning",
-  "owner-inbox",
-  "chat",
-  "reschedule",
-  "return-after-sign-in",
-  "reopen-slot",
-  "search-context",
-  "session",
-  "booking-kinds",
-  "admin",
-  "gallery-manager",
-  "admin-sections",
-  "registration",
-  "favourites",
-  "inbox",
-  "social-proof",
-].map((name) => `${name}.spec.ts`);
-
 export default defineConfig({
   testDir: "tests/e2e",
   outputDir: "test-results/e2e",
@@ -72,18 +39,7 @@ export default defineConfig({
       name: "fresh-data",
       grep: /@fresh-data/,
     },
-    {
-      name: "e2e-long",
-      testMatch: LONG_FIRST,
-      grepInvert: /@fresh-data/,
-      dependencies: ["fresh-data"],
-    },
-    {
-      name: "e2e",
-      testIgnore: LONG_FIRST,
-      grepInvert: /@fresh-data/,
-      dependencies: ["fresh-data"],
-    },
+    { name: "e2e", grepInvert: /@fresh-data/, dependencies: ["fresh-data"] },
   ],
   webServer: {
     // scripts/e2e-server.mjs says which server and why. `npm test` builds the app just before

@@ -8,7 +8,7 @@ import { join } from "node:path";
 import { runtimeCommand } from "./runtime-command.mjs";
 
 export const RUNTIMES = ["wrangler", "bun", "deno"];
-export const PORTS = { wrangler: 8791, bun: 8792, deno: 8793 };
+const PORTS = { wrangler: 8791, bun: 8792, deno: 8793 };
 
 function serverCommand(runtime, port, data) {
   if (runtime === "wrangler") {

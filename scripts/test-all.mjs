@@ -59,6 +59,8 @@ const steps = [
     command: "node",
     args: ["scripts/api-suite.mjs"],
     report: `${REPORTS}/api.json`,
+    // Ends the wrangler server the e2e step started for it (startsApiServer).
+    stopsApiServer: true,
   },
   {
     // The JS/CSS budget per route (scripts/size.mjs), counted as one test: it measures the build this run
@@ -169,7 +171,7 @@ for (const step of steps) {
   }
   console.log(`\n▶ ${step.name}: ${step.command} ${step.args.join(" ")}`);
   const result = step.buildsApp ? runOnBuild(step) : run(step.command, step.args);
-  if (step.name === "api" && apiServer) {
+  if (step.stopsApiServer && apiServer) {
     await stopApiServer(apiServer);
     apiServer = undefined;
   }
