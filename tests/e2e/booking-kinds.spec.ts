@@ -218,6 +218,8 @@ test("the public profile estimates a hired truck's cost for the guests typed, an
   // One entry before: the first visit, with the last of the guests typed there (120, then 2000).
   await page.goBack();
   await expect(page).toHaveURL(new RegExp(`/profile/${priced.profileId}\\?guest_count=2000$`));
+  await expect(guests).toHaveValue("2000");
+  await expect(offer.getByText(/^Szacunkowy koszt: ok\. 50\s000–70\s000\szł/)).toBeVisible();
 
   // No portion prices: no estimate, neither on the profile nor in the booking form.
   await page.goto(`/profile/${plain.profileId}`);

@@ -43,7 +43,8 @@ export function PublicProfilePage({ profileId, context }: { profileId: string; c
   usePageTitle(query.data?.food_truck_name ?? missingTitle);
 
   // Cached data stays on screen even if a background refetch fails.
-  if (query.data) return <ProfileView profile={query.data} context={context} />;
+  // Keyed by the truck: another truck's page starts afresh (the estimate's guests typed, the photo viewer).
+  if (query.data) return <ProfileView key={query.data.profile_id} profile={query.data} context={context} />;
   if (validId !== null && query.isPending) return <Loading />;
   return (
     <div className="card medium stack">
