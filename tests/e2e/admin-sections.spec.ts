@@ -316,7 +316,7 @@ test("admin edits a truck's radius and deletes a gallery photo; the public profi
   await page.goto(`/profile/${truck.profileId}`);
   await expect(page.getByRole("heading", { name: truck.name, level: 1 })).toBeVisible();
   await expect(page.getByText("promień działania: 75 km")).toBeVisible();
-  const thumbnails = page.getByRole("button", { name: new RegExp(`^Zdjęcie \\d – ${truck.name}$`) });
+  const thumbnails = page.getByRole("link", { name: new RegExp(`^Zdjęcie \\d – ${truck.name}$`) });
   await expect(thumbnails).toHaveCount(1);
   await expect(page.locator(`img[src="${deletedUrl}"]`)).toHaveCount(0);
 });

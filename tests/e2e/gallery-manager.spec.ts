@@ -128,7 +128,7 @@ test("an owner adds, removes (and takes back), reorders photos one by one and pi
   // The profile opens with that cover, large; a tap on it opens the gallery.
   await page.setViewportSize({ width: 360, height: 800 });
   await page.goto(`/profile/${profileId}`);
-  const cover = content(page).getByRole("button", { name: new RegExp(`^Okładka – ${name}`) });
+  const cover = content(page).getByRole("link", { name: new RegExp(`^Okładka – ${name}`) });
   await expect(cover).toBeVisible();
   await expect(cover.locator("img")).toHaveAttribute("src", b ?? "");
   await expect(cover.locator("img")).toHaveAttribute("fetchpriority", "high");

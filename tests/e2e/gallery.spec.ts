@@ -71,7 +71,7 @@ test("seeded trucks come with the page and lead with responsive photos; the gall
   const truckCall = () => apiCalls.findIndex((path) => /^\/api\/profiles\/\d+$/.test(path));
   await expect.poll(truckCall).toBeGreaterThan(-1);
   expect(apiCalls.slice(0, truckCall()), "search requests on the first load").not.toContain("/api/profiles");
-  const thumbnails = page.getByRole("button", { name: /^Zdjęcie \d – Burger Bus$/ });
+  const thumbnails = page.getByRole("link", { name: /^Zdjęcie \d – Burger Bus$/ });
   await expect(thumbnails).toHaveCount(3);
   const thumbnail = thumbnails.nth(1);
   await expect(thumbnail.locator("img")).toHaveAttribute("srcset", /-w400\.webp 400w/);

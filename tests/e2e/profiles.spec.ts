@@ -133,7 +133,7 @@ test("an owner publishes a truck with photos and a busy day; a visitor finds it 
   const prices = visitor.getByRole("definition");
   await expect(prices).toHaveText(["28–38,50 zł", "1500 zł"]);
   await expect(visitor.getByRole("link", { name: /Zarejestruj się, aby zarezerwować/ })).toBeVisible();
-  const thumbnails = visitor.getByRole("button", { name: /^Zdjęcie \d/ });
+  const thumbnails = visitor.getByRole("link", { name: /^Zdjęcie \d/ });
   await expect(thumbnails).toHaveCount(2);
   // Sizes read by the server from the uploaded bytes; the 600 px wide photo has only a 400 px copy.
   await expect(thumbnails.first().locator("img")).toHaveAttribute("width", "900");
@@ -170,7 +170,7 @@ test("an organizer sees the booking link on a profile and an owner sees the hint
     /\/booking\/\d+$/,
   );
   // The demo trucks come with photos (scripts/seed.ts); a truck without them: gallery.spec.ts.
-  await expect(page.getByRole("button", { name: /^Zdjęcie \d – Burger Bus$/ })).toHaveCount(3);
+  await expect(page.getByRole("link", { name: /^Zdjęcie \d – Burger Bus$/ })).toHaveCount(3);
   const profileUrl = page.url();
 
   await signInThroughApi(page, DEMO.owner2, profileUrl);

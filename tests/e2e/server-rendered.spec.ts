@@ -74,7 +74,8 @@ test("without JavaScript the truck's page, a town's page and the terms read full
   await page.goto(`/profile/${id}?utm_source=newsletter`);
   const main = content(page);
   await expect(main.getByRole("heading", { level: 1, name: "Burger Bus" })).toBeVisible();
-  await expect(main.getByRole("button", { name: /Okładka – Burger Bus/ })).toBeVisible();
+  const cover = main.getByRole("link", { name: /Okładka – Burger Bus/ });
+  await expect(cover).toBeVisible();
   await expect(main.getByText(/^Lokalizacja: Warszawa/)).toBeVisible();
   const offer = main.getByRole("region", { name: "Oferta" });
   await expect(offer).toContainText(/\d+–\d+\s?zł/);
@@ -106,6 +107,16 @@ test("without JavaScript the truck's page, a town's page and the terms read full
   await expect(
     page.getByText(/^Bez JavaScriptu działają wyszukiwarka, strony food trucków i miast, regulamin/),
   ).toBeVisible();
+
+  // The photos open large without scripts too: the cover and each thumbnail link to the photo itself.
+  const photo = (await cover.getAttribute("href")) ?? "/missing";
+  await expect(main.getByRole("link", { name: "Zdjęcie 1 – Burger Bus" })).toHaveAttribute("href", photo);
+  await expect(main.getByRole("link", { name: "Zdjęcie 2 – Burger Bus" })).not.toHaveAttribute("href", photo);
+  const opened = page.waitForResponse((response) => new URL(response.url()).pathname === photo);
+  await cover.click();
+  expect((await opened).headers()["content-type"]).toMatch(/^image\//);
+  await expect(page).toHaveURL(new RegExp(`${photo}$`));
+  await page.goBack();
 
   // A visitor's call to action is a plain link.
   await main.getByRole("link", { name: "Zarejestruj się, aby zarezerwować" }).click();
@@ -176,7 +187,7 @@ test("with JavaScript the app takes the worker's page over without a visible cha
   // A visitor taps the cover (nothing happens yet), reads on and types their guests before the app has
   // started: having moved on, they get no gallery popping up later over what they type.
   await content(page)
-    .getByRole("button", { name: /Okładka – Burger Bus/ })
+    .getByRole("link", { name: /Okładka – Burger Bus/ })
     .click();
   await page.mouse.move(1, 790); // off the header, whose "after" picture would show the cover hovered
   const guests = content(page).getByRole("region", { name: "Oferta" }).getByLabel("Liczba gości");
@@ -213,7 +224,7 @@ test("with JavaScript the app takes the worker's page over without a visible cha
   expect(apiCalls).toEqual([]);
 
   // An island: the cover opens the gallery's overlay, Escape closes it and gives focus back.
-  const cover = content(page).getByRole("button", { name: /Okładka – Burger Bus/ });
+  const cover = content(page).getByRole("link", { name: /Okładka – Burger Bus/ });
   await cover.click();
   const overlay = page.getByRole("dialog");
   await expect(overlay).toBeVisible();
@@ -246,7 +257,7 @@ test("the worker's truck and town pages pass axe before the app starts; a tap th
 
   const releaseApp = await holdTheApp(page);
   await page.goto(`/profile/${id}`, { waitUntil: "commit" });
-  const cover = content(page).getByRole("button", { name: /Okładka – Burger Bus/ });
+  const cover = content(page).getByRole("link", { name: /Okładka – Burger Bus/ });
   await expect(
     content(page).getByRole("region", { name: "Dostępność" }).getByRole("grid").first(),
   ).toBeVisible();
@@ -258,6 +269,8 @@ test("the worker's truck and town pages pass axe before the app starts; a tap th
   await cover.click();
   await expect(cover).toHaveAttribute("data-early-tap", "");
   await expect(page.getByRole("dialog")).toHaveCount(0);
+  // The cover's link to the bare photo is held for the app's gallery, not followed.
+  await expect(page).toHaveURL(new RegExp(`/profile/${id}$`));
 
   releaseApp();
   const overlay = page.getByRole("dialog");

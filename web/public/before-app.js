@@ -1,11 +1,12 @@
 // What a page the worker rendered (decisions 0022, 0033) does before the app has started. Loaded early and
 // apart from the app (async, a few hundred bytes), as the page allows no inline script.
 //
-// A tap before the app has started: a button only the app can work (the cover's gallery, a thumbnail, the
-// favourite heart) would do nothing. The button last tapped is marked, and the app taps it again once it
-// has taken the page over (web/src/main.tsx). A visitor who has moved on since (scrolled, typed, focused
-// something else) no longer wants it: any of those clears the mark. Links and forms work without the app
-// and are left alone.
+// A tap before the app has started: a button only the app can work (the favourite heart) would do nothing,
+// and a photo's link (the cover, a thumbnail: `data-app-link`) would leave for the bare photo where the app
+// opens the gallery. The control last tapped is marked (the photo's link held), and the app taps it again
+// once it has taken the page over (web/src/main.tsx). A visitor who has moved on since (scrolled, typed,
+// focused something else) no longer wants it: any of those clears the mark. Other links and forms work
+// without the app and are left alone, and so is a photo opened in a new tab.
 (() => {
   const starting = () => document.documentElement.dataset.app !== "started";
   const forget = () => {
@@ -16,14 +17,21 @@
     "click",
     (event) => {
       if (!starting()) return;
-      const button =
-        event.target instanceof Element ? event.target.closest('#root button[type="button"]') : null;
+      const control =
+        event.target instanceof Element
+          ? event.target.closest('#root button[type="button"], #root a[data-app-link]')
+          : null;
       forget();
-      if (button) button.setAttribute("data-early-tap", "");
+      if (!control) return;
+      if (control.tagName === "A") {
+        if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+        event.preventDefault();
+      }
+      control.setAttribute("data-early-tap", "");
     },
     true,
   );
-  // Focus reaches the tapped button before its click, so only focus elsewhere counts as moving on.
+  // Focus reaches the tapped control before its click, so only focus elsewhere counts as moving on.
   document.addEventListener(
     "focusin",
     (event) => {

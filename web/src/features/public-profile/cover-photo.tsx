@@ -1,5 +1,6 @@
 import { polishPlural } from "@shared/domain/plural";
 import { Photo } from "../../components/photo";
+import { onPlainClick } from "../../lib/plain-click";
 import type { TruckPhotosProps } from "./gallery";
 
 /**
@@ -17,13 +18,22 @@ function openText(count: number): string {
 /**
  * The truck's cover (the gallery's first photo, issue 36) large at the top of its profile: the first thing
  * seen, so it is fetched first; its box is reserved by the stylesheet's aspect ratio before it loads. A tap
- * opens the full-screen gallery at it. Nothing when the truck has no photos (the gallery section says so).
+ * opens the full-screen gallery at it; it is a link to the photo itself, which it shows before the app has
+ * started or with scripts off. Nothing when the truck has no photos (the gallery section says so).
  */
 export function CoverPhoto({ photos, name, onOpen }: TruckPhotosProps) {
   const cover = photos[0];
   if (!cover) return null;
   return (
-    <button type="button" className="profile-cover" onClick={(event) => onOpen(0, event.currentTarget)}>
+    <a
+      href={cover.url}
+      className="profile-cover"
+      data-app-link=""
+      onClick={(event) => {
+        const link = event.currentTarget;
+        onPlainClick(event, () => onOpen(0, link));
+      }}
+    >
       <Photo
         className="profile-cover__image"
         photo={cover}
@@ -32,6 +42,6 @@ export function CoverPhoto({ photos, name, onOpen }: TruckPhotosProps) {
         priority="high"
       />
       <span className="profile-cover__open">{openText(photos.length)}</span>
-    </button>
+    </a>
   );
 }

@@ -1,5 +1,6 @@
 import { type ReactNode, useState } from "react";
 import { Photo, type SizedPhoto } from "../../components/photo";
+import { onPlainClick } from "../../lib/plain-click";
 import { GalleryLightbox, photoAlt } from "./gallery-lightbox";
 
 export const NO_PHOTOS = "Właściciel nie dodał jeszcze żadnych zdjęć.";
@@ -48,20 +49,27 @@ export interface TruckPhotosProps {
   onOpen: OpenPhoto;
 }
 
-/** Thumbnails (below the fold, so loaded lazily); each opens the full-screen overlay at itself. */
+/**
+ * Thumbnails (below the fold, so loaded lazily); each opens the full-screen overlay at itself. Each is a link
+ * to the photo itself: before the app has started, or with scripts off, it still shows the photo large.
+ */
 export function Gallery({ photos, name, onOpen }: TruckPhotosProps) {
   if (photos.length === 0) return <p className="muted">{NO_PHOTOS}</p>;
   return (
     <ul className="gallery">
       {photos.map((photo, index) => (
         <li key={photo.url}>
-          <button
-            type="button"
+          <a
+            href={photo.url}
             className="gallery__thumb"
-            onClick={(event) => onOpen(index, event.currentTarget)}
+            data-app-link=""
+            onClick={(event) => {
+              const link = event.currentTarget;
+              onPlainClick(event, () => onOpen(index, link));
+            }}
           >
             <Photo photo={photo} alt={photoAlt(index, name)} sizes={THUMBNAIL_SIZES} />
-          </button>
+          </a>
         </li>
       ))}
     </ul>
