@@ -10,7 +10,7 @@ import {
   formatMonthTitle,
   formatTime,
   formatWeekdayTwoLetters,
-  WEEKDAY_NAMES,
+  weekdayNames,
 } from "../../web/src/lib/format";
 import { warsawMidnight } from "../../worker/domain/calendar";
 
@@ -75,7 +75,7 @@ describe('"YYYY-MM-DD" days (already Warsaw days)', () => {
     expect(formatDayWithWeekday("2026-07-15")).toBe("środa, 15 lipca 2026");
     expect(formatDayWithWeekday("2026-10-25")).toBe("niedziela, 25 października 2026");
     expect(formatMonthTitle(2026, 11)).toBe("listopad 2026");
-    expect(WEEKDAY_NAMES.map((weekday) => weekday.long)).toEqual([
+    expect(weekdayNames().map((weekday) => weekday.long)).toEqual([
       "poniedziałek",
       "wtorek",
       "środa",

@@ -20,13 +20,28 @@ import {
 
 const LOCALE = "pl-PL";
 
+/**
+ * A formatter made on its first use, not when the app loads: building one costs milliseconds (the one with
+ * Warsaw's time zone about 50 ms the first time on this machine), and a page uses few of them.
+ */
+function lazily<T>(make: () => T): () => T {
+  let made: T | undefined;
+  return () => {
+    made ??= make();
+    return made;
+  };
+}
+
 // h23, not hour12: false, which some engines show as "24:00" at midnight.
-const warsawTime = new Intl.DateTimeFormat(LOCALE, {
-  timeZone: TIME_ZONE,
-  hour: "2-digit",
-  minute: "2-digit",
-  hourCycle: "h23",
-});
+const warsawTime = lazily(
+  () =>
+    new Intl.DateTimeFormat(LOCALE, {
+      timeZone: TIME_ZONE,
+      hour: "2-digit",
+      minute: "2-digit",
+      hourCycle: "h23",
+    }),
+);
 
 /** "dd.mm.rrrr" of the Warsaw calendar day containing `seconds` (bookings store 00:00 Warsaw). */
 export function formatDay(seconds: number): string {
@@ -35,7 +50,7 @@ export function formatDay(seconds: number): string {
 
 /** "HH:mm", 24-hour, Warsaw time at `seconds`. */
 export function formatTime(seconds: number): string {
-  return warsawTime.format(new Date(seconds * 1000));
+  return warsawTime().format(new Date(seconds * 1000));
 }
 
 /** "dd.mm.rrrr, HH:mm", Warsaw time at `seconds`. */
@@ -62,23 +77,25 @@ export const formatCalendarDay = polishCalendarDay;
 export const formatCalendarDayRange = polishCalendarDayRange;
 
 // Spelled-out labels of the calendars (month titles, day names for screen readers): built and shown in UTC.
-const monthTitleFormat = new Intl.DateTimeFormat(LOCALE, { month: "long", year: "numeric", timeZone: "UTC" });
-const dayWordsFormat = new Intl.DateTimeFormat(LOCALE, {
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-  timeZone: "UTC",
-});
-const dayMonthFormat = new Intl.DateTimeFormat(LOCALE, { day: "numeric", month: "long", timeZone: "UTC" });
-const dayWithWeekdayFormat = new Intl.DateTimeFormat(LOCALE, {
-  weekday: "long",
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-  timeZone: "UTC",
-});
-const weekdayShortFormat = new Intl.DateTimeFormat(LOCALE, { weekday: "short", timeZone: "UTC" });
-const weekdayLongFormat = new Intl.DateTimeFormat(LOCALE, { weekday: "long", timeZone: "UTC" });
+const monthTitleFormat = lazily(
+  () => new Intl.DateTimeFormat(LOCALE, { month: "long", year: "numeric", timeZone: "UTC" }),
+);
+const dayWordsFormat = lazily(
+  () => new Intl.DateTimeFormat(LOCALE, { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }),
+);
+const dayMonthFormat = lazily(
+  () => new Intl.DateTimeFormat(LOCALE, { day: "numeric", month: "long", timeZone: "UTC" }),
+);
+const dayWithWeekdayFormat = lazily(
+  () =>
+    new Intl.DateTimeFormat(LOCALE, {
+      weekday: "long",
+      day: "numeric",
+      month: "long",
+      year: "numeric",
+      timeZone: "UTC",
+    }),
+);
 
 function utcDateOfDay(day: string): Date {
   const parsed = parseDay(day);
@@ -88,32 +105,33 @@ function utcDateOfDay(day: string): Date {
 
 /** "listopad 2026" (month 1–12). */
 export function formatMonthTitle(year: number, month: number): string {
-  return monthTitleFormat.format(utcDateOfDay(calendarDay(year, month, 1)));
+  return monthTitleFormat().format(utcDateOfDay(calendarDay(year, month, 1)));
 }
 
 /** "2026-11-15" → "15 listopada 2026". */
 export function formatDayWords(day: string): string {
-  return dayWordsFormat.format(utcDateOfDay(day));
+  return dayWordsFormat().format(utcDateOfDay(day));
 }
 
 /** "2026-11-15" → "15 listopada" (the year said elsewhere). */
 export function formatDayMonth(day: string): string {
-  return dayMonthFormat.format(utcDateOfDay(day));
+  return dayMonthFormat().format(utcDateOfDay(day));
 }
 
 /** "2026-07-15" → "środa, 15 lipca 2026". */
 export function formatDayWithWeekday(day: string): string {
-  return dayWithWeekdayFormat.format(utcDateOfDay(day));
+  return dayWithWeekdayFormat().format(utcDateOfDay(day));
 }
 
-/** Monday first: [{ short: "pon.", long: "poniedziałek" }, …]. */
-export const WEEKDAY_NAMES: readonly { short: string; long: string }[] = Array.from(
-  { length: 7 },
-  (_, index) => {
+/** Monday first, from the browser's Polish locale data: [{ short: "pon.", long: "poniedziałek" }, …]. */
+export const weekdayNames: () => readonly { short: string; long: string }[] = lazily(() => {
+  const short = new Intl.DateTimeFormat(LOCALE, { weekday: "short", timeZone: "UTC" });
+  const long = new Intl.DateTimeFormat(LOCALE, { weekday: "long", timeZone: "UTC" });
+  return Array.from({ length: 7 }, (_, index) => {
     const date = utcDateOfDay(calendarDay(2024, 1, 1 + index)); // 1 January 2024 was a Monday.
-    return { short: weekdayShortFormat.format(date), long: weekdayLongFormat.format(date) };
-  },
-);
+    return { short: short.format(date), long: long.format(date) };
+  });
+});
 
 /** Two-letter Polish weekday names, Sunday first as Date#getDay counts. Intl has none this short. */
 const WEEKDAY_TWO_LETTERS = ["nd", "pn", "wt", "śr", "cz", "pt", "so"] as const;

@@ -1,5 +1,6 @@
 import { addDays } from "@shared/domain/calendar";
 import { type KeyboardEvent, type ReactNode, useId, useLayoutEffect, useRef } from "react";
+import { weekdayNames } from "../../lib/format";
 import {
   compareMonths,
   dayLabel,
@@ -10,7 +11,6 @@ import {
   monthTitle,
   monthWeeks,
   shiftMonth,
-  WEEKDAYS,
   type YearMonth,
 } from "./month";
 
@@ -191,7 +191,7 @@ function MonthGrid({
     <table className="av-grid" aria-labelledby={titleId}>
       <thead>
         <tr>
-          {WEEKDAYS.map((weekday) => (
+          {weekdayNames().map((weekday) => (
             <th key={weekday.long} scope="col">
               <abbr title={weekday.long}>{weekday.short}</abbr>
             </th>

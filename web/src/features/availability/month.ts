@@ -1,5 +1,5 @@
 import { formatDay as calendarDay, warsawDayOf } from "@shared/domain/calendar";
-import { formatDayWords, formatMonthTitle, WEEKDAY_NAMES } from "../../lib/format";
+import { formatDayWords, formatMonthTitle } from "../../lib/format";
 
 /** Calendar arithmetic for one month; months are 1–12 as in the API (SPEC.md §9). */
 export interface YearMonth {
@@ -20,9 +20,6 @@ export const LAST_MONTH: YearMonth = { year: 2100, month: 12 };
 function utcDate(year: number, month: number, day: number): Date {
   return new Date(Date.UTC(year, month - 1, day));
 }
-
-/** Monday first, names from the browser's Polish locale data ("pon.", "poniedziałek"…). */
-export const WEEKDAYS = WEEKDAY_NAMES;
 
 /** Today in Warsaw (the server's calendar day), whatever the browser's own time zone. */
 export function today(now: Date = new Date()): CalendarDay {

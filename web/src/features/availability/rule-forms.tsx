@@ -4,8 +4,8 @@ import { BULK_TEXTS } from "@shared/schemas/availability-bulk";
 import { type FormEvent, useId, useState } from "react";
 import type { DayRange } from "../../components/calendar-days";
 import { DateRangeField } from "../../components/date-range-field";
+import { weekdayNames } from "../../lib/format";
 import { ChangeResult } from "./change-panels";
-import { WEEKDAYS } from "./month";
 import { closureWords, weekdayRuleWords } from "./range-words";
 import type { ChangeFeedback, ChangeOrigin } from "./use-availability-changes";
 import "./availability-tools.css";
@@ -75,7 +75,7 @@ export function WeekdayRuleForm({ today, thisYear, saving, feedback, onUndo, onA
         aria-invalid={errors.weekdays ? true : undefined}
       >
         <legend className="field__label">Dni tygodnia</legend>
-        {WEEKDAYS.map((weekday, index) => (
+        {weekdayNames().map((weekday, index) => (
           <label key={weekday.long} className="av-chip">
             <input
               type="checkbox"
