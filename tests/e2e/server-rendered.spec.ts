@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { scanAtWidths } from "./axe";
-import { content, expect, test } from "./helpers";
+import { content, expect, newOrganizer, registerVerified, signInThroughApi, test } from "./helpers";
 
 /** The demo's Burger Bus (Warszawa, three photos, two reviews): its id, as the search finds it. */
 async function burgerBusId(page: Page): Promise<number> {
@@ -265,7 +265,7 @@ test("the worker's truck and town pages pass axe before the app starts; a tap th
     screenshot: "server-rendered-profile",
   });
   // The page's small script notes the tap (public/before-app.js); nothing else can happen yet.
-  await expect(page.locator("html")).not.toHaveAttribute("data-app", "started");
+  await expect(page.locator("html")).toHaveAttribute("data-app", "starting");
   await cover.click();
   await expect(cover).toHaveAttribute("data-early-tap", "");
   await expect(page.getByRole("dialog")).toHaveCount(0);
@@ -279,6 +279,38 @@ test("the worker's truck and town pages pass axe before the app starts; a tap th
   await page.keyboard.press("Escape");
   await expect(overlay).toHaveCount(0);
   await expect(cover).toBeFocused();
+});
+
+test("a signed-in organizer's taps on the worker's visitor links go on without a sign-in page", async ({
+  page,
+}) => {
+  const id = await burgerBusId(page);
+  const organizer = newOrganizer("serce-przed-aplikacja");
+  await registerVerified(page.request, organizer);
+  await signInThroughApi(page, organizer, "/api/health");
+  // The worker drew the page for a visitor: its heart leads to /login. Tapped before the app has started,
+  // it stays on the truck's page with the save intent, which the app carries out once it runs.
+  let releaseApp = await holdTheApp(page);
+  await page.goto(`/profile/${id}`, { waitUntil: "commit" });
+  // The page's own small script runs (public/before-app.js); the app's code is held back.
+  await expect(page.locator("html")).toHaveAttribute("data-app", "starting");
+  await content(page)
+    .getByRole("link", { name: /^Zapisz food trucka/ })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/profile/${id}#zapisz$`));
+  releaseApp();
+  await expect(content(page).getByRole("button", { name: "Usuń z zapisanych" })).toBeEnabled();
+  await expect(page).toHaveURL(new RegExp(`/profile/${id}$`));
+
+  // The visitor's call to action (register to book) leads her to the booking form itself.
+  await page.unrouteAll({ behavior: "ignoreErrors" });
+  releaseApp = await holdTheApp(page);
+  await page.goto(`/profile/${id}`, { waitUntil: "commit" });
+  await expect(page.locator("html")).toHaveAttribute("data-app", "starting");
+  await content(page).getByRole("link", { name: "Zarejestruj się, aby zarezerwować" }).click();
+  await expect(page).toHaveURL(new RegExp(`/booking/${id}$`));
+  releaseApp();
+  await expect(page.getByRole("heading", { name: "Rezerwacja food trucka", level: 1 })).toBeVisible();
 });
 
 test("a link to a truck's reviews shows them at once, not the top of the page until the app has started", async ({

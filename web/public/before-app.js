@@ -71,3 +71,39 @@
     document.addEventListener(type, dropFragment, { capture: true, passive: true, once: true });
   }
 })();
+
+// A signed-in reader's tap, before the app has started, on a link the worker drew for a visitor (the heart,
+// the call to action: /login or /register?redirect=…). The worker cannot know who reads its page; this
+// browser can. She goes straight on to the link's target (the heart's is this page with the save intent,
+// which the app reads once it runs), not through a blank sign-in page the app would only send her on from.
+// "token" is where the app keeps the session (web/src/lib/session.ts); a target must be a path of this site.
+(() => {
+  const signedIn = () => {
+    try {
+      return Boolean(localStorage.getItem("token"));
+    } catch {
+      return false;
+    }
+  };
+  document.addEventListener(
+    "click",
+    (event) => {
+      if (document.documentElement.dataset.app === "started" || event.defaultPrevented) return;
+      if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      const link =
+        event.target instanceof Element
+          ? event.target.closest('#root a[href^="/login?"], #root a[href^="/register?"]')
+          : null;
+      if (!link || !signedIn()) return;
+      const target = new URL(link.href).searchParams.get("redirect");
+      if (!target || !/^\/(?![/\\])/.test(target)) return;
+      event.preventDefault();
+      location.assign(target);
+    },
+    true,
+  );
+})();
+
+// From here on a tap before the app has started is looked after (above): the page says so, until the app
+// marks itself started (web/src/main.tsx).
+if (document.documentElement.dataset.app !== "started") document.documentElement.dataset.app = "starting";
