@@ -18,9 +18,3 @@ test("moving to another page puts the keyboard on its heading; the first load an
   await card.click();
   await expect(content(page).getByRole("heading", { level: 1 })).toBeFocused();
 });
-
-test("an unknown truck profile still has exactly one page heading", async ({ page }) => {
-  await page.goto("/profile/999999");
-  await expect(content(page).getByRole("heading", { level: 1 })).toHaveText("Nie znaleziono food trucka");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
-});

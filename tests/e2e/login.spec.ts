@@ -16,24 +16,34 @@ import {
 } from "./helpers";
 
 test.describe("login errors", () => {
-  test("a wrong password shows the server message and stays on /login", async ({ page }) => {
-    await page.goto("/login");
-    await logInWithForm(page, DEMO.owner3.email, "To-nie-jest-haslo");
-    await expect(page.getByRole("alert")).toHaveText(TEXT.badCredentials);
-    await expect(page).toHaveURL(/\/login$/);
-    await expectSignedOut(page);
-    // The form keeps the e-mail so the user can try again.
-    await expect(content(page).getByLabel("Adres e-mail")).toHaveValue(DEMO.owner3.email);
-  });
-
-  test("an account that is not activated yet gets the activation message", async ({ page }) => {
-    const user = newOrganizer("unverified");
-    await registerUnverified(page.request, user);
-    await page.goto("/login");
-    await logInWithForm(page, user.email, user.password);
-    await expect(page.getByRole("alert")).toHaveText(TEXT.notVerified);
-    await expect(page).toHaveURL(/\/login$/);
-    await expectSignedOut(page);
+  // One browser for the three: a test's own context and first cold page cost about a second of CPU, more
+  // than each of these checks.
+  test("an empty form is not sent; a wrong password and an account not activated yet get their messages", async ({
+    page,
+  }) => {
+    await test.step("an empty form", async () => {
+      await page.goto("/login");
+      await content(page).getByRole("button", { name: "Zaloguj się" }).click();
+      await expect(page.getByRole("alert")).toHaveText("Podaj adres e-mail i hasło.");
+    });
+    await test.step("a wrong password: the server's message, still on /login", async () => {
+      await page.goto("/login");
+      await logInWithForm(page, DEMO.owner3.email, "To-nie-jest-haslo");
+      await expect(page.getByRole("alert")).toHaveText(TEXT.badCredentials);
+      await expect(page).toHaveURL(/\/login$/);
+      await expectSignedOut(page);
+      // The form keeps the e-mail so the user can try again.
+      await expect(content(page).getByLabel("Adres e-mail")).toHaveValue(DEMO.owner3.email);
+    });
+    await test.step("an account not activated yet: the activation message", async () => {
+      const user = newOrganizer("unverified");
+      await registerUnverified(page.request, user);
+      await page.goto("/login");
+      await logInWithForm(page, user.email, user.password);
+      await expect(page.getByRole("alert")).toHaveText(TEXT.notVerified);
+      await expect(page).toHaveURL(/\/login$/);
+      await expectSignedOut(page);
+    });
   });
 
   test("after a failed sign-in, an e-mailed one-time link signs the user in without the password", async ({
@@ -64,12 +74,6 @@ test.describe("login errors", () => {
     await expect(page).toHaveURL(/\/dashboard$/);
     await expectSignedIn(page, user.firstName);
   });
-
-  test("an empty form is not sent", async ({ page }) => {
-    await page.goto("/login");
-    await content(page).getByRole("button", { name: "Zaloguj się" }).click();
-    await expect(page.getByRole("alert")).toHaveText("Podaj adres e-mail i hasło.");
-  });
 });
 
 test.describe("guarded routes", () => {
@@ -99,12 +103,11 @@ test.describe("guarded routes", () => {
     await expectSignedIn(page, DEMO.owner.firstName);
   });
 
-  test("a visitor on /admin is sent to /login", async ({ page }) => {
+  test("a visitor on /admin is sent to /login; the admin lands on /admin after logging in", async ({
+    page,
+  }) => {
     await page.goto("/admin");
     await expect(page).toHaveURL(/\/login\?redirect=%2Fadmin$/);
-  });
-
-  test("the admin lands on /admin after logging in", async ({ page }) => {
     await page.goto("/login");
     await logInWithForm(page, DEMO.admin.email, DEMO.admin.password);
     await expect(page).toHaveURL(/\/admin$/);

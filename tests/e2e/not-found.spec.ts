@@ -32,11 +32,18 @@ test("an unknown address is the not-found page with its title, loaded or reached
   await expect(page).toHaveTitle(SITE);
 });
 
-test("a truck that does not exist keeps the title the worker gave it", async ({ page }) => {
+test("a truck that does not exist: one heading, the reason, and the title the worker gave it", async ({
+  page,
+}) => {
   const response = await page.goto("/profile/999999");
   expect(response?.status()).toBe(404);
   await expect(
     content(page).getByRole("heading", { level: 1, name: "Nie znaleziono food trucka" }),
   ).toBeVisible();
+  await expect(page.getByRole("alert")).toHaveText(
+    "Nie znaleziono tego food trucka. Właściciel mógł usunąć jego profil albo adres strony jest niepełny lub błędny.",
+  );
+  // Not the heading twice (the worker's page and the app's).
+  await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
   await expect(page).toHaveTitle(`Nie znaleziono food trucka – ${SITE}`);
 });

@@ -55,10 +55,19 @@ test.describe("phones (360 × 740): the links are behind a Menu button", () => {
     await expect(login).toBeHidden();
   });
 
-  test("the menu works by pointer", async ({ page }) => {
+  test("the header takes one row, nothing sticks out, and the menu works by pointer", async ({ page }) => {
     await page.goto("/");
     const button = menuButton(page);
     const register = mainNav(page).getByRole("link", { name: "Zarejestruj się" });
+    const header = await page.getByRole("banner").boundingBox();
+    const buttonBox = await button.boundingBox();
+    expect(header).not.toBeNull();
+    expect(buttonBox).not.toBeNull();
+    if (!header || !buttonBox) return;
+    expect(header.height).toBeLessThanOrEqual(80);
+    expect(buttonBox.x + buttonBox.width).toBeLessThanOrEqual(360);
+    const scrollWidth = await page.locator("html").evaluate((html) => html.scrollWidth);
+    expect(scrollWidth).toBeLessThanOrEqual(360);
 
     await button.click();
     await expect(button).toHaveAttribute("aria-expanded", "true");
@@ -95,19 +104,6 @@ test.describe("phones (360 × 740): the links are behind a Menu button", () => {
     await expect(button).toHaveAttribute("aria-expanded", "false");
     await button.click();
     await expect(nav.getByRole("link", { name: "Zaloguj się" })).toBeVisible();
-  });
-
-  test("the header takes one row and nothing sticks out", async ({ page }) => {
-    await page.goto("/");
-    const header = await page.getByRole("banner").boundingBox();
-    const button = await menuButton(page).boundingBox();
-    expect(header).not.toBeNull();
-    expect(button).not.toBeNull();
-    if (!header || !button) return;
-    expect(header.height).toBeLessThanOrEqual(80);
-    expect(button.x + button.width).toBeLessThanOrEqual(360);
-    const scrollWidth = await page.locator("html").evaluate((html) => html.scrollWidth);
-    expect(scrollWidth).toBeLessThanOrEqual(360);
   });
 });
 

@@ -180,10 +180,3 @@ test("an organizer sees the booking link on a profile and an owner sees the hint
   await expect(page.getByRole("link", { name: "Zarezerwuj ten food truck" })).toHaveCount(0);
   await scanAtWidths(page, "a profile as an owner sees it", { screenshot: "profile-owner-hint" });
 });
-
-test("an unknown profile shows the not-found text and why, not the heading twice", async ({ page }) => {
-  await page.goto("/profile/999999");
-  await expect(page.getByRole("alert")).toHaveText(
-    "Nie znaleziono tego food trucka. Właściciel mógł usunąć jego profil albo adres strony jest niepełny lub błędny.",
-  );
-});

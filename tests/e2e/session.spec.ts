@@ -147,34 +147,37 @@ test("a stored user of the wrong shape is treated like corrupt data", async ({ p
   expect(await page.evaluate(() => localStorage.getItem("token"))).toBeNull();
 });
 
-test("/verify-email without a token shows the missing-token message", async ({ page }) => {
-  await page.goto("/verify-email");
-  await expect(page.getByRole("alert")).toHaveText("Brak wymaganego tokena w adresie URL.");
-  await expect(page.getByRole("main").getByRole("link", { name: "Przejdź do logowania" })).toBeVisible();
-  await expectSignedOut(page);
-});
-
-test("/verify-email with an unknown token says the link is invalid", async ({ page }) => {
-  await page.goto("/verify-email?token=nieznany-token");
-  await expect(page.getByRole("alert")).toHaveText(
-    "Link aktywacyjny jest nieprawidłowy, został już użyty lub wygasł.",
-  );
-  await expect(page).toHaveURL(/\/verify-email\?token=nieznany-token$/);
-});
-
-test("/login-with-token without a token shows the missing-token message", async ({ page }) => {
-  await page.goto("/login-with-token");
-  await expect(page.getByRole("alert")).toHaveText("Błąd: Brak tokena w adresie URL.");
-  await expect(page.getByRole("main").getByRole("link", { name: "Przejdź do logowania" })).toBeVisible();
-  await scanAtWidths(page, "/login-with-token without a token", { screenshot: "login-with-token" });
-});
-
-test("/login-with-token with an unknown token says the link is invalid", async ({ page }) => {
-  await page.goto("/login-with-token?token=nieznany-token");
-  await expect(page.getByRole("alert")).toHaveText(
-    "Link logowania jest nieprawidłowy, został już użyty lub wygasł.",
-  );
-  await expectSignedOut(page);
+// One browser for the four: a test's own context and first cold page cost about a second of CPU, more than
+// each of these checks.
+test("/verify-email and /login-with-token say what is wrong with a missing or unknown token", async ({
+  page,
+}) => {
+  await test.step("/verify-email without a token", async () => {
+    await page.goto("/verify-email");
+    await expect(page.getByRole("alert")).toHaveText("Brak wymaganego tokena w adresie URL.");
+    await expect(page.getByRole("main").getByRole("link", { name: "Przejdź do logowania" })).toBeVisible();
+    await expectSignedOut(page);
+  });
+  await test.step("/verify-email with an unknown token", async () => {
+    await page.goto("/verify-email?token=nieznany-token");
+    await expect(page.getByRole("alert")).toHaveText(
+      "Link aktywacyjny jest nieprawidłowy, został już użyty lub wygasł.",
+    );
+    await expect(page).toHaveURL(/\/verify-email\?token=nieznany-token$/);
+  });
+  await test.step("/login-with-token without a token", async () => {
+    await page.goto("/login-with-token");
+    await expect(page.getByRole("alert")).toHaveText("Błąd: Brak tokena w adresie URL.");
+    await expect(page.getByRole("main").getByRole("link", { name: "Przejdź do logowania" })).toBeVisible();
+    await scanAtWidths(page, "/login-with-token without a token", { screenshot: "login-with-token" });
+  });
+  await test.step("/login-with-token with an unknown token", async () => {
+    await page.goto("/login-with-token?token=nieznany-token");
+    await expect(page.getByRole("alert")).toHaveText(
+      "Link logowania jest nieprawidłowy, został już użyty lub wygasł.",
+    );
+    await expectSignedOut(page);
+  });
 });
 
 test("a password change keeps this tab signed in and live, even when its answer comes late", async ({
