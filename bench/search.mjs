@@ -24,9 +24,10 @@ import { dirname, join, resolve } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { fileURLToPath } from "node:url";
 import { buildApp } from "../scripts/build.mjs";
+import { findSqlite } from "../scripts/local-d1.mjs";
 import { firstCardReport, measureFirstCard } from "./first-card.mjs";
 import { measureProfilePaint, profilePaintReport, someProfileId } from "./profile-paint.mjs";
-import { findSqlite, seed } from "./seed-data.mjs";
+import { seed } from "./seed-data.mjs";
 import { measureCases, measureHealth, measurePlaces, PLACE_QUERIES, PLACE_ROUNDS } from "./sequential.mjs";
 import { stopServer, waitForHealth } from "./server.mjs";
 

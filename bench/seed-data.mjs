@@ -1,6 +1,6 @@
 // The bench's data set: 10,000 profiles over Polish places, their offer, 1,000,000 busy days and 20,000
 // bookings, written straight into the miniflare D1 SQLite file (one transaction, deterministic).
-import { readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { fileURLToPath } from "node:url";
@@ -69,25 +69,6 @@ function priceAndRating() {
   const reviews = random() < 0.5 ? 1 + Math.floor(random() * 40) : 0;
   const total = Math.round(reviews * (3 + random() * 2));
   return [from, to, reviews, Math.min(total, reviews * 5)];
-}
-
-export function findSqlite(dir) {
-  const found = [];
-  const walk = (path) => {
-    for (const entry of readdirSync(path, { withFileTypes: true })) {
-      const full = join(path, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else if (entry.name.endsWith(".sqlite")) found.push(full);
-    }
-  };
-  walk(dir);
-  for (const file of found) {
-    const db = new DatabaseSync(file, { readOnly: true });
-    const hasProfiles = db.prepare("SELECT 1 FROM sqlite_master WHERE name = 'profiles'").get();
-    db.close();
-    if (hasProfiles) return file;
-  }
-  throw new Error(`no D1 database with a profiles table under ${dir}`);
 }
 
 export function seed(file) {

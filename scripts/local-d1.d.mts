@@ -1,0 +1,2 @@
+/** The SQLite file under `dir` holding the app's tables (a `profiles` table). */
+export function findSqlite(dir: string): string;
