@@ -30,7 +30,7 @@ it("wrangler finds the migrations of a fresh state applied, each once, in order"
   expect(run("wrangler", ["d1", "migrations", "apply", "DB", "--local", "--persist-to", state])).toContain(
     "No migrations to apply",
   );
-  // The tables read straight from the state's SQLite file, as the runtime keeps it (no third wrangler start).
+  // The tables read straight from the state's SQLite file, as the runtime keeps it (no further wrangler start).
   const db = new DatabaseSync(findSqlite(join(state, "v3/d1")), { readOnly: true });
   const migrations = v.parse(
     v.array(v.object({ name: v.string() })),

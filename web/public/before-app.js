@@ -1,33 +1,59 @@
 // What a page the worker rendered (decisions 0022, 0033) does before the app has started. Loaded early and
-// apart from the app (async, a few hundred bytes), as the page allows no inline script.
+// apart from the app (async; about 2 KB gzip, most of it these comments), as the page allows no inline script.
 //
-// A tap before the app has started: a button only the app can work (the favourite heart) would do nothing,
-// and a photo's link (the cover, a thumbnail: `data-app-link`) would leave for the bare photo where the app
-// opens the gallery. The control last tapped is marked (the photo's link held), and the app taps it again
-// once it has taken the page over (web/src/main.tsx). A visitor who has moved on since (scrolled, typed,
-// focused something else) no longer wants it: any of those clears the mark. Other links and forms work
-// without the app and are left alone, and so is a photo opened in a new tab.
+// A tap before the app has started, which the app's code is not there yet to answer:
+// - a button only the app can work (the favourite heart) would do nothing, and a photo's link (the cover, a
+//   thumbnail: `data-app-link`) would leave for the bare photo where the app opens the gallery. The control
+//   last tapped is marked (the photo's link held), and the app taps it again once it has taken the page
+//   over (web/src/main.tsx). A visitor who has moved on since (scrolled, typed, focused something else) no
+//   longer wants it: any of those clears the mark. A photo opened in a new tab is the browser's.
+// - a link the worker drew for a visitor (the heart, the call to action: /login or /register?redirect=…),
+//   tapped by a signed-in reader: the worker cannot know who reads its page; this browser can. She goes
+//   straight on to the link's target (the heart's is this page with the save intent, which the app reads
+//   once it runs), not through a blank sign-in page the app would only send her on from. "token" is where
+//   the app keeps the session (web/src/lib/session.ts); a target must be a path of this site.
+// Other links and forms work without the app and are left alone.
 (() => {
   const starting = () => document.documentElement.dataset.app !== "started";
   const forget = () => {
     for (const marked of document.querySelectorAll("[data-early-tap]"))
       marked.removeAttribute("data-early-tap");
   };
+  const mark = (control) => control.setAttribute("data-early-tap", "");
+  // As web/src/lib/plain-click.ts: a click that opens a new tab or window is the browser's.
+  const plain = (event) =>
+    event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+  const signedIn = () => {
+    try {
+      return Boolean(localStorage.getItem("token"));
+    } catch {
+      return false;
+    }
+  };
+  /** The path a visitor's sign-in link leads on to, if it is one of this site. */
+  const targetOf = (link) => {
+    const target = new URL(link.href).searchParams.get("redirect");
+    return target && /^\/(?![/\\])/.test(target) ? target : null;
+  };
   document.addEventListener(
     "click",
     (event) => {
       if (!starting()) return;
-      const control =
-        event.target instanceof Element
-          ? event.target.closest('#root button[type="button"], #root a[data-app-link]')
-          : null;
       forget();
-      if (!control) return;
-      if (control.tagName === "A") {
-        if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      if (!(event.target instanceof Element)) return;
+      const button = event.target.closest('#root button[type="button"]');
+      if (button) return mark(button);
+      if (!plain(event)) return;
+      const photo = event.target.closest("#root a[data-app-link]");
+      if (photo) {
         event.preventDefault();
+        return mark(photo);
       }
-      control.setAttribute("data-early-tap", "");
+      const visitorLink = event.target.closest('#root a[href^="/login?"], #root a[href^="/register?"]');
+      const target = visitorLink && signedIn() ? targetOf(visitorLink) : null;
+      if (!target) return;
+      event.preventDefault();
+      location.assign(target);
     },
     true,
   );
@@ -70,38 +96,6 @@
   for (const type of ["wheel", "touchmove", "keydown"]) {
     document.addEventListener(type, dropFragment, { capture: true, passive: true, once: true });
   }
-})();
-
-// A signed-in reader's tap, before the app has started, on a link the worker drew for a visitor (the heart,
-// the call to action: /login or /register?redirect=…). The worker cannot know who reads its page; this
-// browser can. She goes straight on to the link's target (the heart's is this page with the save intent,
-// which the app reads once it runs), not through a blank sign-in page the app would only send her on from.
-// "token" is where the app keeps the session (web/src/lib/session.ts); a target must be a path of this site.
-(() => {
-  const signedIn = () => {
-    try {
-      return Boolean(localStorage.getItem("token"));
-    } catch {
-      return false;
-    }
-  };
-  document.addEventListener(
-    "click",
-    (event) => {
-      if (document.documentElement.dataset.app === "started" || event.defaultPrevented) return;
-      if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-      const link =
-        event.target instanceof Element
-          ? event.target.closest('#root a[href^="/login?"], #root a[href^="/register?"]')
-          : null;
-      if (!link || !signedIn()) return;
-      const target = new URL(link.href).searchParams.get("redirect");
-      if (!target || !/^\/(?![/\\])/.test(target)) return;
-      event.preventDefault();
-      location.assign(target);
-    },
-    true,
-  );
 })();
 
 // From here on a tap before the app has started is looked after (above): the page says so, until the app
