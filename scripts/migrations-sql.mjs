@@ -1,7 +1,7 @@
 // All of migrations/ as one SQL text, as `wrangler d1 migrations apply` would run them one by one: each
 // file followed by its row in d1_migrations (wrangler's own bookkeeping table, created as wrangler does),
 // so a later `wrangler d1 migrations apply` on the same state finds them applied. For a fresh local state
-// only: wrangler starts the local runtime once per file (~17 s for 19 files), `d1 execute` once.
+// only: wrangler starts the local runtime once per file (~17 s for 19 files), seeding (seed.ts) once.
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 

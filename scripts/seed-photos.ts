@@ -1,6 +1,6 @@
 // The demo trucks' photos for `npm run seed`: rows for profile_photos (sizes read from the files, as the
-// Worker reads uploads) and the arguments of one `wrangler r2 bulk put` of every file into the local bucket.
-import { readdirSync, readFileSync, writeFileSync } from "node:fs";
+// Worker reads uploads) and every file to put into the local bucket (scripts/seed.ts; the Bun and Deno servers).
+import { readdirSync, readFileSync } from "node:fs";
 import { basename, join } from "node:path";
 import { variantKey } from "../worker/adapters/storage";
 import { readImageSize } from "../worker/domain/image-size";
@@ -64,38 +64,4 @@ export function demoPhotoStatements(profile: string, photos: DemoPhoto[], quote:
 /** Every stored key of `photos` (each photo and its smaller copies) with the file holding its bytes. */
 export function storedDemoPhotoFiles(photos: DemoPhoto[]): { key: string; file: string }[] {
   return photos.flatMap(storedKeysOf).map((key) => ({ key, file: join(IMAGES, basename(key)) }));
-}
-
-/** The bucket of the FILES binding, as wrangler.toml names it. */
-function bucketName(): string {
-  const config = readFileSync(join(import.meta.dirname, "../wrangler.toml"), "utf8");
-  const name = /binding = "FILES"\s*\nbucket_name = "([^"]+)"/.exec(config)?.[1];
-  if (!name) throw new Error("wrangler.toml: no R2 bucket for the FILES binding");
-  return name;
-}
-
-/**
- * The arguments of the one `wrangler r2 bulk put` that puts every demo photo and copy into the local R2
- * bucket (the same bytes under the same key again is harmless, so re-seeding stays idempotent); its list
- * of files is written into `folder`.
- */
-export function demoPhotoUploadArgs(
-  files: { key: string; file: string }[],
-  persistArgs: string[],
-  folder: string,
-): string[] {
-  const manifest = join(folder, "demo-photos.json");
-  writeFileSync(manifest, JSON.stringify(files));
-  return [
-    "r2",
-    "bulk",
-    "put",
-    bucketName(),
-    "--filename",
-    manifest,
-    "--content-type",
-    "image/webp",
-    "--local",
-    ...persistArgs,
-  ];
 }

@@ -2,11 +2,12 @@
 // `wrangler dev` on http://localhost:8787 (local D1, R2, Durable Objects, Queues and Cron).
 // Options: --port N, --persist-to DIR (local state folder), --fresh (wipe that state first),
 // --skip-build, --password-hash-iterations N (development only), --quiet-requests (no line per request),
-// --inspector-port N.
+// --inspector-port N, --direct (no proxy in front of the app: scripts/direct-server.mjs).
 // Playwright starts its own instance with scripts/e2e-server.mjs's arguments.
 import { spawn, spawnSync } from "node:child_process";
 import { rmSync } from "node:fs";
 import { parseArgs } from "node:util";
+import { tsImport } from "tsx/esm/api";
 import { buildApp } from "./build.mjs";
 import { ensureDevVars } from "./dev-vars.mjs";
 
@@ -24,6 +25,9 @@ const { values: options } = parseArgs({
     // wrangler dev picks a free debugger port at start; two servers starting at once (npm test's e2e and API
     // servers) could pick the same one, and one failed to bind it. Those two give theirs.
     "inspector-port": { type: "string" },
+    // The e2e server: the app on its runtime's own address, behind a TCP forwarder on --port, not behind
+    // wrangler dev's proxy worker (scripts/direct-server.mjs, decision 0034). No debugger port.
+    direct: { type: "boolean", default: false },
   },
 });
 
@@ -39,45 +43,46 @@ function run(command, args) {
 }
 
 ensureDevVars();
-const persist = ["--persist-to", options["persist-to"]];
-if (options.fresh) rmSync(options["persist-to"], { recursive: true, force: true });
+const persistTo = options["persist-to"];
+const persist = ["--persist-to", persistTo];
+if (options.fresh) rmSync(persistTo, { recursive: true, force: true });
 if (!options["skip-build"] && buildApp() !== 0) {
   console.error("\n✖ the build failed");
   process.exit(1);
 }
-if (options.fresh) {
-  // Nothing applied yet: the migrations go in with the demo rows, in one wrangler call (migrations-sql.mjs).
-  run("tsx", ["scripts/seed.ts", "--with-migrations", ...persist]);
-} else {
-  run("wrangler", ["d1", "migrations", "apply", "DB", "--local", ...persist]);
-  run("tsx", ["scripts/seed.ts", ...persist]);
+// Applied one by one by wrangler on a state that has some; on a fresh state they go in with the demo rows,
+// in one batch (migrations-sql.mjs).
+if (!options.fresh) run("wrangler", ["d1", "migrations", "apply", "DB", "--local", ...persist]);
+const { seedLocalState } = await tsImport("./seed.ts", import.meta.url);
+try {
+  console.log(await seedLocalState(persistTo, { withMigrations: options.fresh }));
+} catch (error) {
+  console.error(error);
+  console.error("\n✖ seeding the demo data failed");
+  process.exit(1);
 }
 
 console.log(`\nStarting the app on http://localhost:${options.port}\n`);
-const appUrl = `APP_URL:http://localhost:${options.port}`;
-// wrangler.toml says production (what a deploy ships); a local run opts in to development explicitly.
-const development = "ENVIRONMENT:development";
-const iterations = options["password-hash-iterations"];
-const hashing = iterations ? ["--var", `PASSWORD_HASH_ITERATIONS:${iterations}`] : [];
-const inspector = options["inspector-port"] ? ["--inspector-port", options["inspector-port"]] : [];
-const server = spawn(
-  "wrangler",
-  [
-    "dev",
-    "--port",
-    options.port,
-    "--var",
-    appUrl,
-    "--var",
-    development,
-    ...hashing,
-    ...inspector,
-    ...persist,
-  ],
-  {
+const vars = {
+  APP_URL: `http://localhost:${options.port}`,
+  // wrangler.toml says production (what a deploy ships); a local run opts in to development explicitly.
+  ENVIRONMENT: "development",
+  ...(options["password-hash-iterations"]
+    ? { PASSWORD_HASH_ITERATIONS: options["password-hash-iterations"] }
+    : {}),
+};
+if (options.direct) {
+  const { serveDirect } = await import("./direct-server.mjs");
+  const server = await serveDirect({ port: Number(options.port), persistTo, vars });
+  for (const signal of ["SIGINT", "SIGTERM"])
+    process.on(signal, () => server.stop().finally(() => process.exit(0)));
+} else {
+  const inspector = options["inspector-port"] ? ["--inspector-port", options["inspector-port"]] : [];
+  const varArgs = Object.entries(vars).flatMap(([name, value]) => ["--var", `${name}:${value}`]);
+  const server = spawn("wrangler", ["dev", "--port", options.port, ...varArgs, ...inspector, ...persist], {
     stdio: "inherit",
     env: process.env,
-  },
-);
-for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
-server.on("exit", (code) => process.exit(code ?? 0));
+  });
+  for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
+  server.on("exit", (code) => process.exit(code ?? 0));
+}
