@@ -3,7 +3,7 @@ import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 import { BaseSequencer, type TestSpecification } from "vitest/node";
 
-/** The longest files, in that order (each starts wrangler, Bun or Deno several times: ~13–17 s and ~6 s). */
+/** The longest files, in that order (each starts wrangler, Bun or Deno more than once: ~10–14 s and ~6 s). */
 const LONGEST = ["/tests/platform/fresh-migrations.test.ts", "/tests/platform/restart.test.ts"];
 
 /**

@@ -2,7 +2,7 @@
 // reads. One local runtime does it (the Miniflare wrangler itself drives, with only those two bindings, as
 // `wrangler d1 execute --local` does): the SQL as one batch, split as `wrangler d1 execute` splits it, then
 // every demo photo and copy into the bucket. Two wrangler commands did this before, each starting a
-// runtime of its own (~10 s in all; now ~5 s). scripts/start.mjs calls `seedLocalState` in its own process.
+// runtime of its own (10.4 s in all; now 6.9 s). scripts/start.mjs calls `seedLocalState` in its own process.
 // `--with-migrations` (a fresh state) runs every migration first, in the same batch.
 //   tsx scripts/seed.ts [--persist-to DIR] [--with-migrations]
 import { readFileSync } from "node:fs";
