@@ -5,7 +5,7 @@
 // --inspector-port N, --direct (no proxy in front of the app: scripts/direct-server.mjs).
 // Playwright starts its own instance with scripts/e2e-server.mjs's arguments.
 import { spawn, spawnSync } from "node:child_process";
-import { rmSync } from "node:fs";
+import { existsSync, rmSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { tsImport } from "tsx/esm/api";
 import { buildApp } from "./build.mjs";
@@ -46,16 +46,19 @@ ensureDevVars();
 const persistTo = options["persist-to"];
 const persist = ["--persist-to", persistTo];
 if (options.fresh) rmSync(persistTo, { recursive: true, force: true });
+// No state yet (a first `npm start`) is a fresh state too: every migration in one batch, not one wrangler
+// runtime per migration file.
+const freshState = options.fresh || !existsSync(persistTo);
 if (!options["skip-build"] && buildApp() !== 0) {
   console.error("\n✖ the build failed");
   process.exit(1);
 }
 // Applied one by one by wrangler on a state that has some; on a fresh state they go in with the demo rows,
 // in one batch (migrations-sql.mjs).
-if (!options.fresh) run("wrangler", ["d1", "migrations", "apply", "DB", "--local", ...persist]);
+if (!freshState) run("wrangler", ["d1", "migrations", "apply", "DB", "--local", ...persist]);
 const { seedLocalState } = await tsImport("./seed.ts", import.meta.url);
 try {
-  console.log(await seedLocalState(persistTo, { withMigrations: options.fresh }));
+  console.log(await seedLocalState(persistTo, { withMigrations: freshState }));
 } catch (error) {
   console.error(error);
   console.error("\n✖ seeding the demo data failed");
