@@ -4,11 +4,31 @@
 // loses its connection to the app, answering a POST with a 500 "Network connection lost" (it retries only
 // GET and HEAD). Here wrangler's own dev API starts the same worker, bindings and local state as
 // `wrangler dev` (wrangler.toml, .dev.vars, the vars given), without file watching or a debugger port, and
-// a plain TCP forwarder on `port` hands each connection to the runtime's address (a free port wrangler
+// a forwarder on `port` hands each request to the runtime's address (a free port wrangler
 // picks; the app's links and e-mails name `port`). WebSockets pass through as they are.
+// The forwarder speaks HTTP (a plain TCP pipe passed the runtime's closing of idle connections on late, and
+// a request sent meanwhile failed with "socket hang up").
 import { once } from "node:events";
-import { connect, createServer } from "node:net";
+import { createServer, request as httpRequest } from "node:http";
+import { connect } from "node:net";
 import { unstable_DevEnv } from "wrangler";
+
+/** Headers that belong to one connection, not to the message (RFC 9110 §7.6.1): each side sets its own. */
+const HOP_BY_HOP = new Set([
+  "connection",
+  "keep-alive",
+  "proxy-connection",
+  "te",
+  "trailer",
+  "transfer-encoding",
+  "upgrade",
+]);
+
+function withoutHopByHop(headers) {
+  return Object.fromEntries(
+    Object.entries(headers).filter(([name, value]) => value !== undefined && !HOP_BY_HOP.has(name)),
+  );
+}
 
 /**
  * Starts the worker with `vars` over wrangler.toml's, its local state in `persistTo`, and forwards
@@ -39,12 +59,51 @@ export async function serveDirect({ port, persistTo, vars }) {
     },
   });
   const { hostname, port: runtimePort } = await runtime;
-  const forwarder = createServer({ noDelay: true }, (client) => {
-    const upstream = connect({ host: hostname, port: Number(runtimePort), noDelay: true });
-    client.pipe(upstream).pipe(client);
-    client.on("error", () => upstream.destroy());
-    upstream.on("error", () => client.destroy());
+  const upstream = { host: hostname, port: Number(runtimePort) };
+  const forwarder = createServer((request, response) => {
+    // A fresh connection to the runtime per request: the runtime closes idle ones after a few seconds, and a
+    // request sent on one just as it closes fails ("socket hang up"). The client's own connection to this
+    // server is kept alive (Node's server announces its timeout in a Keep-Alive header).
+    const forwarded = httpRequest(
+      {
+        ...upstream,
+        method: request.method,
+        path: request.url,
+        headers: withoutHopByHop(request.headers),
+        agent: false,
+      },
+      (answer) => {
+        response.writeHead(answer.statusCode ?? 502, answer.statusMessage, withoutHopByHop(answer.headers));
+        answer.pipe(response);
+      },
+    );
+    // A request the client gave up on (a page navigated away) is not finished on the runtime's behalf.
+    response.on("close", () => {
+      if (!response.writableFinished) forwarded.destroy();
+    });
+    forwarded.on("error", () => {
+      if (!response.headersSent) response.writeHead(502).end();
+      else response.destroy();
+    });
+    request.pipe(forwarded);
   });
+  // WebSockets: the upgrade request is written to a new connection to the runtime as it came, then the two
+  // connections are joined.
+  forwarder.on("upgrade", (request, client, head) => {
+    const runtimeSocket = connect(upstream, () => {
+      const lines = [`${request.method} ${request.url} HTTP/1.1`];
+      for (let index = 0; index < request.rawHeaders.length; index += 2)
+        lines.push(`${request.rawHeaders[index]}: ${request.rawHeaders[index + 1]}`);
+      runtimeSocket.write(`${lines.join("\r\n")}\r\n\r\n`);
+      if (head.length > 0) runtimeSocket.write(head);
+      client.pipe(runtimeSocket).pipe(client);
+    });
+    client.on("error", () => runtimeSocket.destroy());
+    runtimeSocket.on("error", () => client.destroy());
+  });
+  // Idle client connections stay open longer than any pause in a test, so the server seldom closes one just
+  // as a client reuses it (a client that reads the Keep-Alive hint never does).
+  forwarder.keepAliveTimeout = 65_000;
   forwarder.listen(port, "localhost");
   await once(forwarder, "listening");
   await worker.ready;
