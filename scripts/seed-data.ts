@@ -1,6 +1,7 @@
 // The demo data every local run starts with (README lists the logins): the accounts and trucks, as one
 // idempotent SQL script (every insert skips rows that already exist) and the list of photo files. `npm run
-// seed` (seed.ts) applies it in the local runtime wrangler drives; the Bun and Deno servers (platform/) apply it themselves.
+// seed` (seed.ts) applies it in the local runtime wrangler drives; the Bun and Deno servers (platform/)
+// apply it themselves.
 import { warsawMidnight } from "../worker/domain/calendar";
 import { resolvePlace } from "../worker/domain/gazetteer";
 import type { Offer } from "../worker/domain/offer-catalogue";

@@ -1,5 +1,6 @@
 // The demo trucks' photos for `npm run seed`: rows for profile_photos (sizes read from the files, as the
-// Worker reads uploads) and every file to put into the local bucket (scripts/seed.ts; the Bun and Deno servers).
+// Worker reads uploads) and every file to put into the local bucket (scripts/seed.ts; the Bun and Deno
+// servers).
 import { readdirSync, readFileSync } from "node:fs";
 import { basename, join } from "node:path";
 import { variantKey } from "../worker/adapters/storage";

@@ -2,7 +2,8 @@
 // reads. One local runtime does it (the Miniflare wrangler itself drives, with only those two bindings, as
 // `wrangler d1 execute --local` does): the SQL as one batch, split as `wrangler d1 execute` splits it, then
 // every demo photo and copy into the bucket. Two wrangler commands did this before, each starting a
-// runtime of its own (10.4 s in all; now 6.9 s). scripts/start.mjs calls `seedLocalState` in its own process.
+// runtime of its own (10.4 s in all; now 6.9 s). scripts/start.mjs calls `seedLocalState` in its own
+// process.
 // `--with-migrations` (a fresh state) runs every migration first, in the same batch.
 //   tsx scripts/seed.ts [--persist-to DIR] [--with-migrations]
 import { readFileSync } from "node:fs";
@@ -27,13 +28,17 @@ const MiniflareModule = v.object({
   convertV4MiniflareOptions: v.custom<(options: unknown) => unknown>((value) => typeof value === "function"),
 });
 
-/** The Miniflare wrangler itself runs, resolved from wrangler's own folder: the same version, the same files. */
+/** The Miniflare wrangler itself runs, resolved from wrangler's own folder: the same version and files. */
 function wranglersMiniflare() {
   const require = createRequire(import.meta.url);
   return v.parse(MiniflareModule, createRequire(require.resolve("wrangler"))("miniflare"));
 }
 
-/** wrangler.toml's D1 database bound as DB and R2 bucket bound as FILES (wrangler names them so locally). */
+/**
+ * wrangler.toml's D1 database bound as DB and R2 bucket bound as FILES (wrangler names them so locally).
+ * Read here, not with wrangler's own reader: loading wrangler takes ~2.5 s, which runs while the runtime
+ * starts (below), and that runtime needs these names to start.
+ */
 const BindingNames = v.object({
   d1_databases: v.tuple([v.object({ binding: v.literal("DB"), database_id: v.string() })]),
   r2_buckets: v.tuple([v.object({ binding: v.literal("FILES"), bucket_name: v.string() })]),

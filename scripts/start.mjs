@@ -22,11 +22,11 @@ const { values: options } = parseArgs({
     // wrangler dev's node process formats a line for every request: ~1 ms of CPU each, thousands of times
     // in an e2e run. Warnings and errors are still shown.
     "quiet-requests": { type: "boolean", default: false },
-    // wrangler dev picks a free debugger port at start; two servers starting at once (npm test's e2e and API
-    // servers) could pick the same one, and one failed to bind it. Those two give theirs.
+    // wrangler dev picks a free debugger port at start; two servers starting at once could pick the same one,
+    // and one failed to bind it. npm test's API server gives its own.
     "inspector-port": { type: "string" },
-    // The e2e server: the app on its runtime's own address, behind a TCP forwarder on --port, not behind
-    // wrangler dev's proxy worker (scripts/direct-server.mjs, decision 0034). No debugger port.
+    // The e2e server: the app on its runtime's own address, behind a small HTTP forwarder on --port, not
+    // behind wrangler dev's proxy worker (scripts/direct-server.mjs, decision 0034). No debugger port.
     direct: { type: "boolean", default: false },
   },
 });
