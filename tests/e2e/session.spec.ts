@@ -202,17 +202,20 @@ test("a password change keeps this tab signed in and live, even when its answer 
   await signInThroughApi(page, owner, "/my-account");
   // The answer reaches the page 8 s after the server sent it. Meanwhile the server has closed this tab's
   // sockets (the change ends every session) and their reconnect is refused with the old token.
+  let answered = false;
   await page.route("**/api/users/me/password", async (route) => {
     const response = await route.fetch();
     await new Promise((resolve) => setTimeout(resolve, 8000));
+    answered = true;
     await route.fulfill({ response });
   });
-  // The hub socket the tab opens with the new token answers its registration.
+  // The hub socket the tab opens with the new token answers its registration. Only a registration after
+  // the answer counts: the socket the page opened at sign-in registers after this listener is in place.
   const registeredAgain = new Promise<void>((resolve) => {
     page.on("websocket", (socket) => {
       if (!socket.url().includes("/parties/user-hub/")) return;
       socket.on("framereceived", (frame) => {
-        if (String(frame.payload).includes('"registered"')) resolve();
+        if (answered && String(frame.payload).includes('"registered"')) resolve();
       });
     });
   });
