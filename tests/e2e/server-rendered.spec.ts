@@ -243,6 +243,39 @@ test("with JavaScript the app takes the worker's page over without a visible cha
   // Both pages as the app shows them are scanned by accessibility.spec.ts.
 });
 
+test("on a phone the app draws the truck's months and reviews just after taking over: the same to read, then live", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 800 });
+  const id = await burgerBusId(page);
+  const releaseApp = await holdTheApp(page);
+  await page.goto(`/profile/${id}`, { waitUntil: "commit" });
+  const calendar = content(page).getByRole("region", { name: "Dostępność" });
+  const reviews = content(page).getByRole("region", { name: "Opinie organizatorów" });
+  await expect(reviews.getByRole("listitem")).toHaveCount(2);
+  const reviewsBefore = await reviews.textContent();
+  const shownMonth = calendar.locator(".rdp-month:visible .rdp-caption_label");
+  await expect(shownMonth).toHaveCount(1);
+  const monthBefore = (await shownMonth.textContent()) ?? "";
+
+  releaseApp();
+  await expect(page.locator("html")).toHaveAttribute("data-app", "started");
+  // Only the app's calendar turns its months on a phone: it has replaced the worker's, on the same month.
+  const next = calendar.getByRole("button", { name: "Przejdź do następnego miesiąca" });
+  await expect(next).toBeVisible();
+  await expect(shownMonth).toHaveText(monthBefore);
+  expect(await reviews.textContent(), "the reviews read as before").toBe(reviewsBefore);
+  const titleOf = (year: number, month: number) =>
+    new Intl.DateTimeFormat("pl-PL", { month: "long", year: "numeric", timeZone: "UTC" }).format(
+      new Date(Date.UTC(year, month, 1)),
+    );
+  const year = Number(monthBefore.slice(-4));
+  const month = Array.from({ length: 12 }, (_, index) => titleOf(year, index)).indexOf(monthBefore);
+  expect(month, `"${monthBefore}" is a month's title`).not.toBe(-1);
+  await next.click();
+  await expect(shownMonth).toHaveText(titleOf(year, month + 1));
+});
+
 test("the worker's truck and town pages pass axe before the app starts; a tap then is not lost", async ({
   page,
 }) => {

@@ -8,8 +8,12 @@ import {
   parseDay,
   polishCalendarDay,
   warsawDayOf,
+  warsawIsoMoment,
   warsawMidnight,
+  warsawOffsetSeconds,
+  zoneOffsetSeconds,
 } from "../../worker/domain/calendar";
+import { zoneFormat } from "../../worker/domain/imported-busy-days";
 
 describe("isRealDate", () => {
   it("Feb 29 exists only in leap years (every 4th, not centuries unless divisible by 400)", () => {
@@ -173,5 +177,44 @@ describe("dayFromInput", () => {
     }
     expect(dayFromInput(-1)).toBeNull();
     expect(dayFromInput(1.5e9 + 0.5)).toBeNull();
+  });
+});
+
+describe("Warsaw's offset, worked out by its summer-time rule", () => {
+  // The runtime's own time zone data: the rule must give what it gives, or a change of Poland's clocks has
+  // reached the data and the rule must follow it.
+  const zoneData = zoneFormat("Europe/Warsaw");
+  if (!zoneData) throw new Error("the runtime knows no Europe/Warsaw");
+  const offsetByZoneData = (seconds: number) => zoneOffsetSeconds(zoneData, seconds);
+
+  it("is the time zone data's on every day from 1996 to 2037: just before 01:00 UTC, at it, and at noon", () => {
+    // Warsaw's clocks change only at 01:00 UTC: a day's offset is the same from then until the next day's.
+    const mismatches: string[] = [];
+    for (
+      let midnight = Date.UTC(1996, 0, 1) / 1000;
+      midnight < Date.UTC(2038, 0, 1) / 1000;
+      midnight += 86_400
+    ) {
+      for (const seconds of [midnight + 3599, midnight + 3600, midnight + 12 * 3600]) {
+        if (warsawOffsetSeconds(seconds) !== offsetByZoneData(seconds))
+          mismatches.push(new Date(seconds * 1000).toISOString());
+      }
+    }
+    expect(mismatches).toEqual([]);
+  });
+
+  it("changes at 01:00 UTC to the second, on the last Sundays of March and October", () => {
+    const spring = Date.UTC(2027, 2, 28, 1) / 1000;
+    const autumn = Date.UTC(2027, 9, 31, 1) / 1000;
+    expect([spring - 1, spring, autumn - 1, autumn].map(warsawOffsetSeconds)).toEqual([
+      3600, 7200, 7200, 3600,
+    ]);
+    expect([spring - 1, spring, autumn - 1, autumn].map(offsetByZoneData)).toEqual([3600, 7200, 7200, 3600]);
+  });
+
+  it("gives instants in ISO 8601 with Warsaw's offset", () => {
+    expect(warsawIsoMoment(Date.UTC(2027, 1, 13, 13, 30) / 1000)).toBe("2027-02-13T14:30:00+01:00");
+    expect(warsawIsoMoment(Date.UTC(2027, 6, 13, 13, 30, 5) / 1000)).toBe("2027-07-13T15:30:05+02:00");
+    expect(warsawIsoMoment(Date.UTC(2027, 11, 31, 23, 0) / 1000)).toBe("2028-01-01T00:00:00+01:00");
   });
 });

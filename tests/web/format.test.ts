@@ -10,9 +10,9 @@ import {
   formatMonthTitle,
   formatTime,
   formatWeekdayTwoLetters,
-  weekdayNames,
+  WEEKDAY_NAMES,
 } from "../../web/src/lib/format";
-import { warsawMidnight } from "../../worker/domain/calendar";
+import { addDays, warsawMidnight } from "../../worker/domain/calendar";
 
 /** Unix seconds of an ISO instant with an explicit offset. */
 function at(iso: string): number {
@@ -48,6 +48,17 @@ describe("Unix seconds shown as Warsaw dates and 24-hour times", () => {
     expect(formatTime(at("2026-10-25T23:00:00Z"))).toBe("00:00");
   });
 
+  it("shows the time Warsaw's clock shows (Intl, Europe/Warsaw), every 37 minutes of 2025–2027", () => {
+    const clock = new Intl.DateTimeFormat("pl-PL", {
+      timeZone: "Europe/Warsaw",
+      hour: "2-digit",
+      minute: "2-digit",
+      hourCycle: "h23",
+    });
+    for (let seconds = at("2025-01-01T00:00:00Z"); seconds < at("2028-01-01T00:00:00Z"); seconds += 37 * 60)
+      expect(formatTime(seconds)).toBe(clock.format(new Date(seconds * 1000)));
+  });
+
   it("uses the 24-hour clock", () => {
     expect(formatTime(at("2026-07-12T13:05:00+02:00"))).toBe("13:05");
     expect(formatTime(at("2026-07-12T09:07:00+02:00"))).toBe("09:07");
@@ -75,7 +86,7 @@ describe('"YYYY-MM-DD" days (already Warsaw days)', () => {
     expect(formatDayWithWeekday("2026-07-15")).toBe("środa, 15 lipca 2026");
     expect(formatDayWithWeekday("2026-10-25")).toBe("niedziela, 25 października 2026");
     expect(formatMonthTitle(2026, 11)).toBe("listopad 2026");
-    expect(weekdayNames().map((weekday) => weekday.long)).toEqual([
+    expect(WEEKDAY_NAMES.map((weekday) => weekday.long)).toEqual([
       "poniedziałek",
       "wtorek",
       "środa",
@@ -85,6 +96,26 @@ describe('"YYYY-MM-DD" days (already Warsaw days)', () => {
       "niedziela",
     ]);
     expect(() => formatDayWords("2026-02-30")).toThrow(RangeError);
+  });
+
+  it("says every day of 2024–2028 as the browser's Polish locale data (Intl, pl-PL) does", () => {
+    const utc = (options: Intl.DateTimeFormatOptions) =>
+      new Intl.DateTimeFormat("pl-PL", { ...options, timeZone: "UTC" });
+    const words = utc({ day: "numeric", month: "long", year: "numeric" });
+    const withWeekday = utc({ weekday: "long", day: "numeric", month: "long", year: "numeric" });
+    const monthTitle = utc({ month: "long", year: "numeric" });
+    const shortWeekday = utc({ weekday: "short" });
+    for (let day = "2024-01-01"; day < "2029-01-01"; day = addDays(day, 1)) {
+      const date = new Date(`${day}T00:00:00Z`);
+      expect(formatDayWords(day)).toBe(words.format(date));
+      expect(formatDayWithWeekday(day)).toBe(withWeekday.format(date));
+      if (day.endsWith("-01"))
+        expect(formatMonthTitle(date.getUTCFullYear(), date.getUTCMonth() + 1)).toBe(monthTitle.format(date));
+    }
+    // 1 January 2024 was a Monday.
+    expect(WEEKDAY_NAMES.map((weekday) => weekday.short)).toEqual(
+      Array.from({ length: 7 }, (_, index) => shortWeekday.format(new Date(Date.UTC(2024, 0, 1 + index)))),
+    );
   });
 
   it("shortens weekdays to two letters for the narrow three-month calendar", () => {

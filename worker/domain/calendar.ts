@@ -1,6 +1,7 @@
 /**
  * Calendar days in Europe/Warsaw (DESIGN.md §3): a day is "YYYY-MM-DD"; events and bookings store the
- * Unix seconds of 00:00 Warsaw time of their day. DST-safe: offsets come from Intl, never from a constant.
+ * Unix seconds of 00:00 Warsaw time of their day. DST-safe: Warsaw's offset follows its summer-time rule
+ * (warsawOffsetSeconds), never a constant.
  */
 
 export const TIME_ZONE = "Europe/Warsaw";
@@ -44,41 +45,51 @@ export function parseDay(text: string): { year: number; month: number; day: numb
   return isRealDate(year, month, day) ? { year, month, day } : null;
 }
 
-// Made on first use, not when the module loads: the home page's first render parses and writes days
-// with this module and must not load ICU's data (decision 0014, "ICU's data on the first render").
-let warsawFormat: Intl.DateTimeFormat | undefined;
+const HOUR = 3600;
+const DAY = 24 * HOUR;
 
-function warsawFormatter(): Intl.DateTimeFormat {
-  warsawFormat ??= new Intl.DateTimeFormat("en-CA", {
-    timeZone: TIME_ZONE,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-    second: "2-digit",
-    hourCycle: "h23",
-  });
-  return warsawFormat;
+/** Unix seconds of 00:00 UTC on the last Sunday of `month` (1–12) of `year`. */
+function lastSundayOf(year: number, month: number): number {
+  const lastDay = new Date(Date.UTC(year, month, 0));
+  return lastDay.getTime() / 1000 - lastDay.getUTCDay() * DAY;
 }
 
-function warsawPartsOf(seconds: number): Record<string, string> {
-  return Object.fromEntries(
-    warsawFormatter()
-      .formatToParts(new Date(seconds * 1000))
-      .map((p) => [p.type, p.value]),
-  );
+/**
+ * Offset of Warsaw from UTC, in seconds, at the instant `seconds`: CET (+1 h), and CEST (+2 h) from 01:00 UTC
+ * on the last Sunday of March to 01:00 UTC on the last Sunday of October, Poland's rule since 1996 (EU
+ * summer time). Worked out rather than asked of Intl: a page's first Intl date format loads ICU's data,
+ * ~12 ms of a phone's first render of the truck's page (decision 0035). tests/unit/calendar.test.ts checks
+ * it against the runtime's time zone data, hour by hour, 1996–2037.
+ */
+export function warsawOffsetSeconds(seconds: number): number {
+  const year = new Date(seconds * 1000).getUTCFullYear();
+  const summerStarts = lastSundayOf(year, 3) + HOUR;
+  const summerEnds = lastSundayOf(year, 10) + HOUR;
+  return seconds >= summerStarts && seconds < summerEnds ? 2 * HOUR : HOUR;
 }
+
+/** Warsaw's wall clock at the instant `seconds`, as the fields of a UTC date. */
+function warsawWallClock(seconds: number): Date {
+  return new Date((seconds + warsawOffsetSeconds(seconds)) * 1000);
+}
+
+const pad = (value: number) => String(value).padStart(2, "0");
 
 /** The Warsaw calendar day containing the instant `seconds`. */
 export function warsawDayOf(seconds: number): string {
-  const parts = warsawPartsOf(seconds);
-  return `${parts.year}-${parts.month}-${parts.day}`;
+  const wall = warsawWallClock(seconds);
+  return formatDay(wall.getUTCFullYear(), wall.getUTCMonth() + 1, wall.getUTCDate());
+}
+
+/** "HH:mm", 24-hour, Warsaw time at the instant `seconds`. */
+export function warsawTimeOfDay(seconds: number): string {
+  const wall = warsawWallClock(seconds);
+  return `${pad(wall.getUTCHours())}:${pad(wall.getUTCMinutes())}`;
 }
 
 /**
  * Offset from UTC, in seconds, at the instant `seconds`, of the zone `format` was made for (an en-CA
- * format with the date, h23 hours, minutes and seconds): Warsaw here, any calendar's zone in an import.
+ * format with the date, h23 hours, minutes and seconds): any calendar's zone in an import.
  */
 export function zoneOffsetSeconds(format: Intl.DateTimeFormat, seconds: number): number {
   const parts = Object.fromEntries(
@@ -95,19 +106,12 @@ export function zoneOffsetSeconds(format: Intl.DateTimeFormat, seconds: number):
   return asUtc / 1000 - seconds;
 }
 
-/** Offset of Warsaw from UTC, in seconds, at the instant `seconds`. */
-function warsawOffsetSeconds(seconds: number): number {
-  return zoneOffsetSeconds(warsawFormatter(), seconds);
-}
-
 /** The instant `seconds` as ISO 8601 in Warsaw time with its offset: "2027-02-13T14:30:00+01:00". */
 export function warsawIsoMoment(seconds: number): string {
-  const parts = warsawPartsOf(seconds);
-  const offset = warsawOffsetSeconds(seconds) / 60;
-  const sign = offset < 0 ? "-" : "+";
-  const pad = (value: number) => String(value).padStart(2, "0");
-  const zone = `${sign}${pad(Math.floor(Math.abs(offset) / 60))}:${pad(Math.abs(offset) % 60)}`;
-  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}:${parts.second}${zone}`;
+  const wall = warsawWallClock(seconds);
+  const day = formatDay(wall.getUTCFullYear(), wall.getUTCMonth() + 1, wall.getUTCDate());
+  const time = `${pad(wall.getUTCHours())}:${pad(wall.getUTCMinutes())}:${pad(wall.getUTCSeconds())}`;
+  return `${day}T${time}+${pad(warsawOffsetSeconds(seconds) / HOUR)}:00`;
 }
 
 /** Unix seconds of 00:00 Warsaw time on `day` ("YYYY-MM-DD"). */

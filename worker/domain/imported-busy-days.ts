@@ -65,7 +65,7 @@ function blocksNoTime(event: Event): boolean {
 const zoneFormats = new Map<string, Intl.DateTimeFormat | null>();
 
 /** A formatter for an IANA zone name, or null when the runtime does not know the name. */
-function zoneFormat(zone: string): Intl.DateTimeFormat | null {
+export function zoneFormat(zone: string): Intl.DateTimeFormat | null {
   let format = zoneFormats.get(zone);
   if (format === undefined) {
     try {

@@ -1,10 +1,9 @@
 import {
-  formatDay as calendarDay,
   parseDay,
   polishCalendarDay,
   polishCalendarDayRange,
-  TIME_ZONE,
   warsawDayOf,
+  warsawTimeOfDay,
 } from "@shared/domain/calendar";
 
 /**
@@ -12,36 +11,57 @@ import {
  * `formatPln` from @shared/domain/money, which the server's e-mails use too.
  *
  * Two kinds of input:
- * - Unix seconds (created_at, event_start_date…): an instant, shown as Warsaw wall-clock time through Intl
- *   (pl-PL, Europe/Warsaw), so the browser's own time zone and DST never shift a day or an hour;
- * - "YYYY-MM-DD" (the date pickers, busy days): already a Warsaw calendar day, split as text; the spelled-out
- *   labels format it as a UTC date in UTC, which no time zone can shift either.
+ * - Unix seconds (created_at, event_start_date…): an instant, shown as Warsaw wall-clock time
+ *   (@shared/domain/calendar), so the browser's own time zone and DST never shift a day or an hour;
+ * - "YYYY-MM-DD" (the date pickers, busy days): already a Warsaw calendar day, split as text.
+ *
+ * No Intl here: a page's first Intl date format loads ICU's data, ~12 ms of a phone's first render of the
+ * truck's page (decision 0035). The Polish names below are what Intl's pl-PL gives; a unit test compares
+ * every day of several years with it.
  */
 
-const LOCALE = "pl-PL";
+/** Months as a calendar's title names them (nominative), January first. */
+const MONTHS = [
+  "styczeń",
+  "luty",
+  "marzec",
+  "kwiecień",
+  "maj",
+  "czerwiec",
+  "lipiec",
+  "sierpień",
+  "wrzesień",
+  "październik",
+  "listopad",
+  "grudzień",
+] as const;
 
-/**
- * A formatter made on its first use, not when the app loads: building one costs milliseconds (the one with
- * Warsaw's time zone about 50 ms the first time on this machine), and a page uses few of them.
- */
-function lazily<T>(make: () => T): () => T {
-  let made: T | undefined;
-  return () => {
-    made ??= make();
-    return made;
-  };
-}
+/** Months after a day's number ("15 listopada", genitive), January first. */
+const MONTHS_OF_A_DAY = [
+  "stycznia",
+  "lutego",
+  "marca",
+  "kwietnia",
+  "maja",
+  "czerwca",
+  "lipca",
+  "sierpnia",
+  "września",
+  "października",
+  "listopada",
+  "grudnia",
+] as const;
 
-// h23, not hour12: false, which some engines show as "24:00" at midnight.
-const warsawTime = lazily(
-  () =>
-    new Intl.DateTimeFormat(LOCALE, {
-      timeZone: TIME_ZONE,
-      hour: "2-digit",
-      minute: "2-digit",
-      hourCycle: "h23",
-    }),
-);
+/** Weekdays, Monday first. */
+export const WEEKDAY_NAMES: readonly { short: string; long: string }[] = [
+  { short: "pon.", long: "poniedziałek" },
+  { short: "wt.", long: "wtorek" },
+  { short: "śr.", long: "środa" },
+  { short: "czw.", long: "czwartek" },
+  { short: "pt.", long: "piątek" },
+  { short: "sob.", long: "sobota" },
+  { short: "niedz.", long: "niedziela" },
+];
 
 /** "dd.mm.rrrr" of the Warsaw calendar day containing `seconds` (bookings store 00:00 Warsaw). */
 export function formatDay(seconds: number): string {
@@ -50,7 +70,7 @@ export function formatDay(seconds: number): string {
 
 /** "HH:mm", 24-hour, Warsaw time at `seconds`. */
 export function formatTime(seconds: number): string {
-  return warsawTime().format(new Date(seconds * 1000));
+  return warsawTimeOfDay(seconds);
 }
 
 /** "dd.mm.rrrr, HH:mm", Warsaw time at `seconds`. */
@@ -76,62 +96,36 @@ export const formatCalendarDay = polishCalendarDay;
 /** "12.07.2026", or "12.07.2026 – 14.07.2026" when `last` is a later day ("YYYY-MM-DD" both). */
 export const formatCalendarDayRange = polishCalendarDayRange;
 
-// Spelled-out labels of the calendars (month titles, day names for screen readers): built and shown in UTC.
-const monthTitleFormat = lazily(
-  () => new Intl.DateTimeFormat(LOCALE, { month: "long", year: "numeric", timeZone: "UTC" }),
-);
-const dayWordsFormat = lazily(
-  () => new Intl.DateTimeFormat(LOCALE, { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }),
-);
-const dayMonthFormat = lazily(
-  () => new Intl.DateTimeFormat(LOCALE, { day: "numeric", month: "long", timeZone: "UTC" }),
-);
-const dayWithWeekdayFormat = lazily(
-  () =>
-    new Intl.DateTimeFormat(LOCALE, {
-      weekday: "long",
-      day: "numeric",
-      month: "long",
-      year: "numeric",
-      timeZone: "UTC",
-    }),
-);
-
-function utcDateOfDay(day: string): Date {
+function partsOfDay(day: string): { year: number; month: number; day: number } {
   const parsed = parseDay(day);
   if (!parsed) throw new RangeError(`Not a calendar day: ${day}`);
-  return new Date(Date.UTC(parsed.year, parsed.month - 1, parsed.day));
+  return parsed;
 }
 
 /** "listopad 2026" (month 1–12). */
 export function formatMonthTitle(year: number, month: number): string {
-  return monthTitleFormat().format(utcDateOfDay(calendarDay(year, month, 1)));
+  return `${MONTHS[month - 1] ?? ""} ${year}`;
 }
 
 /** "2026-11-15" → "15 listopada 2026". */
 export function formatDayWords(day: string): string {
-  return dayWordsFormat().format(utcDateOfDay(day));
+  const parts = partsOfDay(day);
+  return `${formatDayMonth(day)} ${parts.year}`;
 }
 
 /** "2026-11-15" → "15 listopada" (the year said elsewhere). */
 export function formatDayMonth(day: string): string {
-  return dayMonthFormat().format(utcDateOfDay(day));
+  const parts = partsOfDay(day);
+  return `${parts.day} ${MONTHS_OF_A_DAY[parts.month - 1] ?? ""}`;
 }
 
 /** "2026-07-15" → "środa, 15 lipca 2026". */
 export function formatDayWithWeekday(day: string): string {
-  return dayWithWeekdayFormat().format(utcDateOfDay(day));
+  const parts = partsOfDay(day);
+  // Date#getUTCDay counts from Sunday (0); WEEKDAY_NAMES from Monday.
+  const weekday = (new Date(Date.UTC(parts.year, parts.month - 1, parts.day)).getUTCDay() + 6) % 7;
+  return `${WEEKDAY_NAMES[weekday]?.long ?? ""}, ${formatDayWords(day)}`;
 }
-
-/** Monday first, from the browser's Polish locale data: [{ short: "pon.", long: "poniedziałek" }, …]. */
-export const weekdayNames: () => readonly { short: string; long: string }[] = lazily(() => {
-  const short = new Intl.DateTimeFormat(LOCALE, { weekday: "short", timeZone: "UTC" });
-  const long = new Intl.DateTimeFormat(LOCALE, { weekday: "long", timeZone: "UTC" });
-  return Array.from({ length: 7 }, (_, index) => {
-    const date = utcDateOfDay(calendarDay(2024, 1, 1 + index)); // 1 January 2024 was a Monday.
-    return { short: short.format(date), long: long.format(date) };
-  });
-});
 
 /** Two-letter Polish weekday names, Sunday first as Date#getDay counts. Intl has none this short. */
 const WEEKDAY_TWO_LETTERS = ["nd", "pn", "wt", "śr", "cz", "pt", "so"] as const;

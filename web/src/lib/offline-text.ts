@@ -1,4 +1,4 @@
-import { addDays, polishCalendarDay, TIME_ZONE, warsawDayOf } from "@shared/domain/calendar";
+import { addDays, polishCalendarDay, warsawDayOf, warsawTimeOfDay } from "@shared/domain/calendar";
 
 /** What the app says when the network is gone (issue 36). */
 export const OFFLINE_TEXTS = {
@@ -10,10 +10,6 @@ export const OFFLINE_TEXTS = {
   dataNotSaved: "Brak połączenia — tych danych nie ma jeszcze na tym urządzeniu.",
 } as const;
 
-// Made on first use, not when the module loads: the home page's first render, whose code this is part
-// of, loads none of ICU's data (decision 0014).
-let warsawClock: Intl.DateTimeFormat | undefined;
-
 /**
  * The offline banner: "Offline — dane z 14:32" with the Warsaw time the shown data was saved (ms), the day
  * too when it was not today ("z wczoraj, 14:32", "z 12.05.2026, 14:32"); without saved data, that the
@@ -21,13 +17,7 @@ let warsawClock: Intl.DateTimeFormat | undefined;
  */
 export function offlineBannerText(savedAt: number | null, now: number): string {
   if (savedAt === null) return OFFLINE_TEXTS.noConnection;
-  warsawClock ??= new Intl.DateTimeFormat("pl-PL", {
-    timeZone: TIME_ZONE,
-    hour: "2-digit",
-    minute: "2-digit",
-    hourCycle: "h23",
-  });
-  const time = warsawClock.format(new Date(savedAt));
+  const time = warsawTimeOfDay(Math.floor(savedAt / 1000));
   const day = warsawDayOf(Math.floor(savedAt / 1000));
   const today = warsawDayOf(Math.floor(now / 1000));
   if (day === today) return `Offline — dane z ${time}`;

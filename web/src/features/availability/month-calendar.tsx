@@ -1,6 +1,6 @@
 import { addDays } from "@shared/domain/calendar";
 import { type KeyboardEvent, type ReactNode, useId, useLayoutEffect, useRef } from "react";
-import { weekdayNames } from "../../lib/format";
+import { WEEKDAY_NAMES } from "../../lib/format";
 import {
   compareMonths,
   dayLabel,
@@ -191,7 +191,7 @@ function MonthGrid({
     <table className="av-grid" aria-labelledby={titleId}>
       <thead>
         <tr>
-          {weekdayNames().map((weekday) => (
+          {WEEKDAY_NAMES.map((weekday) => (
             <th key={weekday.long} scope="col">
               <abbr title={weekday.long}>{weekday.short}</abbr>
             </th>

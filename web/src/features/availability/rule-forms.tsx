@@ -4,7 +4,7 @@ import { BULK_TEXTS } from "@shared/schemas/availability-bulk";
 import { type FormEvent, useId, useState } from "react";
 import type { DayRange } from "../../components/calendar-days";
 import { DateRangeField } from "../../components/date-range-field";
-import { weekdayNames } from "../../lib/format";
+import { WEEKDAY_NAMES } from "../../lib/format";
 import { ChangeResult } from "./change-panels";
 import { closureWords, weekdayRuleWords } from "./range-words";
 import type { ChangeFeedback, ChangeOrigin } from "./use-availability-changes";
@@ -75,7 +75,7 @@ export function WeekdayRuleForm({ today, thisYear, saving, feedback, onUndo, onA
         aria-invalid={errors.weekdays ? true : undefined}
       >
         <legend className="field__label">Dni tygodnia</legend>
-        {weekdayNames().map((weekday, index) => (
+        {WEEKDAY_NAMES.map((weekday, index) => (
           <label key={weekday.long} className="av-chip">
             <input
               type="checkbox"

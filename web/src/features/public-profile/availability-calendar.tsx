@@ -3,6 +3,7 @@ import { PROFILE_CALENDAR_MONTHS as MONTHS, profileCalendarMonths } from "@share
 import type { DaySpan, SearchContext } from "@shared/schemas/search-context";
 import { useQuery } from "@tanstack/react-query";
 import { Suspense, useMemo } from "react";
+import { AfterTakeover } from "../../components/after-takeover";
 import {
   CalendarLegend,
   CalendarLoading,
@@ -44,34 +45,37 @@ export function AvailabilityCalendar({ profileId, context }: { profileId: number
           : "Wolne i zajęte dni w tym i w dwóch kolejnych miesiącach."}
       </p>
       <div ref={boxRef} className="public-profile__calendar-box">
-        {/* Days already loaded stay on screen even if a later refetch fails. */}
-        {busy.data ? (
-          <>
-            <Suspense fallback={<CalendarLoading />}>
-              <PolishDayPicker
-                today={dateOfDay(today)}
-                busy={busyDates}
-                searched={
-                  searched ? { from: dateOfDay(searched.start), to: dateOfDay(searched.end) } : undefined
-                }
-                className="calendar calendar--static"
-                numberOfMonths={months}
-                defaultMonth={dateOfDay(span.from)}
-                startMonth={dateOfDay(span.from)}
-                endMonth={dateOfDay(monthStart(span.to))}
-                hideNavigation={months === MONTHS}
-                navLayout="around"
+        {/* The months are the largest part of the page for the app to take over: a moment later. */}
+        <AfterTakeover name="profile-calendar">
+          {/* Days already loaded stay on screen even if a later refetch fails. */}
+          {busy.data ? (
+            <>
+              <Suspense fallback={<CalendarLoading />}>
+                <PolishDayPicker
+                  today={dateOfDay(today)}
+                  busy={busyDates}
+                  searched={
+                    searched ? { from: dateOfDay(searched.start), to: dateOfDay(searched.end) } : undefined
+                  }
+                  className="calendar calendar--static"
+                  numberOfMonths={months}
+                  defaultMonth={dateOfDay(span.from)}
+                  startMonth={dateOfDay(span.from)}
+                  endMonth={dateOfDay(monthStart(span.to))}
+                  hideNavigation={months === MONTHS}
+                  navLayout="around"
+                />
+              </Suspense>
+              <CalendarLegend
+                items={searched ? ["searched", "free", "busy", "past"] : ["free", "busy", "past"]}
               />
-            </Suspense>
-            <CalendarLegend
-              items={searched ? ["searched", "free", "busy", "past"] : ["free", "busy", "past"]}
-            />
-          </>
-        ) : busy.isError ? (
-          <QueryError error={busy.error} onRetry={busy.refetch} fallback={AVAILABILITY_FAILED} />
-        ) : (
-          <CalendarLoading />
-        )}
+            </>
+          ) : busy.isError ? (
+            <QueryError error={busy.error} onRetry={busy.refetch} fallback={AVAILABILITY_FAILED} />
+          ) : (
+            <CalendarLoading />
+          )}
+        </AfterTakeover>
       </div>
     </section>
   );

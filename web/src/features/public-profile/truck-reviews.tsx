@@ -1,4 +1,5 @@
 import { useInfiniteQuery } from "@tanstack/react-query";
+import { AfterTakeover } from "../../components/after-takeover";
 import { Alert, Loading } from "../../components/feedback";
 import { RatingSummary, reviewCountText, StarIcon } from "../../components/rating-summary";
 import { formatDay } from "../../lib/format";
@@ -29,39 +30,41 @@ export function TruckReviews({ profile }: { profile: Profile }) {
       <h2 id="profile-reviews-title" className="section-title">
         Opinie organizatorów
       </h2>
-      {profile.review_count === 0 ? (
-        <p className="muted">Ten food truck nie ma jeszcze opinii.</p>
-      ) : (
-        <>
-          <p className="public-profile__rating">
-            <RatingSummary average={profile.rating_average} count={profile.review_count} />
-          </p>
-          {query.isPending && <Loading text="Wczytywanie opinii..." />}
-          {query.isError && reviews.length === 0 && <Alert kind="error">{TEXTS.loadFailed}</Alert>}
-          <ol className="reviews" aria-label={reviewCountText(profile.review_count)}>
-            {reviews.map((review) => (
-              <li key={review.review_id} className="review">
-                <p className="review__head">
-                  <Stars rating={review.rating} />
-                  <span className="review__author">{review.author_name}</span>
-                  <span className="review__date muted">{formatDay(review.created_at)}</span>
-                </p>
-                {review.comment && <p className="review__comment">{review.comment}</p>}
-              </li>
-            ))}
-          </ol>
-          {query.hasNextPage && (
-            <button
-              type="button"
-              className="btn btn--secondary"
-              disabled={query.isFetchingNextPage}
-              onClick={() => void query.fetchNextPage()}
-            >
-              {query.isFetchingNextPage ? "Wczytywanie..." : "Pokaż więcej opinii"}
-            </button>
-          )}
-        </>
-      )}
+      <AfterTakeover name="profile-reviews">
+        {profile.review_count === 0 ? (
+          <p className="muted">Ten food truck nie ma jeszcze opinii.</p>
+        ) : (
+          <>
+            <p className="public-profile__rating">
+              <RatingSummary average={profile.rating_average} count={profile.review_count} />
+            </p>
+            {query.isPending && <Loading text="Wczytywanie opinii..." />}
+            {query.isError && reviews.length === 0 && <Alert kind="error">{TEXTS.loadFailed}</Alert>}
+            <ol className="reviews" aria-label={reviewCountText(profile.review_count)}>
+              {reviews.map((review) => (
+                <li key={review.review_id} className="review">
+                  <p className="review__head">
+                    <Stars rating={review.rating} />
+                    <span className="review__author">{review.author_name}</span>
+                    <span className="review__date muted">{formatDay(review.created_at)}</span>
+                  </p>
+                  {review.comment && <p className="review__comment">{review.comment}</p>}
+                </li>
+              ))}
+            </ol>
+            {query.hasNextPage && (
+              <button
+                type="button"
+                className="btn btn--secondary"
+                disabled={query.isFetchingNextPage}
+                onClick={() => void query.fetchNextPage()}
+              >
+                {query.isFetchingNextPage ? "Wczytywanie..." : "Pokaż więcej opinii"}
+              </button>
+            )}
+          </>
+        )}
+      </AfterTakeover>
     </section>
   );
 }

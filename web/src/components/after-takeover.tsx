@@ -1,0 +1,50 @@
+import { type ReactNode, useEffect, useState } from "react";
+import { isTakingOver } from "../lib/takeover";
+
+/** Parts waiting to render after the takeover, in the order their effects ran: one per task. */
+const waiting: (() => void)[] = [];
+
+function showNext() {
+  waiting.shift()?.();
+  if (waiting.length > 0) setTimeout(showNext, 0);
+}
+
+/** Calls `show` in a task of its own, after those queued before it; returns a cancel. */
+function inTurn(show: () => void): () => void {
+  waiting.push(show);
+  if (waiting.length === 1) setTimeout(showNext, 0);
+  return () => {
+    const index = waiting.indexOf(show);
+    if (index !== -1) waiting.splice(index, 1);
+  };
+}
+
+/**
+ * Children the app renders a moment after taking over the worker's page (decision 0035), each such part in
+ * a task of its own: until then the worker's markup of them stays on screen, the same to see. The takeover
+ * is then several short tasks instead of one that blocks a phone's main thread (the truck's calendar alone
+ * was a third of it). Anywhere else (a page the app rendered itself, the worker's render) the children
+ * render at once. Not for parts with fields: what a visitor typed there would be lost. `name` finds the
+ * worker's markup; one of each per page.
+ */
+export function AfterTakeover({ name, children }: { name: string; children: ReactNode }) {
+  const [workersMarkup, setWorkersMarkup] = useState(() =>
+    isTakingOver() ? (document.querySelector(`[data-after-takeover="${name}"]`)?.innerHTML ?? null) : null,
+  );
+  useEffect(() => {
+    if (workersMarkup === null) return;
+    return inTurn(() => setWorkersMarkup(null));
+  }, [workersMarkup]);
+  return workersMarkup === null ? (
+    <div data-after-takeover={name} className="after-takeover">
+      {children}
+    </div>
+  ) : (
+    <div
+      data-after-takeover={name}
+      className="after-takeover"
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: the worker's own markup, read from this page.
+      dangerouslySetInnerHTML={{ __html: workersMarkup }}
+    />
+  );
+}
