@@ -5,7 +5,7 @@ import { preact } from "@preact/preset-vite";
 import { type GeneratorPlugin, inferFullPath } from "@tanstack/router-generator";
 import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import { defineConfig, type Plugin } from "vite";
-import { routeStyles } from "./route-styles";
+import { routeStyles } from "./route-styles.ts";
 
 const webRoot = fileURLToPath(new URL(".", import.meta.url));
 const repoRoot = fileURLToPath(new URL("..", import.meta.url));
