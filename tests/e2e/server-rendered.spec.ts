@@ -249,6 +249,11 @@ test("on a phone the app draws the truck's months and reviews just after taking 
   await page.setViewportSize({ width: 360, height: 800 });
   const id = await burgerBusId(page);
   const releaseApp = await holdTheApp(page);
+  // How many months the page holds at the moment the app has taken it over (the same task).
+  await page.addInitScript(`new MutationObserver(() => {
+    if (document.documentElement.dataset.app === "started" && window.monthsAtTakeover === undefined)
+      window.monthsAtTakeover = document.querySelectorAll(".public-profile__calendar .rdp-month").length;
+  }).observe(document, { attributes: true, subtree: true, attributeFilter: ["data-app"] })`);
   await page.goto(`/profile/${id}`, { waitUntil: "commit" });
   const calendar = content(page).getByRole("region", { name: "Dostępność" });
   const reviews = content(page).getByRole("region", { name: "Opinie organizatorów" });
@@ -257,9 +262,18 @@ test("on a phone the app draws the truck's months and reviews just after taking 
   const shownMonth = calendar.locator(".rdp-month:visible .rdp-caption_label");
   await expect(shownMonth).toHaveCount(1);
   const monthBefore = (await shownMonth.textContent()) ?? "";
+  // Something in the reviews marked as tapped before the app started (as public/before-app.js marks a
+  // button): that part is taken over in place, so the app can tap it again.
+  await reviews.getByRole("list").evaluate((list) => {
+    list.setAttribute("data-early-tap", "");
+    Object.assign(globalThis, { tappedEarly: list });
+  });
 
   releaseApp();
   await expect(page.locator("html")).toHaveAttribute("data-app", "started");
+  // The takeover left the worker's three months (the app's own is one, on a phone) for a moment later.
+  expect(await page.evaluate("window.monthsAtTakeover")).toBe(3);
+  expect(await page.evaluate("window.tappedEarly.isConnected"), "the tapped part stays in place").toBe(true);
   // Only the app's calendar turns its months on a phone: it has replaced the worker's, on the same month.
   const next = calendar.getByRole("button", { name: "Przejdź do następnego miesiąca" });
   await expect(next).toBeVisible();

@@ -96,6 +96,7 @@ describe('"YYYY-MM-DD" days (already Warsaw days)', () => {
       "niedziela",
     ]);
     expect(() => formatDayWords("2026-02-30")).toThrow(RangeError);
+    expect(() => formatMonthTitle(2026, 13)).toThrow(RangeError);
   });
 
   it("says every day of 2024–2028 as the browser's Polish locale data (Intl, pl-PL) does", () => {

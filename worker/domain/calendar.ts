@@ -59,7 +59,8 @@ function lastSundayOf(year: number, month: number): number {
  * on the last Sunday of March to 01:00 UTC on the last Sunday of October, Poland's rule since 1996 (EU
  * summer time). Worked out rather than asked of Intl: a page's first Intl date format loads ICU's data,
  * ~12 ms of a phone's first render of the truck's page (decision 0035). tests/unit/calendar.test.ts checks
- * it against the runtime's time zone data, hour by hour, 1996–2037.
+ * it against the runtime's time zone data on every day of 1996–2099, around 01:00 UTC and at noon. Earlier
+ * instants (no data of the app's is that old) get the same rule, not Poland's clocks of the time.
  */
 export function warsawOffsetSeconds(seconds: number): number {
   const year = new Date(seconds * 1000).getUTCFullYear();
@@ -70,7 +71,10 @@ export function warsawOffsetSeconds(seconds: number): number {
 
 /** Warsaw's wall clock at the instant `seconds`, as the fields of a UTC date. */
 function warsawWallClock(seconds: number): Date {
-  return new Date((seconds + warsawOffsetSeconds(seconds)) * 1000);
+  const wall = new Date((seconds + warsawOffsetSeconds(seconds)) * 1000);
+  // As Intl did: an instant that is none (NaN, out of Date's range) is an error, not a day called "NaN".
+  if (Number.isNaN(wall.getTime())) throw new RangeError(`Not an instant: ${seconds}`);
+  return wall;
 }
 
 const pad = (value: number) => String(value).padStart(2, "0");

@@ -20,17 +20,28 @@ function inTurn(show: () => void): () => void {
 }
 
 /**
+ * The worker's markup of the part `name` while the app takes the page over, or null to render it at once:
+ * when not taking over, and when the visitor is in that part already. Kept, the markup is parsed anew, so a
+ * control tapped before the app started (public/before-app.js, tapped again by main.tsx) or holding the
+ * focus would be gone; taken over in place, it stays.
+ */
+function workersMarkupToKeep(name: string): string | null {
+  if (!isTakingOver()) return null;
+  const part = document.querySelector(`[data-after-takeover="${name}"]`);
+  if (!part || part.contains(document.activeElement) || part.querySelector("[data-early-tap]")) return null;
+  return part.innerHTML;
+}
+
+/**
  * Children the app renders a moment after taking over the worker's page (decision 0035), each such part in
  * a task of its own: until then the worker's markup of them stays on screen, the same to see. The takeover
  * is then several short tasks instead of one that blocks a phone's main thread (the truck's calendar alone
  * was a third of it). Anywhere else (a page the app rendered itself, the worker's render) the children
- * render at once. Not for parts with fields: what a visitor typed there would be lost. `name` finds the
- * worker's markup; one of each per page.
+ * render at once, and so does a part the visitor is in (workersMarkupToKeep). Not for parts with fields:
+ * what a visitor typed there would be lost. `name` finds the worker's markup; one of each per page.
  */
 export function AfterTakeover({ name, children }: { name: string; children: ReactNode }) {
-  const [workersMarkup, setWorkersMarkup] = useState(() =>
-    isTakingOver() ? (document.querySelector(`[data-after-takeover="${name}"]`)?.innerHTML ?? null) : null,
-  );
+  const [workersMarkup, setWorkersMarkup] = useState(() => workersMarkupToKeep(name));
   useEffect(() => {
     if (workersMarkup === null) return;
     return inTurn(() => setWorkersMarkup(null));

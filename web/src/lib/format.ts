@@ -104,7 +104,9 @@ function partsOfDay(day: string): { year: number; month: number; day: number } {
 
 /** "listopad 2026" (month 1–12). */
 export function formatMonthTitle(year: number, month: number): string {
-  return `${MONTHS[month - 1] ?? ""} ${year}`;
+  const name = MONTHS[month - 1];
+  if (name === undefined) throw new RangeError(`Not a month: ${month}`);
+  return `${name} ${year}`;
 }
 
 /** "2026-11-15" → "15 listopada 2026". */
