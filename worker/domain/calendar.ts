@@ -21,6 +21,11 @@ export function formatDay(year: number, month: number, day: number): string {
   return `${String(year).padStart(4, "0")}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
 }
 
+/** The calendar day a Date's UTC fields name ("YYYY-MM-DD"). */
+function dayOfUtcFields(date: Date): string {
+  return formatDay(date.getUTCFullYear(), date.getUTCMonth() + 1, date.getUTCDate());
+}
+
 /**
  * "2026-07-12" → "12.07.2026": a calendar day as people read it, the one form for the app's pages
  * (web/src/lib/format.ts), e-mails and the server's messages.
@@ -81,8 +86,7 @@ const pad = (value: number) => String(value).padStart(2, "0");
 
 /** The Warsaw calendar day containing the instant `seconds`. */
 export function warsawDayOf(seconds: number): string {
-  const wall = warsawWallClock(seconds);
-  return formatDay(wall.getUTCFullYear(), wall.getUTCMonth() + 1, wall.getUTCDate());
+  return dayOfUtcFields(warsawWallClock(seconds));
 }
 
 /** "HH:mm", 24-hour, Warsaw time at the instant `seconds`. */
@@ -113,9 +117,8 @@ export function zoneOffsetSeconds(format: Intl.DateTimeFormat, seconds: number):
 /** The instant `seconds` as ISO 8601 in Warsaw time with its offset: "2027-02-13T14:30:00+01:00". */
 export function warsawIsoMoment(seconds: number): string {
   const wall = warsawWallClock(seconds);
-  const day = formatDay(wall.getUTCFullYear(), wall.getUTCMonth() + 1, wall.getUTCDate());
   const time = `${pad(wall.getUTCHours())}:${pad(wall.getUTCMinutes())}:${pad(wall.getUTCSeconds())}`;
-  return `${day}T${time}+${pad(warsawOffsetSeconds(seconds) / HOUR)}:00`;
+  return `${dayOfUtcFields(wall)}T${time}+${pad(warsawOffsetSeconds(seconds) / HOUR)}:00`;
 }
 
 /** Unix seconds of 00:00 Warsaw time on `day` ("YYYY-MM-DD"). */
@@ -137,7 +140,7 @@ export function daysInRange(start: string, end: string): string[] {
   const cursor = new Date(Date.UTC(first.year, first.month - 1, first.day));
   const stop = Date.UTC(last.year, last.month - 1, last.day);
   while (cursor.getTime() <= stop) {
-    days.push(formatDay(cursor.getUTCFullYear(), cursor.getUTCMonth() + 1, cursor.getUTCDate()));
+    days.push(dayOfUtcFields(cursor));
     cursor.setUTCDate(cursor.getUTCDate() + 1);
   }
   return days;
@@ -168,7 +171,7 @@ export function addDays(day: string, count: number): string {
   const parsed = parseDay(day);
   if (!parsed) throw new RangeError(`Not a calendar day: ${day}`);
   const date = new Date(Date.UTC(parsed.year, parsed.month - 1, parsed.day + count));
-  return formatDay(date.getUTCFullYear(), date.getUTCMonth() + 1, date.getUTCDate());
+  return dayOfUtcFields(date);
 }
 
 /** The first day of the month containing `day`. */

@@ -102,6 +102,11 @@ function partsOfDay(day: string): { year: number; month: number; day: number } {
   return parsed;
 }
 
+/** "15 listopada" of a day's parts. */
+function dayAndMonth(parts: { month: number; day: number }): string {
+  return `${parts.day} ${MONTHS_OF_A_DAY[parts.month - 1] ?? ""}`;
+}
+
 /** "listopad 2026" (month 1–12). */
 export function formatMonthTitle(year: number, month: number): string {
   const name = MONTHS[month - 1];
@@ -112,13 +117,12 @@ export function formatMonthTitle(year: number, month: number): string {
 /** "2026-11-15" → "15 listopada 2026". */
 export function formatDayWords(day: string): string {
   const parts = partsOfDay(day);
-  return `${formatDayMonth(day)} ${parts.year}`;
+  return `${dayAndMonth(parts)} ${parts.year}`;
 }
 
 /** "2026-11-15" → "15 listopada" (the year said elsewhere). */
 export function formatDayMonth(day: string): string {
-  const parts = partsOfDay(day);
-  return `${parts.day} ${MONTHS_OF_A_DAY[parts.month - 1] ?? ""}`;
+  return dayAndMonth(partsOfDay(day));
 }
 
 /** "2026-07-15" → "środa, 15 lipca 2026". */
@@ -126,7 +130,7 @@ export function formatDayWithWeekday(day: string): string {
   const parts = partsOfDay(day);
   // Date#getUTCDay counts from Sunday (0); WEEKDAY_NAMES from Monday.
   const weekday = (new Date(Date.UTC(parts.year, parts.month - 1, parts.day)).getUTCDay() + 6) % 7;
-  return `${WEEKDAY_NAMES[weekday]?.long ?? ""}, ${formatDayWords(day)}`;
+  return `${WEEKDAY_NAMES[weekday]?.long ?? ""}, ${dayAndMonth(parts)} ${parts.year}`;
 }
 
 /** Two-letter Polish weekday names, Sunday first as Date#getDay counts. Intl has none this short. */
