@@ -1,7 +1,16 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { scanAtWidths } from "./axe";
-import { content, expect, newOwner, ownerWithTruck, signInThroughApi, test } from "./helpers";
+import {
+  content,
+  expect,
+  newOwner,
+  ownerWithTruck,
+  signInThroughApi,
+  test,
+  warsawDay,
+  warsawMonthTitle,
+} from "./helpers";
 
 /**
  * Issue 36: the owner's own calendar, served here by a tiny local server (development lets the server read
@@ -10,16 +19,10 @@ import { content, expect, newOwner, ownerWithTruck, signInThroughApi, test } fro
 
 /** Next month in Warsaw as "YYYYMM", and its title as the calendar shows it ("grudzień 2026"). */
 function nextMonth(): { ics: string; title: string } {
-  const [year = 0, month = 0] = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Warsaw" })
-    .format(new Date())
-    .split("-")
-    .map(Number);
+  const [year = 0, month = 0] = warsawDay().split("-").map(Number);
   const next = new Date(Date.UTC(year, month, 1));
   const ics = `${next.getUTCFullYear()}${String(next.getUTCMonth() + 1).padStart(2, "0")}`;
-  const title = new Intl.DateTimeFormat("pl-PL", { month: "long", year: "numeric", timeZone: "UTC" }).format(
-    next,
-  );
-  return { ics, title };
+  return { ics, title: warsawMonthTitle(1) };
 }
 
 function calendarText(month: string): string {

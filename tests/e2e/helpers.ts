@@ -392,6 +392,17 @@ export function warsawDay(offset = 0): string {
   );
 }
 
+/**
+ * The title a calendar gives the Warsaw month `offset` months from this one ("grudzień 2026"; the CSS
+ * capitalises it), from Intl's Polish month names, independent of the app's own.
+ */
+export function warsawMonthTitle(offset = 0): string {
+  const [year = 0, month = 0] = warsawDay().split("-").map(Number);
+  return new Intl.DateTimeFormat("pl-PL", { month: "long", year: "numeric", timeZone: "UTC" }).format(
+    new Date(Date.UTC(year, month - 1 + offset, 1)),
+  );
+}
+
 /** "2026-07-12" → "12.07.2026", as the app shows days. */
 export function polishDay(day: string): string {
   return day.split("-").reverse().join(".");
