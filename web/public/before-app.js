@@ -101,3 +101,40 @@
 // From here on a tap before the app has started is looked after (above): the page says so, until the app
 // marks itself started (web/src/main.tsx).
 if (document.documentElement.dataset.app !== "started") document.documentElement.dataset.app = "starting";
+
+// The app's code on a page whose first screen the worker rendered: the worker names the app's script in
+// `<meta name="app-script">` instead of loading it (worker/lib/first-screen-head.ts, decision 0036), and
+// it is loaded here once that screen is painted with its leading photo (the one fetched first,
+// `fetchpriority="high"`: the truck's cover, a town's or the search's first card). On a slow line the
+// photo has the line to itself instead of sharing it with ~100 KB of code, so what the reader came for
+// comes first; the page's links and forms work meanwhile, and a tap waits for the app (above). A photo
+// that failed, or has not come after 3 s (a stalled request), holds the app back no longer.
+(() => {
+  const PHOTO_WAIT_MS = 3000;
+  const parsed = new Promise((resolve) => {
+    if (document.readyState !== "loading") resolve();
+    else document.addEventListener("DOMContentLoaded", resolve, { once: true });
+  });
+  // A frame, so the decoded photo is painted before the code's requests start (a hidden tab paints none).
+  const painted = () =>
+    new Promise((resolve) => {
+      if (document.hidden) setTimeout(resolve);
+      else requestAnimationFrame(() => setTimeout(resolve));
+    });
+  parsed.then(() => {
+    const src = document.querySelector('meta[name="app-script"]')?.getAttribute("content");
+    if (!src || !/^\/assets\/[\w.-]+\.js$/.test(src)) return;
+    const photo = document.querySelector('#root img[fetchpriority="high"]');
+    const shown = photo?.decode ? photo.decode().catch(() => {}) : Promise.resolve();
+    const stalled = new Promise((resolve) => setTimeout(resolve, PHOTO_WAIT_MS));
+    Promise.race([shown, stalled])
+      .then(painted)
+      .then(() => {
+        const script = document.createElement("script");
+        script.type = "module";
+        script.crossOrigin = "";
+        script.src = src;
+        document.head.append(script);
+      });
+  });
+})();
