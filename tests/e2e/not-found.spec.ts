@@ -1,6 +1,6 @@
 // Addresses that are no page (issue 33): the worker answers 404 with the not-found page, and the SPA shows
 // the same page and title when the user gets there without loading a page.
-import { content, expect, test } from "./helpers";
+import { appStarted, content, expect, test } from "./helpers";
 
 const NOT_FOUND = "Nie znaleziono strony";
 const SITE = "Foodtruck Marketplace";
@@ -16,7 +16,7 @@ test("an unknown address is the not-found page with its title, loaded or reached
   await page.goto("/regulamin");
   await expect(page).toHaveTitle(`Regulamin – ${SITE}`);
   // The worker renders this page (decision 0033): the history change below is followed once the app runs.
-  await expect(page.locator("html")).toHaveAttribute("data-app", "started");
+  await appStarted(page);
   // A mark on this document: it is gone if the next address loads a new page. The address changes as an
   // app's link changes it, through the history API, which the router follows.
   const html = page.locator("html");

@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { scanAtWidths } from "./axe";
 import {
+  appStarted,
   content,
   expect,
   newOrganizer,
@@ -206,7 +207,7 @@ test("with JavaScript the app takes the worker's page over without a visible cha
 
   releaseApp();
   // The app has started once it has read the page's answers.
-  await expect(page.locator("html")).toHaveAttribute("data-app", "started");
+  await appStarted(page);
   await expect(page.locator("#page-answer")).toHaveCount(0);
   await expect(page.locator(".loading")).toHaveCount(0);
   // It left the page where the visitor was, and kept (and counted) what they typed.
@@ -278,7 +279,7 @@ test("on a phone the app draws the truck's months and reviews just after taking 
   });
 
   releaseApp();
-  await expect(page.locator("html")).toHaveAttribute("data-app", "started");
+  await appStarted(page);
   // The takeover left the worker's three months (the app's own is one, on a phone) for a moment later.
   expect(await page.evaluate("window.monthsAtTakeover")).toBe(3);
   expect(await page.evaluate("window.tappedEarly.isConnected"), "the tapped part stays in place").toBe(true);
@@ -309,7 +310,7 @@ test("the app's code is fetched once the first screen's photo is there; a stalle
   // The truck's cover is the page's largest paint: on a slow line it need not share the line with the
   // app's ~100 KB of code (public/before-app.js, decision 0036).
   await page.goto(`/profile/${id}`);
-  await expect(page.locator("html")).toHaveAttribute("data-app", "started");
+  await appStarted(page);
   const { appCode, cover } = await appCodeAndCoverTimes(page);
   expect(cover, "the cover photo was fetched").toBeGreaterThan(0);
   expect(appCode, "the app's code after the cover photo").toBeGreaterThan(cover ?? Infinity);
@@ -324,7 +325,7 @@ test("the app's code is fetched once the first screen's photo is there; a stalle
     await route.abort().catch(() => {});
   });
   await page.reload({ waitUntil: "commit" });
-  await expect(page.locator("html")).toHaveAttribute("data-app", "started", { timeout: 10_000 });
+  await appStarted(page, { timeout: 10_000 });
   const stalled = await appCodeAndCoverTimes(page);
   expect(stalled.cover, "the cover photo never came").toBeUndefined();
   expect(stalled.appCode).toBeGreaterThanOrEqual(3000);
@@ -366,10 +367,12 @@ test("the worker's truck and town pages pass axe before the app starts; a tap th
   releaseApp();
   const overlay = page.getByRole("dialog");
   await expect(overlay).toBeVisible();
-  await expect(cover).not.toHaveAttribute("data-early-tap");
+  // At once: the gallery has the keyboard from the moment it shows, while the app is still busy drawing
+  // the page's later parts.
   await page.keyboard.press("Escape");
   await expect(overlay).toHaveCount(0);
   await expect(cover).toBeFocused();
+  await expect(cover).not.toHaveAttribute("data-early-tap");
 });
 
 test("a signed-in organizer's taps on the worker's visitor links go on without a sign-in page", async ({
@@ -423,7 +426,7 @@ test("a link to a truck's reviews shows them at once, not the top of the page un
   await expect.poll(async () => Number(await page.evaluate("window.scrollY"))).toBeLessThan(atReviews);
   const scrolled = await page.evaluate("window.scrollY");
   releaseApp();
-  await expect(page.locator("html")).toHaveAttribute("data-app", "started");
+  await appStarted(page);
   expect(await page.evaluate("window.scrollY"), "no jump when the app takes over").toBe(scrolled);
 });
 
@@ -441,10 +444,26 @@ test("the worker's home page has the map's button before the app starts, and the
   await expect(toggle).toBeVisible();
   const before = await toggle.boundingBox();
   releaseApp();
-  await expect(page.locator("html")).toHaveAttribute("data-app", "started");
+  await appStarted(page);
   expect(await toggle.boundingBox(), "the button stays where it was").toEqual(before);
   // The settings came with the page: the app's first render had them, as the worker had.
   expect(configRequests).toEqual([]);
   await toggle.click();
   await expect(results.getByRole("region", { name: "Mapa food trucków" })).toBeVisible();
+});
+
+test("a section of the search a visitor opened before the app started stays open", async ({ page }) => {
+  const releaseApp = await holdTheApp(page);
+  await page.goto("/", { waitUntil: "commit" });
+  const form = content(page).getByRole("form", { name: "Znajdź food truck" });
+  await form.getByText("Więcej filtrów").click();
+  const vegetarian = form.getByLabel("Opcje wegetariańskie");
+  await expect(vegetarian).toBeVisible();
+  releaseApp();
+  await appStarted(page);
+  // The app renders the section closed (none of its filters is set): it stays as the visitor left it.
+  await expect(vegetarian).toBeVisible();
+  await vegetarian.check();
+  await form.getByRole("button", { name: "Szukaj", exact: true }).click();
+  await expect(page).toHaveURL(/dietary=vegetarian/);
 });

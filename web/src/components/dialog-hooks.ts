@@ -89,7 +89,10 @@ export function useModalFocus(
   const [initialFocus] = useState(() => options.initialFocus);
   useBodyScrollLock();
   useInertBehind(dialogRef);
-  useEffect(() => {
+  // In the commit that shows the dialog, right after the page behind went inert (which drops the focus
+  // to the body): a passive effect ran up to a frame later, a busy one later still (the app taking a
+  // worker's page over, decision 0035), and Escape pressed meanwhile reached no dialog.
+  useLayoutEffect(() => {
     const dialog = dialogRef.current;
     (initialFocus?.() ?? dialog)?.focus();
     return () => {

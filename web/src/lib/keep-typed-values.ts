@@ -1,12 +1,15 @@
 /**
- * What a visitor typed or chose on a page the worker rendered (decisions 0022, 0033) before the app
- * started. The app takes those elements over in place, but its render sets each field to the value its
- * state holds (empty), so the typing would be lost: it is noted before and given back after, through the
- * field's own events, so the app's state holds it too.
+ * What a visitor typed, chose or opened on a page the worker rendered (decisions 0022, 0033) before the
+ * app started. The app takes those elements over in place, but its render sets each field to the value
+ * its state holds (empty), and each `<details>` to the open state it renders (the search's "Więcej
+ * filtrów" closes), so the visitor's doing would be lost: it is noted before and given back after, a
+ * field's through its own events, so the app's state holds it too.
  */
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
-type Typed = { field: Field; value: string; checked: boolean };
+type Typed =
+  | { field: Field; value: string; checked: boolean }
+  | { section: HTMLDetailsElement; open: boolean };
 
 function changedByTheVisitor(field: Field): boolean {
   if (field instanceof HTMLSelectElement)
@@ -16,21 +19,31 @@ function changedByTheVisitor(field: Field): boolean {
   return field.value !== field.defaultValue;
 }
 
-/** The fields under `root` whose value the visitor changed, with that value. */
+/**
+ * The fields under `root` whose value the visitor changed, with that value, and every `<details>` with its
+ * open state: the app renders the same page, so one its render opens or closes was toggled by the visitor.
+ */
 export function noteTypedValues(root: HTMLElement): Typed[] {
   const fields = root.querySelectorAll<Field>("input, textarea, select");
-  return Array.from(fields)
+  const typed: Typed[] = Array.from(fields)
     .filter(changedByTheVisitor)
     .map((field) => ({
       field,
       value: field.value,
       checked: field instanceof HTMLInputElement && field.checked,
     }));
+  for (const section of root.querySelectorAll("details")) typed.push({ section, open: section.open });
+  return typed;
 }
 
-/** Gives each field still on the page the value noted, where the app's render replaced it. */
+/** Gives each field still on the page the value noted, and each section its open state. */
 export function giveBackTypedValues(typed: Typed[]): void {
-  for (const { field, value, checked } of typed) {
+  for (const noted of typed) {
+    if ("section" in noted) {
+      if (noted.section.open !== noted.open) noted.section.open = noted.open;
+      continue;
+    }
+    const { field, value, checked } = noted;
     if (!field.isConnected || field.disabled) continue;
     if (field instanceof HTMLInputElement && (field.type === "checkbox" || field.type === "radio")) {
       // A click toggles it and sends the events the app listens to.
