@@ -206,7 +206,8 @@ function isLoginResult(value: unknown): value is LoginResult {
 
 /**
  * Signs the browser in without the login form: logs in through the API and stores the session the way the
- * SPA does (localStorage `token` and `user`), then loads `path`.
+ * SPA does (localStorage `token` and `user`), then loads `path`, and, if that is one of the app's pages,
+ * waits for the app: a page the worker rendered is a visitor's until then (decision 0033).
  */
 export async function signInThroughApi(
   page: Page,
@@ -229,6 +230,7 @@ export async function signInThroughApi(
     { token: body.token, user: JSON.stringify(body.user) },
   );
   await page.goto(path);
+  if ((await page.locator("#root").count()) > 0) await appStarted(page);
 }
 
 /**

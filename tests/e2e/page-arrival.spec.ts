@@ -2,6 +2,7 @@
 // first screen in the HTML, the app taking it over, and the pages' data reused rather than fetched again.
 import { expectNoSeriousA11yViolations, WIDTHS } from "./axe";
 import {
+  appStarted,
   content,
   expect,
   expectSignedIn,
@@ -81,8 +82,9 @@ test("arriving at a profile or a town's page shows it at once, from the page's o
   await expect(truck).toBeVisible();
   await expect(page.locator("html")).not.toHaveAttribute("data-loading-seen");
   // The page's requests go out in order: the one a click on a truck makes is the first, unless arriving
-  // made one.
+  // made one. The app's click (before it has started, the card is a plain link: the page is loaded anew).
   const clicked = `/api/profiles/${(await truck.getAttribute("href"))?.split("/").pop()}`;
+  await appStarted(page);
   await truck.click();
   await expect.poll(() => apiCalls.length).toBeGreaterThan(0);
   expect(apiCalls[0], "the first request is the click's: arriving made none").toBe(clicked);

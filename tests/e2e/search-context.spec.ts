@@ -5,6 +5,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { scanAtWidths } from "./axe";
 import {
+  appStarted,
   content,
   expect,
   newOrganizer,
@@ -208,6 +209,8 @@ test("the profile names the searched days that are taken; what the address gets 
 
 test("on a wide screen the form stays open after a search, the focus on its button", async ({ page }) => {
   await page.goto("/");
+  // Before the app has started, the form is a plain one: the browser loads the results anew.
+  await appStarted(page);
   const main = content(page);
   const place = main.getByRole("combobox", { name: "Lokalizacja" });
   await place.fill("Gdańsk");

@@ -1,6 +1,6 @@
 import type { Locator } from "@playwright/test";
 import { scanAtWidths } from "./axe";
-import { content, expect, test } from "./helpers";
+import { appStarted, content, expect, test } from "./helpers";
 
 /** "od 15 zł / porcja" on a card → 15; null for a card without prices. */
 async function cardPrices(cards: Locator): Promise<(number | null)[]> {
@@ -33,6 +33,8 @@ test("a visitor filters by diet, rating and budget, sorts by price, and the URL 
   const main = content(page);
   const cards = main.locator("a.truck-card");
   await expect(cards.first()).toBeVisible();
+  // The fields' own checks are the app's: before it has started, the form is a plain one.
+  await appStarted(page);
 
   await main.getByText("Więcej filtrów").click();
   await main.getByLabel("Opcje wegetariańskie").check();

@@ -467,3 +467,21 @@ test("a section of the search a visitor opened before the app started stays open
   await form.getByRole("button", { name: "Szukaj", exact: true }).click();
   await expect(page).toHaveURL(/dietary=vegetarian/);
 });
+
+test("a tap on the map's button before the app started, scrolled into view first, opens the map once it runs", async ({
+  page,
+}) => {
+  const releaseApp = await holdTheApp(page);
+  await page.goto("/?postal_code=Krak%C3%B3w", { waitUntil: "commit" });
+  const results = content(page).getByRole("region", { name: "Wyniki wyszukiwania" });
+  const toggle = results.getByRole("button", { name: "Pokaż mapę" });
+  // Below the fold: the click scrolls it into view, and the browser reports that scroll a frame later,
+  // after the tap was noted (public/before-app.js). The visitor has not moved on.
+  expect(await page.evaluate("window.scrollY")).toBe(0);
+  await toggle.click();
+  expect(await page.evaluate("window.scrollY")).toBeGreaterThan(0);
+  await page.evaluate("new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)))");
+  await expect(toggle).toHaveAttribute("data-early-tap", "");
+  releaseApp();
+  await expect(results.getByRole("button", { name: "Ukryj mapę" })).toHaveAttribute("aria-expanded", "true");
+});

@@ -19,7 +19,15 @@
     for (const marked of document.querySelectorAll("[data-early-tap]"))
       marked.removeAttribute("data-early-tap");
   };
-  const mark = (control) => control.setAttribute("data-early-tap", "");
+  // Where the page was scrolled to at the tap. A scroll event comes a frame after the scroll itself, so
+  // one that brought the control into view just before the tap arrives after it: only a scroll that has
+  // moved the page since the tap counts as moving on.
+  let scrolledAtTap = "";
+  const scrollPosition = () => `${window.scrollX},${window.scrollY}`;
+  const mark = (control) => {
+    scrolledAtTap = scrollPosition();
+    control.setAttribute("data-early-tap", "");
+  };
   // As web/src/lib/plain-click.ts: a click that opens a new tab or window is the browser's.
   const plain = (event) =>
     event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
@@ -66,9 +74,13 @@
     },
     true,
   );
-  for (const type of ["keydown", "scroll", "wheel", "touchmove"]) {
+  for (const type of ["keydown", "wheel", "touchmove"]) {
     document.addEventListener(type, () => starting() && forget(), { capture: true, passive: true });
   }
+  document.addEventListener("scroll", () => starting() && scrollPosition() !== scrolledAtTap && forget(), {
+    capture: true,
+    passive: true,
+  });
 })();
 
 // An address with a fragment (a link to a truck's reviews): the browser scrolls to it only once the page's
