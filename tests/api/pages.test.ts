@@ -6,30 +6,19 @@ const NAVIGATION = { Accept: "text/html,application/xhtml+xml" };
 const SITE_TITLE = "<title>Foodtruck Marketplace</title>";
 const NOT_FOUND_TITLE = "<title>Nie znaleziono strony – Foodtruck Marketplace</title>";
 const MODULE_SCRIPT = /<script type="module"[^>]* src="(\/assets\/[^"]+\.js)"/;
-/** A page with its first screen names the app's script, which public/before-app.js loads after it (0036). */
-const NAMED_SCRIPT = /<meta name="app-script" content="(\/assets\/[^"]+\.js)">/;
 
 async function page(path: string): Promise<{ status: number; type: string | null; html: string }> {
   const response = await fetch(`${BASE_URL}${path}`, { headers: NAVIGATION, redirect: "manual" });
   return { status: response.status, type: response.headers.get("Content-Type"), html: await response.text() };
 }
 
-/**
- * The app's index.html with `status` and `title`, and its module script, which draws the page: loaded at
- * once, or, on a page whose first screen the worker rendered, named for public/before-app.js to load.
- */
-async function expectAppPage(
-  path: string,
-  status: number,
-  title: string,
-  { firstScreen = false } = {},
-): Promise<string> {
+/** The app's index.html (its module script, which draws the page) with `status` and `title`. */
+async function expectAppPage(path: string, status: number, title: string): Promise<string> {
   const answer = await page(path);
   expect(answer.status, path).toBe(status);
   expect(answer.type, path).toMatch(/^text\/html/);
   expect(answer.html, path).toContain(title);
-  expect(answer.html, path).toMatch(firstScreen ? NAMED_SCRIPT : MODULE_SCRIPT);
-  expect(answer.html, path).not.toMatch(firstScreen ? MODULE_SCRIPT : NAMED_SCRIPT);
+  expect(answer.html, path).toMatch(MODULE_SCRIPT);
   return answer.html;
 }
 
@@ -63,8 +52,8 @@ describe("addresses answer as the app's pages, the same on every runtime (issue 
   });
 
   test("the build's files are served, hashed ones cached for good; a missing one is 404", async () => {
-    const script = NAMED_SCRIPT.exec((await page("/")).html)?.[1];
-    if (!script) throw new Error("no app script named on the home page");
+    const script = MODULE_SCRIPT.exec((await page("/")).html)?.[1];
+    if (!script) throw new Error("no module script on the home page");
     const code = await fetch(`${BASE_URL}${script}`);
     expect(code.status).toBe(200);
     expect(code.headers.get("Content-Type")).toMatch(/^(text|application)\/javascript/);
@@ -124,9 +113,7 @@ describe("the public pages come rendered, the same on every runtime (issue 39)",
       : undefined;
     if (typeof id !== "number") throw new Error("no Burger Bus in the demo data");
 
-    const profile = await expectAppPage(`/profile/${id}`, 200, "<title>Burger Bus – food truck", {
-      firstScreen: true,
-    });
+    const profile = await expectAppPage(`/profile/${id}`, 200, "<title>Burger Bus – food truck");
     expect(firstScreenIn(profile)).toContain('<h1 class="page-title">Burger Bus</h1>');
     expect(firstScreenIn(profile)).toContain("Świetne burgery i szybka obsługa");
     const answers = pageAnswers(profile);
@@ -134,20 +121,14 @@ describe("the public pages come rendered, the same on every runtime (issue 39)",
       expect(answers.get(url), url).toEqual(await (await fetch(`${BASE_URL}${url}`)).json());
     }
 
-    const town = await expectAppPage("/food-trucki/warszawa", 200, "<title>Food trucki – Warszawa", {
-      firstScreen: true,
-    });
+    const town = await expectAppPage("/food-trucki/warszawa", 200, "<title>Food trucki – Warszawa");
     expect(firstScreenIn(town)).toContain('<h3 class="truck-card__name">Burger Bus</h3>');
     expect(firstScreenIn(town)).toContain("Najczęstsze pytania");
 
-    const terms = await expectAppPage("/regulamin", 200, "<title>Regulamin – Foodtruck Marketplace</title>", {
-      firstScreen: true,
-    });
+    const terms = await expectAppPage("/regulamin", 200, "<title>Regulamin – Foodtruck Marketplace</title>");
     expect(firstScreenIn(terms)).toContain("<h1>Regulamin serwisu");
 
-    const missing = await expectAppPage("/profile/987654321", 404, "<title>Nie znaleziono food trucka", {
-      firstScreen: true,
-    });
+    const missing = await expectAppPage("/profile/987654321", 404, "<title>Nie znaleziono food trucka");
     expect(firstScreenIn(missing)).toContain("Nie znaleziono tego food trucka.");
   });
 });

@@ -132,9 +132,8 @@ describe.concurrent("profiles with photos", () => {
       servesCuisine: ["Gofry"],
       address: { addressLocality: "Gdańsk", addressRegion: "pomorskie" },
     });
-    // Still the SPA: its module script, named for public/before-app.js, loads once the page is painted
-    // and takes it over (decision 0036).
-    expect(html).toMatch(/<meta name="app-script" content="\/assets\/[^"]+\.js">/);
+    // Still the SPA: its module script loads and hydrates the page.
+    expect(html).toMatch(/<script type="module"[^>]* src="\/assets\/[^"]+\.js"/);
 
     const missing = await fetch(`${BASE_URL}/profile/999999999`);
     expect(missing.status).toBe(404);

@@ -236,8 +236,8 @@ export async function signInThroughApi(
 /**
  * Until the app has taken the page over. A page the worker rendered (home, a truck's, a town's, the legal
  * pages: decisions 0022, 0033) reads fully and its links and forms work before; what only the app does
- * (moving the focus to a new page's heading, checking the stored session, its timers) starts then. Its
- * code is fetched once the page's leading photo is painted (decision 0036).
+ * (moving the focus to a new page's heading, checking the stored session, its timers) starts then, and
+ * its start takes a few tasks (decision 0035).
  */
 export async function appStarted(page: Page, options: { timeout?: number } = {}): Promise<void> {
   await expect(page.locator("html")).toHaveAttribute("data-app", "started", options);

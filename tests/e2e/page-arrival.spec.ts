@@ -123,11 +123,10 @@ test("an owner's edit shows on the truck's town page at once, though that page w
 test("the worker's first screen passes WCAG 2.2 AA (axe) before the app starts, at 1280 and 360 px", async ({
   page,
 }) => {
-  // The page as the worker serves it, without its app script (named for public/before-app.js, decision
-  // 0036): what a visitor has until the app runs.
+  // The page as the worker serves it, without its module script: what a visitor has until the app runs.
   await page.route(/\/(\?.*)?$/, async (route) => {
     const served = await route.fetch();
-    const html = (await served.text()).replace(/<meta name="app-script"[^>]*>/, "");
+    const html = (await served.text()).replace(/<script type="module"[^>]*><\/script>/, "");
     await route.fulfill({ response: served, body: html });
   });
   for (const width of WIDTHS) {

@@ -292,49 +292,6 @@ test("on a phone the app draws the truck's months and reviews just after taking 
   await expect(shownMonth).toHaveText(warsawMonthTitle(1));
 });
 
-/** When the page started fetching the app's code, and when its cover photo had come (ms since navigation). */
-async function appCodeAndCoverTimes(page: Page): Promise<{ appCode: number; cover: number | undefined }> {
-  return page.evaluate(`(() => {
-    const cover = document.querySelector(".profile-cover__image");
-    const entries = performance.getEntriesByType("resource");
-    const appCode = entries.find((entry) => /\\/assets\\/index-[^/]+\\.js$/.test(entry.name));
-    const photo = entries.find((entry) => entry.name === cover.currentSrc);
-    return { appCode: appCode ? appCode.startTime : -1, cover: photo?.responseEnd };
-  })()`);
-}
-
-test("the app's code is fetched once the first screen's photo is there; a stalled photo holds it back 3 s at most", async ({
-  page,
-}) => {
-  const id = await burgerBusId(page);
-  // The truck's cover is the page's largest paint: on a slow line it need not share the line with the
-  // app's ~100 KB of code (public/before-app.js, decision 0036).
-  await page.goto(`/profile/${id}`);
-  await appStarted(page);
-  const { appCode, cover } = await appCodeAndCoverTimes(page);
-  expect(cover, "the cover photo was fetched").toBeGreaterThan(0);
-  expect(appCode, "the app's code after the cover photo").toBeGreaterThan(cover ?? Infinity);
-
-  // A cover whose request never ends: the app starts all the same, 3 s after the page.
-  let releasePhoto = () => {};
-  const photoHeld = new Promise<void>((resolve) => {
-    releasePhoto = resolve;
-  });
-  await page.route(/burger-bus-1[^/]*\.webp$/, async (route) => {
-    await photoHeld;
-    await route.abort().catch(() => {});
-  });
-  await page.reload({ waitUntil: "commit" });
-  await appStarted(page, { timeout: 10_000 });
-  const stalled = await appCodeAndCoverTimes(page);
-  expect(stalled.cover, "the cover photo never came").toBeUndefined();
-  expect(stalled.appCode).toBeGreaterThanOrEqual(3000);
-  // The page is the app's: its gallery opens from a thumbnail.
-  await content(page).getByRole("link", { name: "Zdjęcie 2 – Burger Bus" }).click();
-  await expect(page.getByRole("dialog")).toBeVisible();
-  releasePhoto();
-});
-
 test("the worker's truck and town pages pass axe before the app starts; a tap then is not lost", async ({
   page,
 }) => {

@@ -126,7 +126,7 @@ test("after a booking confirmed in Łódź the popup says so in Polish, over not
   await page.clock.install();
   await page.goto("/?postal_code=%C5%81%C3%B3d%C5%BA");
   await expect(page.locator(".truck-card__price").first()).toBeVisible();
-  // The 8 s count from the app's start: the worker's page comes first (decision 0036).
+  // The 8 s count from the app's start: the worker's page comes first (decisions 0022, 0035).
   await appStarted(page);
   await page.clock.fastForward(8_500);
   const popup = page.locator(POPUP);
@@ -188,9 +188,8 @@ test("the popup appears once per session, 8 s after the home page opens, for 10 
   const runFor = async (ms: number) => {
     for (let done = 0; done < ms; done += 100) await page.clock.runFor(Math.min(100, ms - done));
   };
-  // The timer starts when the app has rendered the home page. The app starts after a frame and a timer
-  // (public/before-app.js, decision 0036) and its own timers, which only this clock runs: in small steps
-  // until then, which do not count.
+  // The timer starts when the app has rendered the home page. The app's start waits for timers of its own
+  // (decision 0035), which only this clock runs: in small steps until then, which do not count.
   const startTheApp = async () => {
     await expect(page.getByRole("button", { name: "Szukaj" })).toBeVisible();
     for (let step = 0; (await page.locator("html").getAttribute("data-app")) !== "started"; step++) {

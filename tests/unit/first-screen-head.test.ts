@@ -33,7 +33,7 @@ describe("the head of a page with its first screen (decision 0022)", () => {
     const html = await firstScreenHead(head("one-a.css"), assets, "http://localhost/");
     expect(html).toBe(
       [
-        '<head><meta name="app-script" content="/assets/index-a.js">',
+        '<head><script type="module" crossorigin src="/assets/index-a.js"></script>',
         `<style>${css}</style>`,
         '<link media="not all" rel="stylesheet" crossorigin href="/assets/one-a.css"></head>',
       ].join(""),
@@ -50,23 +50,8 @@ describe("the head of a page with its first screen (decision 0022)", () => {
     expect(missing).toContain('<link rel="stylesheet" crossorigin href="/assets/gone-a.css">');
     expect(missing).not.toContain("<style>");
     expect(missing).not.toContain("modulepreload");
-    expect(missing).toContain('<meta name="app-script" content="/assets/index-a.js">');
     await firstScreenHead(head("gone-a.css"), assets, "http://localhost/");
     expect(asked.filter((path) => path === "/assets/gone-a.css")).toHaveLength(2);
-  });
-
-  it("names the app's entry script instead of loading it; other scripts stay (decision 0036)", async () => {
-    const { assets } = assetsOf({ "/assets/five-a.css": "p{}" });
-    const withOthers = head("five-a.css").replace(
-      "<head>",
-      '<head><script src="/before-app.js" async></script><script type="application/ld+json">{}</script>',
-    );
-    const html = await firstScreenHead(withOthers, assets, "http://localhost/");
-    expect(html).toContain(
-      '<head><script src="/before-app.js" async></script><script type="application/ld+json">{}</script>' +
-        '<meta name="app-script" content="/assets/index-a.js">',
-    );
-    expect(html).not.toContain('type="module"');
   });
 
   it("never inlines a stylesheet that could end the style element", async () => {
@@ -85,7 +70,7 @@ describe("the head of a page with its first screen (decision 0022)", () => {
     const html = await firstScreenHead(twoSheets, assets, "http://localhost/");
     expect(html).toBe(
       [
-        '<head><meta name="app-script" content="/assets/index-a.js">',
+        '<head><script type="module" crossorigin src="/assets/index-a.js"></script>',
         "<style>.modal{}</style>",
         '<link media="not all" rel="stylesheet" crossorigin href="/assets/modal-a.css">',
         "<style>main{}</style>",
@@ -113,7 +98,7 @@ describe("the head of a page with its first screen (decision 0022)", () => {
     const html = await firstScreenHead(head("four-a.css"), assets, "http://localhost/", "/regulamin");
     expect(html).toBe(
       [
-        '<head><meta name="app-script" content="/assets/index-a.js">',
+        '<head><script type="module" crossorigin src="/assets/index-a.js"></script>',
         "<style>main{}</style>",
         '<link media="not all" rel="stylesheet" crossorigin href="/assets/four-a.css">',
         "<style>.legal{}</style>",

@@ -74,7 +74,7 @@ describe("GET / has the home page's first screen in its HTML (decision 0022)", (
     expect(cardLinks(screen)).toEqual([]);
   });
 
-  it("paints before the app starts: stylesheet inline (read once), no module preloads, the app's script named for later", async () => {
+  it("paints before the app starts: stylesheet inline (read once), no module preloads", async () => {
     const first = await servePage("/");
     expect(first.html).toContain(`<style>${STYLESHEET}</style>`);
     // The link stays, applying to nothing, so the SPA's lazy parts never add the sheet after their own.
@@ -82,9 +82,7 @@ describe("GET / has the home page's first screen in its HTML (decision 0022)", (
       '<link media="not all" rel="stylesheet" crossorigin href="/assets/index-abc.css">',
     );
     expect(first.html).not.toContain("modulepreload");
-    // public/before-app.js loads it once the first screen is painted (decision 0036).
-    expect(first.html).not.toContain('<script type="module"');
-    expect(first.html).toContain('<meta name="app-script" content="/assets/index-abc.js">');
+    expect(first.html).toContain('<script type="module" crossorigin src="/assets/index-abc.js"></script>');
 
     const again = await servePage("/?sort=rating");
     expect(again.html).toContain(`<style>${STYLESHEET}</style>`);
@@ -95,8 +93,6 @@ describe("GET / has the home page's first screen in its HTML (decision 0022)", (
     const { html } = await servePage("/login");
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/framework-abc.js">');
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-abc.css">');
-    expect(html).toContain('<script type="module" crossorigin src="/assets/index-abc.js"></script>');
-    expect(html).not.toContain("app-script");
     expect(firstScreenIn(html)).toBe("</div>");
   });
 

@@ -98,12 +98,10 @@ describe("GET / carries the home page's first search results (decision 0014)", (
       base_location: place,
     });
     const { html } = await servePage(`/?postal_code=${place}`);
-    // The page has exactly its own scripts: the one JSON element, and the app's script named for
-    // public/before-app.js (decision 0036); the card in the first screen (decision 0022) shows the name and
-    // makes no element of it.
-    expect(html.match(/<script/gi)).toHaveLength(1);
-    expect(html.match(/<\/script/gi)).toHaveLength(1);
-    expect(html.match(/<meta name="app-script"/g)).toHaveLength(1);
+    // The page has exactly its own scripts: the module script and the one JSON element; the card in the
+    // first screen (decision 0022) shows the name and makes no element of it.
+    expect(html.match(/<script/gi)).toHaveLength(2);
+    expect(html.match(/<\/script/gi)).toHaveLength(2);
     expect(html).not.toContain("<!--");
     expect(html).not.toContain("<img src=x");
     expect(html).toContain(
@@ -144,7 +142,7 @@ describe("GET / carries the home page's first search results (decision 0014)", (
       html += new TextDecoder().decode(chunk.value);
     }
     expect(firstAfter).toBeLessThan(250);
-    expect(new TextDecoder().decode(first.value)).toContain('<meta name="app-script"');
+    expect(new TextDecoder().decode(first.value)).toContain('<script type="module"');
     expect(Date.now() - started).toBeGreaterThanOrEqual(300);
     expect(answerIn(html).url).toBe("/api/profiles?limit=24&offset=0");
   });

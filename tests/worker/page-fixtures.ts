@@ -18,14 +18,13 @@ export const STYLESHEET = ".truck-card{display:grid}";
 
 /**
  * The home page without its first screen (the search failed, was refused or late): its head is already
- * the one for a first screen (decision 0022), stylesheet inline, no module preloads, and the app's script
- * named for public/before-app.js to load (decision 0036).
+ * the one for a first screen (decision 0022), stylesheet inline and no module preloads.
  */
 export const HOME_WITHOUT_FIRST_SCREEN = [
   '<!doctype html><html lang="pl"><head><meta charset="UTF-8" />',
   '<meta name="description" content="Foodtruck Marketplace – znajdź i zarezerwuj food trucka na swoje wydarzenie." />',
   "<title>Foodtruck Marketplace</title>",
-  '<meta name="app-script" content="/assets/index-abc.js">',
+  '<script type="module" crossorigin src="/assets/index-abc.js"></script>',
   `<style>${STYLESHEET}</style>`,
   '<link media="not all" rel="stylesheet" crossorigin href="/assets/index-abc.css"></head>',
   '<body><div id="root"></div><noscript>Do działania serwisu potrzebna jest obsługa JavaScript.</noscript></body></html>',

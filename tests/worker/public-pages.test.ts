@@ -131,10 +131,8 @@ describe("truck pages for search engines and link previews (issue 16)", () => {
     const truck = await truckWithPhoto({ food_truck_name: name, food_truck_description: description });
     const { html } = await servePage(`/profile/${truck.profile_id}`);
     const head = await parseHead(html);
-    // The JSON-LD and the page answer: nothing else (the app's script is named for public/before-app.js,
-    // decision 0036).
-    expect(head.scriptCount).toBe(2);
-    expect(head.meta.get("app-script")).toBe("/assets/index-abc.js");
+    // index.html's module script, the JSON-LD and the page answer: nothing else.
+    expect(head.scriptCount).toBe(3);
     // The first screen writes the name and description as text (decision 0033).
     expect(html).not.toMatch(/<img src=x|<script>alert|<meta name="robots"/i);
     expect(html).toContain("&lt;/SCRIPT >&lt;img src=x onerror=alert(2)>");

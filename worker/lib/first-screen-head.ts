@@ -1,20 +1,14 @@
 /**
  * The head of a page whose first screen is in its HTML (decisions 0022 and 0033), edited for that
  * screen's first paint rather than for the app's start: the app's stylesheet and the page's route's own
- * come inside the page, the entry script's imports are not preloaded, and the entry script itself is
- * named rather than loaded: public/before-app.js loads it once the first screen and its leading photo are
- * painted (decision 0036). The browser then paints the first screen as soon as the HTML is parsed,
- * instead of waiting for the stylesheets and then running the app first; the photo does not share the
- * line with the app's code; and nothing moves when the route's code brings its styles.
+ * come inside the page, and the entry script's imports are not preloaded. The browser then paints the
+ * first screen as soon as the HTML is parsed, instead of waiting for the stylesheets and then running
+ * the app first, and nothing moves when the route's code brings its styles.
  */
 import * as v from "valibot";
 
 const STYLESHEETS = /<link rel="stylesheet" crossorigin href="(\/assets\/[^"]+\.css)">/g;
 const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*>\s*/g;
-/** The entry script as `vite build` writes it into index.html. */
-const ENTRY_SCRIPT = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/;
-/** Where public/before-app.js finds the entry script it loads after the first screen (decision 0036). */
-const APP_SCRIPT_META = "app-script";
 
 /**
  * The stylesheets' text by path, once read: their names carry a content hash, so one read per isolate
@@ -65,9 +59,9 @@ function inlineSheet(css: string, link: string): string {
 /**
  * `html` with the app's stylesheets inline, in their order (each link stays, for `media="not all"`, so the
  * SPA's lazy parts, which list them among their own stylesheets, find them loaded and never add them again
- * after theirs), without module preloads, and with the entry script named in a meta tag instead. The build may split the entry's styles into several files
+ * after theirs), and without module preloads. The build may split the entry's styles into several files
  * (a shared chunk's CSS comes first): one left out would arrive after the first paint and move the screen.
- * The stylesheets stay linked where any of them cannot be read.
+ * Unchanged where any of them cannot be read.
  */
 export async function firstScreenHead(
   html: string,
@@ -75,10 +69,8 @@ export async function firstScreenHead(
   origin: string,
   route?: string,
 ): Promise<string> {
-  const forFirstPaint = html
-    .replace(MODULE_PRELOAD, "")
-    .replace(ENTRY_SCRIPT, (_tag, src: string) => `<meta name="${APP_SCRIPT_META}" content="${src}">`);
-  const links = [...forFirstPaint.matchAll(STYLESHEETS)].map((link) => ({ tag: link[0], path: link[1] }));
+  const withoutPreloads = html.replace(MODULE_PRELOAD, "");
+  const links = [...withoutPreloads.matchAll(STYLESHEETS)].map((link) => ({ tag: link[0], path: link[1] }));
   // The route's own sheets after the entry's, where Vite's loader would add them (end of the head). Not
   // known (no such file in the build): they come with the route's code, as without a first screen.
   // The home route has none: it is part of the entry (web/src/routes/index.tsx).
@@ -89,8 +81,8 @@ export async function firstScreenHead(
       path ? stylesheetText(assets, origin, path).catch(() => undefined) : undefined,
     ),
   );
-  if (texts.some((css) => css === undefined || css.toLowerCase().includes("</style"))) return forFirstPaint;
-  let inlined = forFirstPaint;
+  if (texts.some((css) => css === undefined || css.toLowerCase().includes("</style"))) return withoutPreloads;
+  let inlined = withoutPreloads;
   links.forEach((link, index) => {
     inlined = inlined.replace(link.tag, () => inlineSheet(texts[index] ?? "", link.tag));
   });
