@@ -286,6 +286,8 @@ test("on a phone the app draws the truck's months and reviews just after taking 
   // Only the app's calendar turns its months on a phone: it has replaced the worker's, on the same month.
   const next = calendar.getByRole("button", { name: "Przejdź do następnego miesiąca" });
   await expect(next).toBeVisible();
+  // Measured without a layout forced inside the takeover: the phone's box holds one month.
+  await expect(calendar.locator(".rdp-month")).toHaveCount(1);
   await expect(shownMonth).toHaveText(warsawMonthTitle(0));
   expect(await reviews.textContent(), "the reviews read as before").toBe(reviewsBefore);
   await next.click();

@@ -1,4 +1,5 @@
 import { type ComponentType, lazy, useLayoutEffect, useRef, useState } from "react";
+import { isTakingOver } from "../lib/takeover";
 import { Loading } from "./feedback";
 import type { PolishDayPickerProps } from "./polish-day-picker";
 import "./date-range-field.css";
@@ -37,7 +38,9 @@ const MONTHS_GAP = 24;
  * How many months of at least `monthWidth` px fit side by side in the returned element, 1 to `max`.
  * Measured on the element, not the window, so a calendar in a dialog or a side column shows as many months
  * as its own box can hold. `unmeasured` until measured (before the first paint), and in the worker, which
- * cannot measure.
+ * cannot measure. While the app takes the worker's page over, the months on screen are the worker's
+ * (AfterTakeover) and the resize observer's first report, after the browser's own next layout, is soon
+ * enough: measuring at once would force that layout inside the takeover's task (decision 0035).
  */
 export function useMonthsThatFit<T extends HTMLElement>(max: number, monthWidth: number, unmeasured = 1) {
   const ref = useRef<T>(null);
@@ -49,7 +52,7 @@ export function useMonthsThatFit<T extends HTMLElement>(max: number, monthWidth:
       const fit = Math.floor((element.clientWidth + MONTHS_GAP) / (monthWidth + MONTHS_GAP));
       setCount(Math.max(1, Math.min(max, fit)));
     };
-    measure();
+    if (!isTakingOver()) measure();
     const observer = new ResizeObserver(measure);
     observer.observe(element);
     return () => observer.disconnect();
