@@ -4,7 +4,7 @@ import { render } from "preact";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { listenForInstallOffer } from "./features/install-app/install-offer";
-import { giveBackTypedValues, noteTypedValues } from "./lib/keep-typed-values";
+import { giveBackVisitorInput, noteVisitorInput } from "./lib/keep-visitor-input";
 import { forgetSavedAnswers, startOfflineSupport } from "./lib/offline";
 import { newQueryClient } from "./lib/query-client";
 import { sessionStore } from "./lib/session";
@@ -82,13 +82,13 @@ if (root) {
     // the first render matches it, and Preact's own render (compat's createRoot would empty the root)
     // takes over its elements in place, correcting any that differ (a signed-in user's navigation).
     // A failed load still starts the app, which shows the route's error.
-    // What the visitor typed meanwhile is given back after the render (lib/keep-typed-values.ts), and the
+    // What the visitor typed or opened meanwhile is given back after the render (lib/keep-visitor-input.ts), and the
     // button they tapped, which only the app can work, is tapped again (public/before-app.js).
     const start = () => {
-      const typed = noteTypedValues(root);
+      const input = noteVisitorInput(root);
       const tapped = root.querySelector<HTMLElement>("[data-early-tap]");
       takeOver(() => render(app, root));
-      giveBackTypedValues(typed);
+      giveBackVisitorInput(input);
       markStarted();
       tapped?.removeAttribute("data-early-tap");
       if (tapped?.isConnected) tapped.click();

@@ -38,9 +38,9 @@ const MONTHS_GAP = 24;
  * How many months of at least `monthWidth` px fit side by side in the returned element, 1 to `max`.
  * Measured on the element, not the window, so a calendar in a dialog or a side column shows as many months
  * as its own box can hold. `unmeasured` until measured (before the first paint), and in the worker, which
- * cannot measure. While the app takes the worker's page over, the months on screen are the worker's
- * (AfterTakeover) and the resize observer's first report, after the browser's own next layout, is soon
- * enough: measuring at once would force that layout inside the takeover's task (decision 0035).
+ * cannot measure. While the app takes the worker's page over, the resize observer's first report, after
+ * the browser's own next layout and before its paint, is soon enough: measuring at once would force that
+ * layout inside the takeover's task (decision 0035).
  */
 export function useMonthsThatFit<T extends HTMLElement>(max: number, monthWidth: number, unmeasured = 1) {
   const ref = useRef<T>(null);

@@ -2,12 +2,12 @@
  * What a visitor typed, chose or opened on a page the worker rendered (decisions 0022, 0033) before the
  * app started. The app takes those elements over in place, but its render sets each field to the value
  * its state holds (empty), and each `<details>` to the open state it renders (the search's "Więcej
- * filtrów" closes), so the visitor's doing would be lost: it is noted before and given back after, a
- * field's through its own events, so the app's state holds it too.
+ * filtrów" closes), so what the visitor did would be lost: it is noted before and given back after, a
+ * field's value through its own events, so the app's state holds it too.
  */
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
-type Typed =
+type Noted =
   | { field: Field; value: string; checked: boolean }
   | { section: HTMLDetailsElement; open: boolean };
 
@@ -23,27 +23,27 @@ function changedByTheVisitor(field: Field): boolean {
  * The fields under `root` whose value the visitor changed, with that value, and every `<details>` with its
  * open state: the app renders the same page, so one its render opens or closes was toggled by the visitor.
  */
-export function noteTypedValues(root: HTMLElement): Typed[] {
+export function noteVisitorInput(root: HTMLElement): Noted[] {
   const fields = root.querySelectorAll<Field>("input, textarea, select");
-  const typed: Typed[] = Array.from(fields)
+  const noted: Noted[] = Array.from(fields)
     .filter(changedByTheVisitor)
     .map((field) => ({
       field,
       value: field.value,
       checked: field instanceof HTMLInputElement && field.checked,
     }));
-  for (const section of root.querySelectorAll("details")) typed.push({ section, open: section.open });
-  return typed;
+  for (const section of root.querySelectorAll("details")) noted.push({ section, open: section.open });
+  return noted;
 }
 
 /** Gives each field still on the page the value noted, and each section its open state. */
-export function giveBackTypedValues(typed: Typed[]): void {
-  for (const noted of typed) {
-    if ("section" in noted) {
-      if (noted.section.open !== noted.open) noted.section.open = noted.open;
+export function giveBackVisitorInput(noted: Noted[]): void {
+  for (const item of noted) {
+    if ("section" in item) {
+      if (item.section.open !== item.open) item.section.open = item.open;
       continue;
     }
-    const { field, value, checked } = noted;
+    const { field, value, checked } = item;
     if (!field.isConnected || field.disabled) continue;
     if (field instanceof HTMLInputElement && (field.type === "checkbox" || field.type === "radio")) {
       // A click toggles it and sends the events the app listens to.
