@@ -397,6 +397,18 @@ export async function sendBookingRequest(
   return body.request_id;
 }
 
+/** The demo's Burger Bus (Warszawa, three photos, two reviews): its id, as the search finds it. */
+export async function burgerBusId(page: Page): Promise<number> {
+  const trucks: unknown = await (
+    await page.request.get("/api/profiles?postal_code=Warszawa&limit=50")
+  ).json();
+  const found = Array.isArray(trucks)
+    ? trucks.find((truck) => truck?.food_truck_name === "Burger Bus")?.profile_id
+    : undefined;
+  if (typeof found !== "number") throw new Error("no Burger Bus in the demo data");
+  return found;
+}
+
 /** The Warsaw calendar day `offset` days from now, "YYYY-MM-DD" (the app's days are Warsaw days). */
 export function warsawDay(offset = 0): string {
   return new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Warsaw" }).format(

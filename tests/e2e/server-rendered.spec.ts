@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { scanAtWidths } from "./axe";
 import {
   appStarted,
+  burgerBusId,
   content,
   expect,
   newOrganizer,
@@ -10,18 +11,6 @@ import {
   test,
   warsawMonthTitle,
 } from "./helpers";
-
-/** The demo's Burger Bus (Warszawa, three photos, two reviews): its id, as the search finds it. */
-async function burgerBusId(page: Page): Promise<number> {
-  const trucks: unknown = await (
-    await page.request.get("/api/profiles?postal_code=Warszawa&limit=50")
-  ).json();
-  const found = Array.isArray(trucks)
-    ? trucks.find((truck) => truck?.food_truck_name === "Burger Bus")?.profile_id
-    : undefined;
-  if (typeof found !== "number") throw new Error("no Burger Bus in the demo data");
-  return found;
-}
 
 /** Holds the app's code back (the worker's page stays as it came) until the returned function is called. */
 async function holdTheApp(page: Page): Promise<() => void> {

@@ -1,6 +1,6 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { createRouter, RouterProvider } from "@tanstack/react-router";
-import { render } from "preact";
+import { hydrate, render } from "preact";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { listenForInstallOffer } from "./features/install-app/install-offer";
@@ -79,15 +79,20 @@ if (root) {
   );
   if (root.firstChild) {
     // The worker rendered the first screen (decision 0022). Its route's data is in the page: once loaded,
-    // the first render matches it, and Preact's own render (compat's createRoot would empty the root)
-    // takes over its elements in place, correcting any that differ (a signed-in user's navigation).
-    // A failed load still starts the app, which shows the route's error.
-    // What the visitor typed or opened meanwhile is given back after the render (lib/keep-visitor-input.ts), and the
-    // button they tapped, which only the app can work, is tapped again (public/before-app.js).
+    // the first render matches it, and the app takes the worker's elements over in place (compat's
+    // createRoot would empty the root). For a visitor, the page the worker rendered is the app's own first
+    // render (e2e-tested), so Preact's `hydrate` only attaches the handlers; a signed-in user's page differs
+    // (their navigation), so Preact's `render` corrects it, rewriting every attribute (decision 0037).
+    // A failed load still starts the app, which renders the route's error over the worker's page.
+    // What the visitor typed or opened meanwhile is given back after the render
+    // (lib/keep-visitor-input.ts), and the button they tapped, which only the app can work, is tapped
+    // again (public/before-app.js).
     const start = () => {
       const input = noteVisitorInput(root);
       const tapped = root.querySelector<HTMLElement>("[data-early-tap]");
-      takeOver(() => render(app, root));
+      const loaded = router.state.matches.every((match) => match.status === "success");
+      const takeOverAs = loaded && !sessionStore.get().user ? hydrate : render;
+      takeOver(() => takeOverAs(app, root));
       giveBackVisitorInput(input);
       markStarted();
       tapped?.removeAttribute("data-early-tap");

@@ -1,9 +1,10 @@
 /**
  * What a visitor typed, chose or opened on a page the worker rendered (decisions 0022, 0033) before the
- * app started. The app takes those elements over in place, but its render sets each field to the value
- * its state holds (empty), and each `<details>` to the open state it renders (the search's "Więcej
- * filtrów" closes), so what the visitor did would be lost: it is noted before and given back after, a
- * field's value through its own events, so the app's state holds it too.
+ * app started. The app takes those elements over in place. A visitor's takeover hydrates (decision 0037):
+ * the fields keep what the visitor typed, but the app's state holds their rendered (empty) values. A
+ * signed-in user's render sets each field to that state and each `<details>` to the open state it renders
+ * (the search's "Więcej filtrów" closes). Either way what the visitor did would be lost: it is noted
+ * before and given back after, a field's value through its own events, so the app's state holds it too.
  */
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
@@ -46,12 +47,13 @@ export function giveBackVisitorInput(noted: Noted[]): void {
     const { field, value, checked } = item;
     if (!field.isConnected || field.disabled) continue;
     if (field instanceof HTMLInputElement && (field.type === "checkbox" || field.type === "radio")) {
-      // A click toggles it and sends the events the app listens to.
-      if (field.checked !== checked) field.click();
-      continue;
+      // A radio left by the visitor is given back by the one they chose, whose check unchecks it.
+      if (field.type === "radio" && !checked) continue;
+      field.checked = checked;
+    } else {
+      field.value = value;
     }
-    if (field.value === value) continue;
-    field.value = value;
+    // Sent even when the field still shows it: the app's state learns the value only from its events.
     field.dispatchEvent(new Event("input", { bubbles: true }));
     field.dispatchEvent(new Event("change", { bubbles: true }));
   }
