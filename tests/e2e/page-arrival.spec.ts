@@ -3,6 +3,7 @@
 import { expectNoSeriousA11yViolations, WIDTHS } from "./axe";
 import {
   appStarted,
+  burgerBusId,
   content,
   expect,
   expectSignedIn,
@@ -40,6 +41,45 @@ test.describe("without JavaScript", () => {
     await expect(page).toHaveURL(/[?&]postal_code=Gda%C5%84sk/);
     await expect(content(page).getByRole("link", { name: /Bałtycka Pizza/ })).toBeVisible();
     await expect(content(page).getByRole("link", { name: /Burger Bus/ })).toHaveCount(0);
+  });
+});
+
+test.describe("on Lighthouse's phone", () => {
+  // 412 px at 1.75 device pixels: the cover's 800 px copy.
+  test.use({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75 });
+
+  test("a phone fetches a truck's cover from the page's head, once, and no stylesheet the page has inline", async ({
+    page,
+  }) => {
+    const stylesheets: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "stylesheet") stylesheets.push(new URL(request.url()).pathname);
+    });
+    await page.goto(`/profile/${await burgerBusId(page)}`, { waitUntil: "load" });
+    const cover = content(page).getByRole("img", { name: "Okładka – Burger Bus" });
+    await expect(cover).toHaveJSProperty("complete", true);
+    const shown = new URL(await cover.evaluate((image) => String(Reflect.get(image, "currentSrc")))).pathname;
+    expect(shown).toMatch(/-w800\.webp$/);
+    // What fetched each copy of the cover's photo ("link": the head's preload; "img": an <img>).
+    const fetched: [string, string][] = await page.evaluate(
+      `performance.getEntriesByType("resource").filter((entry) => entry.name.includes("/burger-bus-1"))
+        .map((entry) => [entry.initiatorType, new URL(entry.name).pathname])`,
+    );
+    // The preload chose the copy the <img> shows, which took it rather than fetching it again.
+    expect(fetched.filter(([by]) => by === "link")).toEqual([["link", shown]]);
+    expect(fetched).not.toContainEqual(["img", shown]);
+
+    // The page's stylesheets are inline, their links disabled: none is fetched, neither on arrival nor
+    // when a part of the app that lists them among its own (the gallery's overlay) loads.
+    const inline: string[] = await page.evaluate(
+      `[...document.querySelectorAll("link[rel=stylesheet][disabled]")].map((link) => new URL(link.href).pathname)`,
+    );
+    expect(inline.length).toBeGreaterThanOrEqual(2);
+    await appStarted(page);
+    await cover.click();
+    await expect(page.getByRole("dialog")).toBeVisible();
+    await page.keyboard.press("Escape");
+    expect(stylesheets.filter((path) => inline.includes(path))).toEqual([]);
   });
 });
 

@@ -35,7 +35,7 @@ describe("the head of a page with its first screen (decision 0022)", () => {
       [
         '<head><script type="module" crossorigin src="/assets/index-a.js"></script>',
         `<style>${css}</style>`,
-        '<link media="not all" rel="stylesheet" crossorigin href="/assets/one-a.css"></head>',
+        '<link disabled rel="stylesheet" crossorigin href="/assets/one-a.css"></head>',
       ].join(""),
     );
   });
@@ -72,9 +72,9 @@ describe("the head of a page with its first screen (decision 0022)", () => {
       [
         '<head><script type="module" crossorigin src="/assets/index-a.js"></script>',
         "<style>.modal{}</style>",
-        '<link media="not all" rel="stylesheet" crossorigin href="/assets/modal-a.css">',
+        '<link disabled rel="stylesheet" crossorigin href="/assets/modal-a.css">',
         "<style>main{}</style>",
-        '<link media="not all" rel="stylesheet" crossorigin href="/assets/index-b.css"></head>',
+        '<link disabled rel="stylesheet" crossorigin href="/assets/index-b.css"></head>',
       ].join(""),
     );
     // One unreadable: none is inlined, so the page never paints with half its styles.
@@ -100,11 +100,11 @@ describe("the head of a page with its first screen (decision 0022)", () => {
       [
         '<head><script type="module" crossorigin src="/assets/index-a.js"></script>',
         "<style>main{}</style>",
-        '<link media="not all" rel="stylesheet" crossorigin href="/assets/four-a.css">',
+        '<link disabled rel="stylesheet" crossorigin href="/assets/four-a.css">',
         "<style>.legal{}</style>",
-        '<link media="not all" rel="stylesheet" crossorigin href="/assets/legal-a.css">',
+        '<link disabled rel="stylesheet" crossorigin href="/assets/legal-a.css">',
         "<style>.terms{}</style>",
-        '<link media="not all" rel="stylesheet" crossorigin href="/assets/terms-a.css"></head>',
+        '<link disabled rel="stylesheet" crossorigin href="/assets/terms-a.css"></head>',
       ].join(""),
     );
     // A route the list does not name has none of its own; the list is read once.

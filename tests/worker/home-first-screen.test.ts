@@ -77,10 +77,8 @@ describe("GET / has the home page's first screen in its HTML (decision 0022)", (
   it("paints before the app starts: stylesheet inline (read once), no module preloads", async () => {
     const first = await servePage("/");
     expect(first.html).toContain(`<style>${STYLESHEET}</style>`);
-    // The link stays, applying to nothing, so the SPA's lazy parts never add the sheet after their own.
-    expect(first.html).toContain(
-      '<link media="not all" rel="stylesheet" crossorigin href="/assets/index-abc.css">',
-    );
+    // The link stays, disabled (never fetched), so the SPA's lazy parts never add the sheet after theirs.
+    expect(first.html).toContain('<link disabled rel="stylesheet" crossorigin href="/assets/index-abc.css">');
     expect(first.html).not.toContain("modulepreload");
     expect(first.html).toContain('<script type="module" crossorigin src="/assets/index-abc.js"></script>');
 

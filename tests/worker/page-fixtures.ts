@@ -26,7 +26,7 @@ export const HOME_WITHOUT_FIRST_SCREEN = [
   "<title>Foodtruck Marketplace</title>",
   '<script type="module" crossorigin src="/assets/index-abc.js"></script>',
   `<style>${STYLESHEET}</style>`,
-  '<link media="not all" rel="stylesheet" crossorigin href="/assets/index-abc.css"></head>',
+  '<link disabled rel="stylesheet" crossorigin href="/assets/index-abc.css"></head>',
   '<body><div id="root"></div><noscript>Do działania serwisu potrzebna jest obsługa JavaScript.</noscript></body></html>',
 ].join("");
 export const FILE_CACHE_CONTROL = "public, max-age=0, must-revalidate";
@@ -168,6 +168,15 @@ export interface ParsedHead {
   canonical: string | null;
   jsonLd: unknown[];
   scriptCount: number;
+  /** Each `<link rel="preload">`'s attributes that choose what it fetches. */
+  preloads: ImageChoice[];
+}
+
+/** What an `<img>` or an image's preload offers the browser to fetch; null where an attribute is absent. */
+export interface ImageChoice {
+  href: string | null;
+  srcset: string | null;
+  sizes: string | null;
 }
 
 const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', "#39": "'" };
@@ -179,7 +188,14 @@ function decoded(text: string): string {
 
 /** The head as a crawler reads it, parsed by the runtime's own HTML parser (HTMLRewriter). */
 export async function parseHead(html: string): Promise<ParsedHead> {
-  const parsed: ParsedHead = { title: "", meta: new Map(), canonical: null, jsonLd: [], scriptCount: 0 };
+  const parsed: ParsedHead = {
+    title: "",
+    meta: new Map(),
+    canonical: null,
+    jsonLd: [],
+    scriptCount: 0,
+    preloads: [],
+  };
   let ldText = "";
   await new HTMLRewriter()
     .on("title", {
@@ -200,6 +216,18 @@ export async function parseHead(html: string): Promise<ParsedHead> {
         parsed.canonical = href === null ? null : decoded(href);
       },
     })
+    .on('head link[rel="preload"]', {
+      element(element) {
+        if (element.getAttribute("as") !== "image" || element.getAttribute("fetchpriority") !== "high") {
+          throw new Error("a preload that is not the high-priority image");
+        }
+        parsed.preloads.push({
+          href: attribute(element, "href"),
+          srcset: attribute(element, "imagesrcset"),
+          sizes: attribute(element, "imagesizes"),
+        });
+      },
+    })
     .on("script", {
       element() {
         parsed.scriptCount++;
@@ -217,4 +245,27 @@ export async function parseHead(html: string): Promise<ParsedHead> {
     .transform(new Response(html))
     .text();
   return parsed;
+}
+
+function attribute(element: Element, name: string): string | null {
+  const value = element.getAttribute(name);
+  return value === null ? null : decoded(value);
+}
+
+/** What the `<img>`s matching `selector` in the page offer the browser to fetch. */
+export async function imageChoices(html: string, selector: string): Promise<ImageChoice[]> {
+  const found: ImageChoice[] = [];
+  await new HTMLRewriter()
+    .on(selector, {
+      element(element) {
+        found.push({
+          href: attribute(element, "src"),
+          srcset: attribute(element, "srcset"),
+          sizes: attribute(element, "sizes"),
+        });
+      },
+    })
+    .transform(new Response(html))
+    .text();
+  return found;
 }

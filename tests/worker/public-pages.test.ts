@@ -4,7 +4,14 @@ import * as v from "valibot";
 import { describe, expect, it } from "vitest";
 import { profiles } from "../../worker/db/schema";
 import { db, imageFile } from "./helpers";
-import { pageAnswerIn, pageAnswersIn, parseHead, ROUTE_STYLES_PATH, servePage } from "./page-fixtures";
+import {
+  imageChoices,
+  pageAnswerIn,
+  pageAnswersIn,
+  parseHead,
+  ROUTE_STYLES_PATH,
+  servePage,
+} from "./page-fixtures";
 import {
   createOwner,
   createProfile,
@@ -13,6 +20,7 @@ import {
   type ProfileDtoJson,
   profileDtoSchema,
   profileListSchema,
+  variantFile,
 } from "./profile-fixtures";
 
 const APP_URL = "http://localhost:8787";
@@ -97,6 +105,37 @@ describe("truck pages for search engines and link previews (issue 16)", () => {
     if (!answer) throw new Error("no answer in the page");
     expect(answer.url).toBe(`/api/profiles/${truck.profile_id}`);
     expect(v.parse(profileDtoSchema, answer.body)).toEqual(await apiJson(answer.url));
+  });
+
+  it("the cover is fetched from the head, as its <img> offers it, while the worker renders the body", async () => {
+    const owner = await createOwner();
+    const size = { width: 1200, height: 800 };
+    const withCopies = await createProfile(
+      owner.token,
+      { food_truck_name: `Okładka ${crypto.randomUUID().slice(0, 6)}` },
+      [imageFile("jpeg", { pixels: size })],
+      [variantFile(0, 400, size), variantFile(0, 800, size)],
+    );
+    const withoutCopies = await truckWithPhoto();
+    const withoutPhotos = await createProfile(owner.token, {
+      food_truck_name: `Bez zdjęć ${crypto.randomUUID().slice(0, 6)}`,
+    });
+    for (const [truck, copies] of [
+      [withCopies, true],
+      [withoutCopies, false],
+    ] as const) {
+      const { html } = await servePage(`/profile/${truck.profile_id}`);
+      const cover = await imageChoices(html, "img.profile-cover__image");
+      expect(cover).toHaveLength(1);
+      expect(cover[0]?.srcset?.includes("-w800.webp 800w") ?? false).toBe(copies);
+      // The same choice, so the browser fetches one copy: with copies, no href a browser that cannot read
+      // imagesrcset would fetch in full; without, the photo itself.
+      expect((await parseHead(html)).preloads).toEqual(
+        cover.map(({ href, srcset, sizes }) => ({ href: srcset ? null : href, srcset, sizes })),
+      );
+    }
+    const { html } = await servePage(`/profile/${withoutPhotos.profile_id}`);
+    expect((await parseHead(html)).preloads).toEqual([]);
   });
 
   it("a rated truck carries its aggregate rating; one without photos gets the small card", async () => {

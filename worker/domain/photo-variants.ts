@@ -1,5 +1,6 @@
 // Smaller WebP copies of each gallery photo, made by the browser at upload and checked by the server.
-// Shared by the profile form (what to make and how to name it) and the Worker (what to accept).
+// Shared by the profile form (what to make and how to name it), the Worker (what to accept) and every
+// page that shows a photo (which copy the browser may choose: srcset, sizes).
 
 /** Widths of the copies; a photo gets those narrower than itself (srcset candidates for cards and thumbnails). */
 export const PHOTO_VARIANT_WIDTHS = [400, 800] as const;
@@ -36,3 +37,30 @@ export function parseVariantFileName(name: string): { photoIndex: number; width:
   if (!PHOTO_VARIANT_WIDTHS.some((allowed) => allowed === width)) return null;
   return { photoIndex: Number(match[1]), width };
 }
+
+/** A gallery photo as the API describes it (profile DTO `gallery_photos`). */
+export interface SizedPhoto {
+  url: string;
+  /** Null for photos stored before sizes were kept. */
+  width: number | null;
+  height: number | null;
+  /** Smaller WebP copies, narrowest first. */
+  variants: readonly { width: number; url: string }[];
+}
+
+/** "…-w400.webp 400w, …-w800.webp 800w, ….jpg 1600w"; undefined when there are no copies to choose from. */
+export function photoSrcSet(photo: SizedPhoto): string | undefined {
+  if (photo.variants.length === 0) return undefined;
+  const candidates = photo.variants.map((variant) => `${variant.url} ${variant.width}w`);
+  if (photo.width !== null) candidates.push(`${photo.url} ${photo.width}w`);
+  return candidates.join(", ");
+}
+
+/**
+ * The truck's cover's rendered width: the page's main column (768 px beside the booking column), the
+ * screen but for the page's padding below 860 px, a narrower padding on phones (public-profile.css,
+ * styles/pages.css). Its `<img>` and the page head's preload of it (decision 0038) give the browser the
+ * same choice, so it fetches one copy.
+ */
+export const COVER_PHOTO_SIZES =
+  "(max-width: 640px) calc(100vw - 24px), (max-width: 860px) calc(100vw - 32px), 768px";

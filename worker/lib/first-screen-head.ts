@@ -51,14 +51,18 @@ async function routeStylesheets(assets: Fetcher, origin: string, route: string):
   return routeStyles[route] ?? [];
 }
 
-/** A stylesheet inline, its link kept for `media="not all"` (see firstScreenHead). */
+/**
+ * A stylesheet inline, its link kept but `disabled` (see firstScreenHead): a browser fetches no disabled
+ * stylesheet, where it still fetched one for `media="not all"`, at the lowest priority but beside the
+ * first screen's photo (decision 0038).
+ */
 function inlineSheet(css: string, link: string): string {
-  return `<style>${css}</style>${link.replace("<link ", '<link media="not all" ')}`;
+  return `<style>${css}</style>${link.replace("<link ", "<link disabled ")}`;
 }
 
 /**
- * `html` with the app's stylesheets inline, in their order (each link stays, for `media="not all"`, so the
- * SPA's lazy parts, which list them among their own stylesheets, find them loaded and never add them again
+ * `html` with the app's stylesheets inline, in their order (each link stays, disabled, so the SPA's lazy
+ * parts, which list them among their own stylesheets, find them in the page and never add them again
  * after theirs), and without module preloads. The build may split the entry's styles into several files
  * (a shared chunk's CSS comes first): one left out would arrive after the first paint and move the screen.
  * Unchanged where any of them cannot be read.

@@ -13,6 +13,16 @@ export interface PageImage {
   height?: number | null;
 }
 
+/**
+ * The photo the page shows first and largest, as its `<img>` offers it: fetched from the head, while the
+ * worker still renders the body (decision 0038). Without copies (`srcset`), the photo itself.
+ */
+export interface FirstPhoto {
+  url: string;
+  srcset?: string;
+  sizes: string;
+}
+
 export interface PageHead {
   /** 404 where the thing the page shows does not exist; the SPA still shows its own message. */
   status?: 404;
@@ -21,6 +31,7 @@ export interface PageHead {
   /** Absolute; left out of a page that is not found. */
   canonicalUrl?: string;
   image?: PageImage;
+  firstPhoto?: FirstPhoto;
   /** Structured data for search engines (schema.org), written as application/ld+json: one script each. */
   jsonLd?: object | object[];
 }
@@ -52,6 +63,18 @@ function meta(attribute: "name" | "property", key: string, content: string): str
   return `<meta ${attribute}="${key}" content="${escapeHtml(content)}" />`;
 }
 
+/**
+ * A preload the browser matches to the `<img>` in the body: the same srcset and sizes, so one copy is
+ * fetched. With a srcset it has no href, so a browser that cannot read imagesrcset fetches nothing
+ * rather than the largest copy.
+ */
+function photoPreload(photo: FirstPhoto): string {
+  const source = photo.srcset
+    ? `imagesrcset="${escapeHtml(photo.srcset)}" imagesizes="${escapeHtml(photo.sizes)}"`
+    : `href="${escapeHtml(photo.url)}"`;
+  return `<link rel="preload" as="image" fetchpriority="high" ${source} />`;
+}
+
 /** The tags added before </head>: link previews (Open Graph, Twitter), canonical URL, JSON-LD. */
 function headTags(head: PageHead): string {
   const tags = [
@@ -78,6 +101,7 @@ function headTags(head: PageHead): string {
       meta("name", "twitter:image:alt", head.image.alt),
     );
   }
+  if (head.firstPhoto) tags.push(photoPreload(head.firstPhoto));
   const structured =
     head.jsonLd === undefined ? [] : Array.isArray(head.jsonLd) ? head.jsonLd : [head.jsonLd];
   for (const data of structured) {

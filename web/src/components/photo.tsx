@@ -1,4 +1,4 @@
-import { photoSrcSet, type SizedPhoto } from "./photo-srcset";
+import { photoSrcSet, type SizedPhoto } from "@shared/domain/photo-variants";
 
 export type { SizedPhoto };
 

@@ -11,6 +11,7 @@ import type { DaysFromTo } from "../../domain/calendar";
 import { findNamedPlace } from "../../domain/gazetteer";
 import { DISHES } from "../../domain/offer-catalogue";
 import { NOT_FOUND_TITLES } from "../../domain/page-title";
+import { COVER_PHOTO_SIZES, photoSrcSet } from "../../domain/photo-variants";
 import { fromPlace, placeForms } from "../../domain/place-cases";
 import { formatPolishNumber } from "../../domain/polish-number";
 import { portionPriceText } from "../../domain/price-guide";
@@ -103,6 +104,8 @@ export function truckPageHead(profile: ProfileDto, appUrl: string): PageHead {
             width: photo.width,
             height: photo.height,
           },
+          // The cover, large at the top of the page (web's cover-photo.tsx).
+          firstPhoto: { url: photo.url, srcset: photoSrcSet(photo), sizes: COVER_PHOTO_SIZES },
         }
       : {}),
     jsonLd: truckJsonLd(profile, url, appUrl),

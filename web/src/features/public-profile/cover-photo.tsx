@@ -1,13 +1,8 @@
+import { COVER_PHOTO_SIZES } from "@shared/domain/photo-variants";
 import { polishPlural } from "@shared/domain/plural";
 import { Photo } from "../../components/photo";
 import { onPlainClick } from "../../lib/plain-click";
 import type { TruckPhotosProps } from "./gallery";
-
-/**
- * The cover's rendered width: the page's main column (768 px beside the booking column), the screen but
- * for the page's padding below 860 px, a narrower padding on phones (public-profile.css, styles/pages.css).
- */
-const COVER_SIZES = "(max-width: 640px) calc(100vw - 24px), (max-width: 860px) calc(100vw - 32px), 768px";
 
 /** "Zobacz wszystkie zdjęcia (5)"; a single photo is only enlarged. */
 function openText(count: number): string {
@@ -38,7 +33,7 @@ export function CoverPhoto({ photos, name, onOpen }: TruckPhotosProps) {
         className="profile-cover__image"
         photo={cover}
         alt={`Okładka – ${name}`}
-        sizes={COVER_SIZES}
+        sizes={COVER_PHOTO_SIZES}
         priority="high"
       />
       <span className="profile-cover__open">{openText(photos.length)}</span>
