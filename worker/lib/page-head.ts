@@ -14,8 +14,9 @@ export interface PageImage {
 }
 
 /**
- * The photo the page shows first and largest, as its `<img>` offers it: fetched from the head, while the
- * worker still renders the body (decision 0038). Without copies (`srcset`), the photo itself.
+ * The photo the page shows first and largest, as its `<img>` offers it: preloaded from the head, so the
+ * browser has it when it paints the first screen (decision 0038). Without copies (`srcset`), the photo
+ * itself.
  */
 export interface FirstPhoto {
   url: string;
