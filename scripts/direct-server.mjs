@@ -12,6 +12,7 @@ import { once } from "node:events";
 import { createServer, request as httpRequest } from "node:http";
 import { connect } from "node:net";
 import { unstable_DevEnv } from "wrangler";
+import { compressedHeaders, compressible, edgeEncoding, pipeCompressed } from "./edge-compression.mjs";
 
 /** Headers that belong to one connection, not to the message (RFC 9110 §7.6.1): each side sets its own. */
 const HOP_BY_HOP = new Set([
@@ -64,16 +65,26 @@ export async function serveDirect({ port, persistTo, vars }) {
     // A fresh connection to the runtime per request: the runtime closes idle ones after a few seconds, and a
     // request sent on one just as it closes fails ("socket hang up"). The client's own connection to this
     // server is kept alive (Node's server announces its timeout in a Keep-Alive header).
+    // The runtime answers plainly and streams; the answer is compressed here, as the edge would
+    // (edge-compression.mjs, decision 0039).
+    const encoding = edgeEncoding(request.headers["accept-encoding"]);
     const forwarded = httpRequest(
       {
         ...upstream,
         method: request.method,
         path: request.url,
-        headers: withoutHopByHop(request.headers),
+        headers: { ...withoutHopByHop(request.headers), "accept-encoding": "identity" },
         agent: false,
       },
       (answer) => {
-        response.writeHead(answer.statusCode ?? 502, answer.statusMessage, withoutHopByHop(answer.headers));
+        const status = answer.statusCode ?? 502;
+        const headers = withoutHopByHop(answer.headers);
+        if (encoding && compressible(request.method, status, headers)) {
+          response.writeHead(status, answer.statusMessage, compressedHeaders(headers, encoding));
+          pipeCompressed(answer, response, encoding);
+          return;
+        }
+        response.writeHead(status, answer.statusMessage, headers);
         answer.pipe(response);
       },
     );
