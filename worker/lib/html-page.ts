@@ -134,10 +134,10 @@ export interface PageParts {
  * index.html from the assets binding with its first screen in #root and each data script added before
  * </body>. The head, with the module scripts, streams out at once (after the page's own head, or the
  * first screen's edits, if any), so the browser fetches the code while the data is still being read
- * (not in a local run, where workerd compresses the page and holds it back until its end: decision
- * 0038); module scripts run only after the whole document, so the SPA finds the data. Cache-Control
- * stays as the assets binding sets it; the ETag goes (it was the file's, and headers leave before the
- * data is known). HEAD gets the same headers without data; other answers pass untouched.
+ * (not under `wrangler dev`, whose runtime compresses the page and holds it back until its end:
+ * decisions 0038, 0039); module scripts run only after the whole document, so the SPA finds the data.
+ * Cache-Control stays as the assets binding sets it; the ETag goes (it was the file's, and headers leave
+ * before the data is known). HEAD gets the same headers without data; other answers pass untouched.
  */
 export async function servePage(
   assets: Fetcher,
