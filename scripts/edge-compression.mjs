@@ -4,7 +4,7 @@
 // gzip first, and holds the compressed body back until it ends (cloudflare/workers-sdk#8004), so the page's
 // head, which should reach the browser while the worker still renders its first screen (decisions 0022,
 // 0033), came with the rest. The local forwarder (direct-server.mjs) asks the runtime for plain answers and
-// compresses them here, flushing after every chunk the runtime sends.
+// compresses them here, flushing whenever the runtime pauses.
 import { constants, createBrotliCompress, createGzip } from "node:zlib";
 
 /** The types the edge compresses by default, among those the app sends. */

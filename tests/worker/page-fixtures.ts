@@ -212,8 +212,7 @@ export async function parseHead(html: string): Promise<ParsedHead> {
     })
     .on('link[rel="canonical"]', {
       element(element) {
-        const href = element.getAttribute("href");
-        parsed.canonical = href === null ? null : decoded(href);
+        parsed.canonical = attribute(element, "href");
       },
     })
     .on('head link[rel="preload"]', {

@@ -107,7 +107,7 @@ describe("truck pages for search engines and link previews (issue 16)", () => {
     expect(v.parse(profileDtoSchema, answer.body)).toEqual(await apiJson(answer.url));
   });
 
-  it("the cover is fetched from the head, as its <img> offers it, while the worker renders the body", async () => {
+  it("the cover is preloaded from the head with the choice its <img> offers; no photo, no preload", async () => {
     const owner = await createOwner();
     const size = { width: 1200, height: 800 };
     const withCopies = await createProfile(
