@@ -43,6 +43,8 @@ test("/login → “Nie pamiętasz hasła?” sends a reset link; the reset form
   await form.getByRole("button", { name: "Zmień hasło" }).click();
   await expect(form.getByText(TEXT.passwordsDiffer, { exact: true })).toBeVisible();
   await expect(form.getByLabel("Powtórz nowe hasło")).toHaveAccessibleDescription(TEXT.passwordsDiffer);
+  // The keyboard moves to the field to fix (after the paint): typing elsewhere before that would be moved.
+  await expect(form.getByLabel("Powtórz nowe hasło")).toBeFocused();
 
   await form.getByLabel("Nowe hasło", { exact: true }).fill("krótkie");
   await form.getByLabel("Powtórz nowe hasło").fill("krótkie");

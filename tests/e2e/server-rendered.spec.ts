@@ -241,7 +241,7 @@ test("with JavaScript the app takes the worker's page over without a visible cha
   // Both pages as the app shows them are scanned by accessibility.spec.ts.
 });
 
-test("on a phone the app draws the truck's months and reviews just after taking over: the same to read, then live", async ({
+test("on a phone the app draws the truck's months, reviews and footer just after taking over: the same to read, then live", async ({
   page,
 }) => {
   await page.setViewportSize({ width: 360, height: 800 });
@@ -281,6 +281,11 @@ test("on a phone the app draws the truck's months and reviews just after taking 
   expect(await reviews.textContent(), "the reviews read as before").toBe(reviewsBefore);
   await next.click();
   await expect(shownMonth).toHaveText(warsawMonthTitle(1));
+  // The footer's links are the app's too by now: a town opens without loading the page again.
+  await page.evaluate("window.sameDocument = true");
+  await page.getByRole("contentinfo").getByRole("link", { name: "Kraków", exact: true }).click();
+  await expect(content(page).getByRole("heading", { level: 1 })).toHaveText("Food trucki – Kraków");
+  expect(await page.evaluate("window.sameDocument"), "the app navigated, the page stayed").toBe(true);
 });
 
 test("the worker's truck and town pages pass axe before the app starts; a tap then is not lost", async ({

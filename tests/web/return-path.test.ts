@@ -20,6 +20,9 @@ describe("safeRedirect: where the app goes after signing in", () => {
     ["/profile/12?od=2026-12-12#zapisz", "/profile/12?od=2026-12-12#zapisz"],
     ["/", "/"],
     ["/login-help", "/login-help"],
+    ["/food-trucki/krak%C3%B3w", "/food-trucki/krak%C3%B3w"],
+    ["/profile/12?miejsce=Kraków", "/profile/12?miejsce=Kraków"],
+    ["/profile/12?x=\u00a1", "/profile/12?x=\u00a1"],
   ])("follows a path on this site exactly, query included (%s)", (target, expected) => {
     expect(safeRedirect(target, "/fallback")).toBe(expected);
   });
@@ -32,6 +35,12 @@ describe("safeRedirect: where the app goes after signing in", () => {
     ["a tab that browsers drop", "/\t/evil.example"],
     ["a line break", "/\n/evil.example"],
     ["a space", "/booking/12 "],
+    ["a no-break space", "/booking/12\u00a0"],
+    ["an ideographic space", "/booking/12\u3000x"],
+    ["a NUL character", "/booking/12\u0000"],
+    ["a DEL character", "/booking/\u007f12"],
+    ["a C1 control character (next line)", "/booking/12\u0085"],
+    ["the last C1 control character", "/booking/12\u009f"],
     ["an encoded slash", "/%2F%2Fevil.example"],
     ["a dot-dot segment", "/profile/../../evil"],
     ["a double slash inside the path", "/profile//evil.example"],

@@ -18,8 +18,22 @@ const SIGN_IN_PAGES = [
   "/request-password-reset",
 ];
 
-/** Whitespace, control characters and backslashes: browsers drop or reinterpret them inside an address. */
-const UNSAFE_CHARACTERS = /[\s\p{Cc}\\]/u;
+/** Whitespace beyond ASCII's (no-break, ideographic, line separators…), which the code ranges below miss. */
+const WHITESPACE = /\s/;
+
+/**
+ * Whitespace, control characters (Unicode's Cc: U+0000–U+001F, U+007F–U+009F) and backslashes: browsers
+ * drop or reinterpret them inside an address. Codes, not a `\p{Cc}` class: compiling that regular
+ * expression was a visible part of a phone's takeover of the truck's page (its sign-in links ask this).
+ */
+function hasUnsafeCharacter(target: string): boolean {
+  for (let index = 0; index < target.length; index++) {
+    const code = target.charCodeAt(index);
+    if (code <= 0x20 || (code >= 0x7f && code <= 0x9f) || code === 0x5c) return true;
+  }
+  return WHITESPACE.test(target);
+}
+
 /**
  * "//", a "." or ".." segment or an encoded slash in the path: once normalised or decoded it may no
  * longer be the path it shows.
@@ -37,7 +51,7 @@ function pathPart(target: string): string {
  */
 export function isReturnPath(target: unknown): target is string {
   if (typeof target !== "string" || target.length > RETURN_PATH_MAX) return false;
-  if (!target.startsWith("/") || UNSAFE_CHARACTERS.test(target)) return false;
+  if (!target.startsWith("/") || hasUnsafeCharacter(target)) return false;
   const path = pathPart(target);
   if (UNSAFE_SEGMENTS.test(path)) return false;
   const page = path.toLowerCase().replace(/\/+$/, "");
