@@ -247,10 +247,11 @@ test("on a phone the app draws the truck's months, reviews and footer just after
   await page.setViewportSize({ width: 360, height: 800 });
   const id = await burgerBusId(page);
   const releaseApp = await holdTheApp(page);
-  // How many months the page holds at the moment the app has taken it over (the same task).
+  // How many months and footer links the page holds at the moment the app has taken it over (the same task).
   await page.addInitScript(`new MutationObserver(() => {
-    if (document.documentElement.dataset.app === "started" && window.monthsAtTakeover === undefined)
-      window.monthsAtTakeover = document.querySelectorAll(".public-profile__calendar .rdp-month").length;
+    if (document.documentElement.dataset.app !== "started" || window.monthsAtTakeover !== undefined) return;
+    window.monthsAtTakeover = document.querySelectorAll(".public-profile__calendar .rdp-month").length;
+    window.footerLinksAtTakeover = document.querySelectorAll("footer a[href]").length;
   }).observe(document, { attributes: true, subtree: true, attributeFilter: ["data-app"] })`);
   await page.goto(`/profile/${id}`, { waitUntil: "commit" });
   const calendar = content(page).getByRole("region", { name: "Dostępność" });
@@ -271,6 +272,8 @@ test("on a phone the app draws the truck's months, reviews and footer just after
   await appStarted(page);
   // The takeover left the worker's three months (the app's own is one, on a phone) for a moment later.
   expect(await page.evaluate("window.monthsAtTakeover")).toBe(3);
+  // The footer too stayed as the worker rendered it: six towns and the two legal pages.
+  expect(await page.evaluate("window.footerLinksAtTakeover")).toBe(8);
   expect(await page.evaluate("window.tappedEarly.isConnected"), "the tapped part stays in place").toBe(true);
   // Only the app's calendar turns its months on a phone: it has replaced the worker's, on the same month.
   const next = calendar.getByRole("button", { name: "Przejdź do następnego miesiąca" });

@@ -23,6 +23,7 @@ describe("safeRedirect: where the app goes after signing in", () => {
     ["/food-trucki/krak%C3%B3w", "/food-trucki/krak%C3%B3w"],
     ["/profile/12?miejsce=Kraków", "/profile/12?miejsce=Kraków"],
     ["/profile/12?x=\u00a1", "/profile/12?x=\u00a1"],
+    ["/profile/12?x=😀", "/profile/12?x=😀"],
   ])("follows a path on this site exactly, query included (%s)", (target, expected) => {
     expect(safeRedirect(target, "/fallback")).toBe(expected);
   });
@@ -41,6 +42,9 @@ describe("safeRedirect: where the app goes after signing in", () => {
     ["a DEL character", "/booking/\u007f12"],
     ["a C1 control character (next line)", "/booking/12\u0085"],
     ["the last C1 control character", "/booking/12\u009f"],
+    ["the last C0 control character", "/booking/12\u001f"],
+    ["a line separator", "/booking/12\u2028"],
+    ["a byte order mark", "/booking/\ufeff12"],
     ["an encoded slash", "/%2F%2Fevil.example"],
     ["a dot-dot segment", "/profile/../../evil"],
     ["a double slash inside the path", "/profile//evil.example"],

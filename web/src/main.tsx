@@ -106,7 +106,7 @@ async function takeOverTheWorkersPage(root: HTMLElement) {
   const tapped = root.querySelector<HTMLElement>("[data-early-tap]");
   const loaded = router.state.matches.every((match) => match.status === "success");
   const how = loaded && !sessionStore.get().user ? "hydrate" : "render";
-  takeOver(how, () => (how === "hydrate" ? hydrate : render)(app(router), root));
+  takeOver(() => (how === "hydrate" ? hydrate : render)(app(router), root));
   giveBackVisitorInput(input);
   markStarted();
   tapped?.removeAttribute("data-early-tap");
