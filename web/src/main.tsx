@@ -48,9 +48,11 @@ function newRouter() {
   });
 }
 
+type AppRouter = ReturnType<typeof newRouter>;
+
 declare module "@tanstack/react-router" {
   interface Register {
-    router: ReturnType<typeof newRouter>;
+    router: AppRouter;
   }
 }
 
@@ -64,14 +66,14 @@ function markStarted() {
 
 /**
  * Resolves in a new task. Taking over a page is four long steps (the modules' code, the router's setup,
- * the route's data, the render); between them the browser may paint and answer input, and no single task blocks it for long
- * (Lighthouse's total blocking time counts each task's time over 50 ms).
+ * the route's data, the render); between them the browser may paint and answer input, and no single task
+ * blocks it for long (Lighthouse's total blocking time counts each task's time over 50 ms).
  */
 function nextTask(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
-function app(router: ReturnType<typeof newRouter>) {
+function app(router: AppRouter) {
   return (
     <StrictMode>
       <QueryClientProvider client={queryClient}>
@@ -105,8 +107,8 @@ async function takeOverTheWorkersPage(root: HTMLElement) {
   const input = noteVisitorInput(root);
   const tapped = root.querySelector<HTMLElement>("[data-early-tap]");
   const loaded = router.state.matches.every((match) => match.status === "success");
-  const how = loaded && !sessionStore.get().user ? "hydrate" : "render";
-  takeOver(() => (how === "hydrate" ? hydrate : render)(app(router), root));
+  const takeOverAs = loaded && !sessionStore.get().user ? hydrate : render;
+  takeOver(() => takeOverAs(app(router), root));
   giveBackVisitorInput(input);
   markStarted();
   tapped?.removeAttribute("data-early-tap");
